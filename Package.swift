@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "settings-render",
+    products: [
+        .executable(name: "settings-render", targets: ["settings-render"]),
+        .library(name: "SettingsKit", targets: ["SettingsKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // libyaml from Debian's libyaml-dev; SettingsKit is its only importer.
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        .target(
+            name: "SettingsKit",
+            dependencies: ["CLibYAML"]
+        ),
+        .executableTarget(
+            name: "settings-render",
+            dependencies: [
+                "SettingsKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Regenerates Sources/SettingsKit/Render/DisplayWidthTable.swift from Unicode data files.
+        .executableTarget(name: "generate-width-table"),
+        .testTarget(
+            name: "SettingsKitTests",
+            dependencies: ["SettingsKit"],
+            resources: []
+        ),
+    ]
+)

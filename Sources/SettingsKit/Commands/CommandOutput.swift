@@ -1,0 +1,24 @@
+/// What a command prints and how it exits. Commands build this; only the executable writes it out.
+public struct CommandOutput: Sendable, Equatable {
+    public var stdout = ""
+    public var stderr = ""
+    public var exitCode: Int32 = 0
+
+    public init(stdout: String = "", stderr: String = "", exitCode: Int32 = 0) {
+        self.stdout = stdout
+        self.stderr = stderr
+        self.exitCode = exitCode
+    }
+}
+
+/// The exit statuses of SPEC 4.
+public enum ExitStatus {
+    public static let success: Int32 = 0
+    /// Invalid input, or differences found.
+    public static let failure: Int32 = 1
+    /// A path could not be read, or other trouble.
+    public static let trouble: Int32 = 2
+}
+
+/// The version `--version` prints.
+public let settingsRenderVersion = "0.1.0"

@@ -1,0 +1,48 @@
+/// How serious a diagnostic is. Errors make a page invalid; warnings only inform.
+public enum Severity: String, Sendable, Comparable {
+    case warning
+    case error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        lhs == .warning && rhs == .error
+    }
+}
+
+/// One problem found in a page file, located at the node it is about.
+///
+/// Diagnostics are plain values; each output format has its own printer.
+public struct Diagnostic: Sendable, Hashable {
+    /// A secondary location, such as where a duplicated id was first defined.
+    public struct Note: Sendable, Hashable {
+        public var message: String
+        public var mark: Mark
+
+        public init(_ message: String, at mark: Mark) {
+            self.message = message
+            self.mark = mark
+        }
+    }
+
+    public var severity: Severity
+    /// The rule id of SPEC section 5, e.g. `duplicate-key`.
+    public var rule: String
+    public var message: String
+    public var start: Mark
+    public var end: Mark
+    /// Where in the page the node sits, e.g. `sections[1].cells[2].id`; empty for the document itself.
+    public var path: String
+    public var notes: [Note]
+
+    public init(
+        _ severity: Severity, rule: String, message: String,
+        start: Mark, end: Mark? = nil, path: String = "", notes: [Note] = []
+    ) {
+        self.severity = severity
+        self.rule = rule
+        self.message = message
+        self.start = start
+        self.end = end ?? start
+        self.path = path
+        self.notes = notes
+    }
+}

@@ -1,0 +1,48 @@
+/// Prints diagnostics the way clang does: `path:line:col: severity: message [rule]`, the source
+/// line, a caret under the column, then any notes.
+public struct DiagnosticTextPrinter: Sendable {
+    public var color: ColorDepth?
+
+    public init(color: ColorDepth?) {
+        self.color = color
+    }
+
+    public func format(_ diagnostics: [Diagnostic], in source: SourceFile) -> String {
+        var out = ""
+        for d in diagnostics { out += format(d, in: source) }
+        return out
+    }
+
+    public func format(_ d: Diagnostic, in source: SourceFile) -> String {
+        let path = TerminalSafe.escape(source.displayPath)
+        let label = d.severity == .error
+            ? paint("error:", TextStyle(color: Color(0xE0, 0x30, 0x30), bold: true))
+            : paint("warning:", TextStyle(color: Color(0xC0, 0x40, 0xC0), bold: true))
+        var out = paint("\(path):\(d.start.line):\(d.start.column):", TextStyle(bold: true))
+            + " \(label) " + paint(TerminalSafe.escape(d.message), TextStyle(bold: true)) + " [\(d.rule)]\n"
+        out += excerpt(at: d.start, in: source)
+        for note in d.notes {
+            out += paint("\(path):\(note.mark.line):\(note.mark.column):", TextStyle(bold: true))
+                + " " + paint("note:", TextStyle(dim: true)) + " " + TerminalSafe.escape(note.message) + "\n"
+        }
+        return out
+    }
+
+    /// The source line and a caret under the column. The caret is placed by display width, so it
+    /// sits under the right character after CJK text too.
+    func excerpt(at mark: Mark, in source: SourceFile) -> String {
+        guard let line = source.line(mark.line) else { return "" }
+        let scalars = Array(line.unicodeScalars)
+        var prefix = String.UnicodeScalarView()
+        prefix.append(contentsOf: scalars.prefix(max(0, mark.column - 1)))
+        let shown = TerminalSafe.escape(line)
+        let indent = DisplayWidth.of(TerminalSafe.escape(String(prefix)))
+        return shown + "\n" + String(repeating: " ", count: indent)
+            + paint("^", TextStyle(color: Color(0x30, 0xB0, 0x30), bold: true)) + "\n"
+    }
+
+    private func paint(_ text: String, _ style: TextStyle) -> String {
+        guard let color else { return text }
+        return ANSI.styled(Span(drawing: text, style), color)
+    }
+}

@@ -1,0 +1,95 @@
+/// A JSON value whose objects keep their keys in the order written, so machine output is stable.
+public enum JSONValue: Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public static func int(_ i: Int) -> JSONValue { .number(Double(i)) }
+
+    /// `.string` or `.null`.
+    public static func string(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
+
+    /// Pretty-printed with two-space indentation; arrays of plain values stay on one line.
+    public func serialized() -> String {
+        var out = ""
+        write(to: &out, indent: 0)
+        return out
+    }
+
+    private var isPlain: Bool {
+        switch self {
+        case .array, .object: return false
+        default: return true
+        }
+    }
+
+    private func write(to out: inout String, indent: Int) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let d): out += Self.format(d)
+        case .string(let s): Self.quote(s, into: &out)
+        case .array(let items):
+            if items.isEmpty { out += "[]"; return }
+            if items.allSatisfy(\.isPlain) {
+                out += "["
+                for (i, item) in items.enumerated() {
+                    if i > 0 { out += ", " }
+                    item.write(to: &out, indent: indent)
+                }
+                out += "]"
+                return
+            }
+            out += "[\n"
+            for (i, item) in items.enumerated() {
+                out += String(repeating: " ", count: indent + 2)
+                item.write(to: &out, indent: indent + 2)
+                out += i == items.count - 1 ? "\n" : ",\n"
+            }
+            out += String(repeating: " ", count: indent) + "]"
+        case .object(let members):
+            if members.isEmpty { out += "{}"; return }
+            out += "{\n"
+            for (i, (key, value)) in members.enumerated() {
+                out += String(repeating: " ", count: indent + 2)
+                Self.quote(key, into: &out)
+                out += ": "
+                value.write(to: &out, indent: indent + 2)
+                out += i == members.count - 1 ? "\n" : ",\n"
+            }
+            out += String(repeating: " ", count: indent) + "}"
+        }
+    }
+
+    /// Whole numbers print without a fraction (SPEC 3).
+    static func format(_ d: Double) -> String {
+        if d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
+        return d.isFinite ? String(d) : "null"
+    }
+
+    /// Quotes a string; control, C1 and bidi characters become `\u` escapes so the output is
+    /// safe to print as it is.
+    static func quote(_ s: String, into out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if TerminalSafe.needsEscape(scalar) {
+                    let h = String(scalar.value, radix: 16, uppercase: true)
+                    out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+    }
+}

@@ -1,0 +1,160 @@
+/// Lays a resolved page out as terminal lines shaped like a grouped table view: the title, then
+/// one box per section with its header above and footer below. Pure: no ANSI, no I/O.
+///
+/// Every line is exactly `width` columns or less, and every row's accessory (arrow, switch) ends
+/// in the same column, the box's last inner column.
+public enum PageLayout {
+    /// The narrowest width a table is laid out for; narrower requests get this.
+    public static let minimumWidth = 20
+
+    static let switchOnColor = Color(0x34, 0xC7, 0x59)
+
+    public static func lines(for page: Page, width requested: Int, glyphs: Glyphs = .unicode) -> [Line] {
+        var layout = Builder(width: max(requested, minimumWidth), glyphs: glyphs)
+        layout.page(page)
+        return layout.lines
+    }
+
+    private struct Builder {
+        let width: Int
+        let glyphs: Glyphs
+        var lines: [Line] = []
+
+        /// Columns inside `│ ` and ` │`.
+        var inner: Int { width - 4 }
+
+        init(width: Int, glyphs: Glyphs) {
+            self.width = width
+            self.glyphs = glyphs
+        }
+
+        mutating func page(_ page: Page) {
+            centered([Span(page: page.title, TextStyle(bold: true))])
+            lines.append(Line())
+            if page.hasNoCells {
+                emptyState(page.empty)
+                return
+            }
+            for (i, section) in page.sections.enumerated() {
+                if i > 0 { lines.append(Line()) }
+                self.section(section)
+            }
+        }
+
+        mutating func section(_ section: Section) {
+            if let header = section.header { caption(header) }
+            if !section.cells.isEmpty {
+                border(glyphs.topLeft, glyphs.topRight)
+                for (i, cell) in section.cells.enumerated() {
+                    if i > 0 { border(glyphs.teeLeft, glyphs.teeRight) }
+                    self.cell(cell)
+                }
+                border(glyphs.bottomLeft, glyphs.bottomRight)
+            }
+            if let footer = section.footer { caption(footer) }
+        }
+
+        mutating func cell(_ cell: Cell) {
+            let s = cell.style
+            let titleStyle = TextStyle(color: foreground(s.titleColor), bold: s.titleFont.weight.isBold)
+            var left: [RowPart] = []
+            if let image = cell.image { left.append(.image(image)) }
+            if let title = cell.title { left.append(.text(title, titleStyle)) }
+            let arrow = Span(drawing: glyphs.arrow, .secondary)
+            switch cell.type {
+            case .disclosure:
+                row(left: left, right: indicatorParts(cell), accessory: arrow)
+            case .switch:
+                let on = cell.on ?? false
+                row(left: left, right: [], accessory: on
+                    ? Span(drawing: glyphs.switchOn, TextStyle(color: PageLayout.switchOnColor, bold: true))
+                    : Span(drawing: glyphs.switchOff, .secondary))
+            case .none:
+                row(left: left, right: [], accessory: nil)
+            case .logout:
+                let title = Span(page: cell.title ?? "", TextStyle(color: foreground(s.logoutColor), bold: s.logoutFont.weight.isBold))
+                let cut = title.truncated(to: inner)
+                let before = (inner - cut.width) / 2
+                boxed([.spaces(before), cut, .spaces(inner - cut.width - before)])
+            case .avatar:
+                avatar(cell, titleStyle: titleStyle, arrow: arrow)
+            }
+        }
+
+        /// The "Me" profile cell: avatar and name with QR code and arrow, then the account line under the name.
+        mutating func avatar(_ cell: Cell, titleStyle: TextStyle, arrow: Span) {
+            var left: [RowPart] = []
+            if let avatar = cell.avatar { left.append(.image(avatar)) }
+            left.append(.text(cell.name ?? "", titleStyle))
+            let right: [RowPart] = cell.qrCode.map { [.image($0)] } ?? []
+            row(left: left, right: right, accessory: arrow)
+            guard let account = cell.account else { return }
+            let indent = min(left.count > 1 ? left[0].span.width + 1 : 0, inner / 3)
+            let line = RowFitter.row(left: [.text(account, .secondary)], right: [], accessory: nil, inner: inner - indent)
+            boxed([.spaces(indent)] + line)
+        }
+
+        /// The indicator's title and image, `imageFirst` putting the image next to the arrow.
+        func indicatorParts(_ cell: Cell) -> [RowPart] {
+            guard let indicator = cell.indicator else { return [] }
+            let s = cell.style
+            let title = indicator.title.map {
+                RowPart.text($0, TextStyle(color: foreground(s.indicatorColor), bold: s.indicatorFont.weight.isBold))
+            }
+            let image = indicator.image.map(RowPart.image)
+            let parts = indicator.imageFirst ? [title, image] : [image, title]
+            return parts.compactMap { $0 }
+        }
+
+        mutating func row(left: [RowPart], right: [RowPart], accessory: Span?) {
+            boxed(RowFitter.row(left: left, right: right, accessory: accessory, inner: inner))
+        }
+
+        mutating func boxed(_ content: [Span]) {
+            let bar = Span(drawing: glyphs.vertical, .secondary)
+            lines.append(Line([bar, .spaces(1)] + content + [.spaces(1), bar]))
+        }
+
+        mutating func border(_ left: String, _ right: String) {
+            let rule = String(repeating: glyphs.horizontal, count: width - 2)
+            lines.append(Line([Span(drawing: left + rule + right, .secondary)]))
+        }
+
+        /// A section header or footer: dim text indented like UIKit's grouped captions.
+        mutating func caption(_ text: String) {
+            lines.append(Line([.spaces(2), Span(page: text, .secondary).truncated(to: width - 2)]))
+        }
+
+        mutating func centered(_ spans: [Span]) {
+            let total = spans.reduce(0) { $0 + $1.width }
+            if total > width {
+                lines.append(Line(RowFitter.fit(spans.map { RowPart(span: $0) }, into: width)))
+                return
+            }
+            lines.append(Line([.spaces((width - total) / 2)] + spans))
+        }
+
+        /// EmptyDataSet's view, in place of the table: offset (one line per 22 pt, at most 5),
+        /// image, title, detail and button, each centred.
+        mutating func emptyState(_ empty: EmptyState?) {
+            guard let empty else {
+                centered([Span(drawing: "(no cells)", .secondary)])
+                return
+            }
+            let offsetLines = min(5, max(0, Int(((empty.offset ?? 0) / 22).rounded())))
+            lines += Array(repeating: Line(), count: offsetLines)
+            if let image = empty.image { centered([RowPart.image(image).span]) }
+            if let title = empty.title { centered([Span(page: title, TextStyle(bold: true))]) }
+            if let detail = empty.detail { centered([Span(page: detail, .secondary)]) }
+            if let button = empty.button {
+                centered([Span(drawing: "[ "), Span(page: button, TextStyle(bold: true)), Span(drawing: " ]")])
+            }
+        }
+
+        /// Black is the iOS default text colour; it prints in the terminal's own foreground so
+        /// pages stay legible on dark backgrounds. Every other colour prints as itself.
+        func foreground(_ color: Color) -> Color? {
+            color.red == 0 && color.green == 0 && color.blue == 0 ? nil : color
+        }
+    }
+}

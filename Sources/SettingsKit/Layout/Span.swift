@@ -1,0 +1,53 @@
+/// How a piece of text looks. Layout decides this; only the renderer turns it into ANSI.
+public struct TextStyle: Sendable, Hashable {
+    public var color: Color?
+    public var bold = false
+    public var dim = false
+
+    public init(color: Color? = nil, bold: Bool = false, dim: Bool = false) {
+        self.color = color
+        self.bold = bold
+        self.dim = dim
+    }
+
+    public static let plain = TextStyle()
+    public static let secondary = TextStyle(dim: true)
+}
+
+/// A run of text in one style, already safe to print, with its display width.
+public struct Span: Sendable, Hashable {
+    public var text: String
+    public var style: TextStyle
+    public var width: Int
+
+    /// Drawing made by the tool itself (box lines, arrows): trusted, not escaped.
+    init(drawing text: String, _ style: TextStyle = .plain) {
+        self.text = text
+        self.style = style
+        self.width = DisplayWidth.of(text)
+    }
+
+    /// Text that comes from a page: control and bidi characters are escaped here, once.
+    init(page text: String, _ style: TextStyle = .plain) {
+        self.init(drawing: TerminalSafe.escape(text), style)
+    }
+
+    static func spaces(_ n: Int) -> Span { Span(drawing: String(repeating: " ", count: max(0, n))) }
+
+    /// This span cut to `width` columns with `…`.
+    func truncated(to width: Int) -> Span {
+        Span(drawing: DisplayWidth.truncate(text, to: width), style)
+    }
+}
+
+/// One output line: spans laid end to end.
+public struct Line: Sendable, Hashable {
+    public var spans: [Span]
+
+    public init(_ spans: [Span] = []) {
+        self.spans = spans
+    }
+
+    public var width: Int { spans.reduce(0) { $0 + $1.width } }
+    public var plainText: String { spans.map(\.text).joined() }
+}

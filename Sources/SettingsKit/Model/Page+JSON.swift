@@ -1,0 +1,83 @@
+/// The resolved model's JSON form (SPEC 3): every key always present, in a fixed order.
+extension Page {
+    public var json: JSONValue {
+        .object([
+            ("file", .string(file)), ("id", id.json), ("title", .string(title)),
+            ("metrics", .object([
+                ("margin", .number(metrics.margin)), ("verticalGap", .number(metrics.verticalGap)),
+                ("titleWidthLimit", .number(metrics.titleWidthLimit)),
+            ])),
+            ("sections", .array(sections.map(\.json))),
+            ("empty", empty.map(\.json) ?? .null),
+        ])
+    }
+}
+
+extension Section {
+    public var json: JSONValue {
+        .object([
+            ("id", id?.json ?? .null), ("header", .string(header)), ("footer", .string(footer)),
+            ("headerHeight", .number(headerHeight)), ("footerHeight", .number(footerHeight)),
+            ("cells", .array(cells.map(\.json))),
+        ])
+    }
+}
+
+extension Cell {
+    public var json: JSONValue {
+        .object([
+            ("id", id?.json ?? .null), ("type", .string(type.rawValue)),
+            ("title", .string(title)), ("image", .string(image)),
+            ("indicator", indicator.map(\.json) ?? .null),
+            ("on", on.map(JSONValue.bool) ?? .null), ("reuseId", .string(reuseId)),
+            ("name", .string(name)), ("account", .string(account)),
+            ("avatar", .string(avatar)), ("qrCode", .string(qrCode)),
+            ("style", style.json),
+            ("line", .int(mark.line)), ("column", .int(mark.column)),
+        ])
+    }
+}
+
+extension Indicator {
+    public var json: JSONValue {
+        .object([("title", .string(title)), ("image", .string(image)), ("imageFirst", .bool(imageFirst))])
+    }
+}
+
+extension EmptyState {
+    public var json: JSONValue {
+        .object([
+            ("title", .string(title)), ("detail", .string(detail)), ("image", .string(image)),
+            ("button", .string(button)), ("offset", offset.map(JSONValue.number) ?? .null),
+        ])
+    }
+}
+
+extension Style {
+    public var json: JSONValue {
+        .object([
+            ("height", .number(height)), ("titleFont", titleFont.json), ("titleColor", .string(titleColor.hex)),
+            ("imageSize", imageSize.json), ("imageGap", .number(imageGap)),
+            ("indicatorFont", indicatorFont.json), ("indicatorColor", .string(indicatorColor.hex)),
+            ("indicatorImageSize", indicatorImageSize.json), ("indicatorGap", .number(indicatorGap)),
+            ("logoutFont", logoutFont.json), ("logoutColor", .string(logoutColor.hex)),
+        ])
+    }
+}
+
+extension Font {
+    public var json: JSONValue { .object([("size", .number(size)), ("weight", .string(weight.rawValue))]) }
+}
+
+extension Size {
+    public var json: JSONValue { .array([.number(width), .number(height)]) }
+}
+
+extension Identifier {
+    public var json: JSONValue {
+        switch self {
+        case .int(let i): return .int(i)
+        case .string(let s): return .string(s)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// A resolved page: defaults applied, style cascaded, shorthands expanded (SPEC 3).
+public struct Page: Sendable, Hashable {
+    /// The path the page was read from, as given (`-` for standard input).
+    public var file: String
+    public var id: Identifier
+    public var title: String
+    public var metrics: PageMetrics
+    public var sections: [Section]
+    public var empty: EmptyState?
+    /// Where the page's mapping starts.
+    public var mark: Mark
+
+    /// True when no section holds a cell: the renderer shows the empty state instead.
+    public var hasNoCells: Bool { sections.allSatisfy { $0.cells.isEmpty } }
+}
+
+public struct Section: Sendable, Hashable {
+    public var id: Identifier?
+    public var header: String?
+    public var footer: String?
+    public var headerHeight: Double
+    public var footerHeight: Double
+    public var cells: [Cell]
+    public var mark: Mark
+}
+
+/// The static cell types of SJStaticTableView.
+public enum CellType: String, Sendable, Hashable, CaseIterable {
+    case disclosure, `switch`, none, logout, avatar
+}
+
+public struct Cell: Sendable, Hashable {
+    public var id: Identifier?
+    public var type: CellType
+    public var title: String?
+    public var image: String?
+    public var indicator: Indicator?
+    /// The switch state; `nil` for every type but `switch`.
+    public var on: Bool?
+    public var reuseId: String
+    public var name: String?
+    public var account: String?
+    public var avatar: String?
+    public var qrCode: String?
+    public var style: Style
+    /// The cell mapping's first key.
+    public var mark: Mark
+}
+
+/// What stands left of the arrow. `imageFirst` puts the image next to the arrow.
+public struct Indicator: Sendable, Hashable {
+    public var title: String?
+    public var image: String?
+    public var imageFirst: Bool
+}
+
+/// EmptyDataSet's title / detail / image / button / verticalOffset.
+public struct EmptyState: Sendable, Hashable {
+    public var title: String?
+    public var detail: String?
+    public var image: String?
+    public var button: String?
+    public var offset: Double?
+}

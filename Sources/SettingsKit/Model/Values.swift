@@ -1,0 +1,62 @@
+/// A system font: size in points and weight.
+public struct Font: Sendable, Hashable {
+    public enum Weight: String, Sendable, Hashable, CaseIterable {
+        case regular, medium, semibold, bold
+
+        /// Semibold and bold render bold in the terminal.
+        public var isBold: Bool { self == .semibold || self == .bold }
+    }
+
+    public var size: Double
+    public var weight: Weight
+
+    public init(_ size: Double, _ weight: Weight = .regular) {
+        self.size = size
+        self.weight = weight
+    }
+}
+
+/// An sRGB colour with alpha, 8 bits a component.
+public struct Color: Sendable, Hashable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// A colour from components in 0…1, as UIKit writes them: `round(c × 255)`, halves up.
+    init(unit red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) {
+        self.init(Self.byte(red), Self.byte(green), Self.byte(blue), Self.byte(alpha))
+    }
+
+    static func byte(_ unit: Double) -> UInt8 {
+        UInt8((min(max(unit, 0), 1) * 255 + 0.5).rounded(.down))
+    }
+
+    /// `#RRGGBBAA`, upper-case: the resolved model's spelling.
+    public var hex: String {
+        "#" + [red, green, blue, alpha].map { b in
+            let h = String(b, radix: 16, uppercase: true)
+            return h.count == 1 ? "0" + h : h
+        }.joined()
+    }
+}
+
+/// A width and height in points.
+public struct Size: Sendable, Hashable {
+    public var width: Double
+    public var height: Double
+
+    public init(_ width: Double, _ height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public static func square(_ side: Double) -> Size { Size(side, side) }
+}

@@ -1,0 +1,49 @@
+/// Turns laid-out lines into text: plain, or with ANSI SGR sequences.
+public enum ANSI {
+    public static func render(_ lines: [Line], color depth: ColorDepth?) -> String {
+        var out = ""
+        for line in lines {
+            var text = ""
+            for span in line.spans {
+                text += depth.map { styled(span, $0) } ?? span.text
+            }
+            // Trailing spaces carry nothing and upset diffs of golden files.
+            while text.hasSuffix(" ") { text.removeLast() }
+            out += text + "\n"
+        }
+        return out
+    }
+
+    static func styled(_ span: Span, _ depth: ColorDepth) -> String {
+        var codes: [String] = []
+        if span.style.bold { codes.append("1") }
+        if span.style.dim { codes.append("2") }
+        if let c = span.style.color {
+            switch depth {
+            case .trueColor: codes.append("38;2;\(c.red);\(c.green);\(c.blue)")
+            case .palette256: codes.append("38;5;\(palette256(c))")
+            }
+        }
+        guard !codes.isEmpty, !span.text.isEmpty else { return span.text }
+        return "\u{1B}[" + codes.joined(separator: ";") + "m" + span.text + "\u{1B}[0m"
+    }
+
+    /// The nearest xterm-256 colour: the 6×6×6 cube (16–231) or the grey ramp (232–255).
+    static func palette256(_ c: Color) -> Int {
+        let levels = [0, 95, 135, 175, 215, 255]
+        func nearestLevel(_ v: UInt8) -> Int {
+            levels.indices.min { abs(levels[$0] - Int(v)) < abs(levels[$1] - Int(v)) }!
+        }
+        func distance(_ r: Int, _ g: Int, _ b: Int) -> Int {
+            let dr = r - Int(c.red), dg = g - Int(c.green), db = b - Int(c.blue)
+            return dr * dr + dg * dg + db * db
+        }
+        let (r, g, b) = (nearestLevel(c.red), nearestLevel(c.green), nearestLevel(c.blue))
+        let cube = 16 + 36 * r + 6 * g + b
+        let cubeDistance = distance(levels[r], levels[g], levels[b])
+        let average = (Int(c.red) + Int(c.green) + Int(c.blue)) / 3
+        let greyIndex = min(23, max(0, (average - 8 + 5) / 10))
+        let greyLevel = 8 + 10 * greyIndex
+        return distance(greyLevel, greyLevel, greyLevel) < cubeDistance ? 232 + greyIndex : cube
+    }
+}

@@ -1,0 +1,40 @@
+/// Whether to colour output, and with how many colours (SPEC 4). The CLI passes in the
+/// environment and whether standard output is a terminal; nothing here reads them itself.
+public enum ColorPolicy {
+    public enum Choice: String, Sendable, CaseIterable {
+        case auto, always, never
+    }
+
+    /// `--color always|never` wins; then a non-empty `NO_COLOR`; then a non-empty `CLICOLOR_FORCE`
+    /// or `FORCE_COLOR` other than `0`; else colour only on a terminal whose `TERM` is not `dumb`.
+    public static func enabled(_ choice: Choice, environment: [String: String], isTerminal: Bool) -> Bool {
+        switch choice {
+        case .always: return true
+        case .never: return false
+        case .auto: break
+        }
+        if let v = environment["NO_COLOR"], !v.isEmpty { return false }
+        for name in ["CLICOLOR_FORCE", "FORCE_COLOR"] {
+            if let v = environment[name], !v.isEmpty, v != "0" { return true }
+        }
+        return isTerminal && environment["TERM"] != "dumb"
+    }
+
+    /// 24-bit colour when `COLORTERM` says the terminal has it, else the 256-colour palette.
+    public static func depth(environment: [String: String]) -> ColorDepth {
+        switch environment["COLORTERM"]?.lowercased() {
+        case "truecolor", "24bit": return .trueColor
+        default: return .palette256
+        }
+    }
+
+    /// The colours to render with, or nil for none.
+    public static func resolve(_ choice: Choice, environment: [String: String], isTerminal: Bool) -> ColorDepth? {
+        enabled(choice, environment: environment, isTerminal: isTerminal) ? depth(environment: environment) : nil
+    }
+}
+
+public enum ColorDepth: Sendable, Hashable {
+    case palette256
+    case trueColor
+}

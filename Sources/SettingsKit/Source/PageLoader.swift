@@ -1,0 +1,38 @@
+/// A file's pages and every problem found while loading and resolving them.
+public struct LoadedFile: Sendable {
+    public var source: SourceFile
+    public var pages: [Page]
+    /// Sorted by position.
+    public var diagnostics: [Diagnostic]
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Bytes → YAML nodes → resolved pages, one page per YAML document.
+public enum PageLoader {
+    public static func load(_ source: SourceFile, limits: LoadLimits = .default) -> LoadedFile {
+        let stream = YAMLLoader.load(source.bytes, limits: limits)
+        var diagnostics = stream.diagnostics
+        var pages: [Page] = []
+        let decoder = PageDecoder(file: source.path)
+        for (i, document) in stream.documents.enumerated() {
+            let defaultID = i == 0 ? source.stem : "\(source.stem)-\(i + 1)"
+            guard let root = document, root.scalar?.value != .null else {
+                diagnostics.append(Diagnostic(
+                    .error, rule: "missing-key",
+                    message: "the document is empty; a page needs 'title' and 'sections'",
+                    start: document?.start ?? .start))
+                continue
+            }
+            if let page = decoder.decodePage(root, defaultID: defaultID) { pages.append(page) }
+        }
+        if stream.documents.isEmpty, !stream.stoppedEarly {
+            diagnostics.append(Diagnostic(.error, rule: "missing-key",
+                                          message: "the file holds no page; a page needs 'title' and 'sections'",
+                                          start: .start))
+        }
+        diagnostics += decoder.diagnostics
+        diagnostics.sort { ($0.start, $0.rule) < ($1.start, $1.rule) }
+        return LoadedFile(source: source, pages: pages, diagnostics: diagnostics)
+    }
+}

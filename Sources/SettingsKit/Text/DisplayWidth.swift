@@ -1,0 +1,74 @@
+/// Terminal columns taken by text, counted per grapheme cluster (SPEC 4):
+/// East Asian Wide and Fullwidth, and emoji clusters, take 2; a cluster that is only a combining
+/// mark or a format character takes 0; everything else, East Asian Ambiguous included, takes 1.
+public enum DisplayWidth {
+    public static func of(_ text: String) -> Int {
+        // Pure ASCII is by far the common case: one column a byte (controls are escaped before this).
+        var ascii = true
+        for byte in text.utf8 where byte >= 0x80 {
+            ascii = false
+            break
+        }
+        if ascii { return text.utf8.count }
+        var total = 0
+        for c in text { total += of(c) }
+        return total
+    }
+
+    public static func of(_ c: Character) -> Int {
+        let scalars = c.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if first.value < 0x7F, scalars.count == 1 { return first.value < 0x20 ? 0 : 1 }
+        var zwj = false
+        var pictographs = 0
+        var regionalIndicators = 0
+        for s in scalars {
+            let v = s.value
+            if v == 0xFE0F || contains(DisplayWidthTable.wide, v) { return 2 }
+            if v == 0x200D { zwj = true }
+            if (0x1F1E6...0x1F1FF).contains(v) { regionalIndicators += 1 }
+            if contains(DisplayWidthTable.pictographic, v) { pictographs += 1 }
+        }
+        if regionalIndicators >= 2 || (zwj && pictographs >= 2) { return 2 }
+        if contains(DisplayWidthTable.zero, first.value) { return 0 }
+        return 1
+    }
+
+    /// Binary search in a flat, sorted `[lo, hi, lo, hi, …]` list of ranges.
+    static func contains(_ ranges: [UInt32], _ value: UInt32) -> Bool {
+        var lo = 0
+        var hi = ranges.count / 2
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if value < ranges[2 * mid] {
+                hi = mid
+            } else if value > ranges[2 * mid + 1] {
+                lo = mid + 1
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// `text` cut to at most `width` columns, ending in `…` when anything was cut. Never wider than asked.
+    public static func truncate(_ text: String, to width: Int) -> String {
+        guard width > 0 else { return "" }
+        if of(text) <= width { return text }
+        var out = ""
+        var used = 0
+        for c in text {
+            let w = of(c)
+            if used + w > width - 1 { break }
+            out.append(c)
+            used += w
+        }
+        return out + "…"
+    }
+
+    /// `text` followed by spaces up to `width` columns (no change when it is already as wide).
+    public static func pad(_ text: String, to width: Int) -> String {
+        let w = of(text)
+        return w >= width ? text : text + String(repeating: " ", count: width - w)
+    }
+}

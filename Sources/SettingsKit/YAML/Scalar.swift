@@ -1,0 +1,111 @@
+/// A scalar as written in the source, resolved lazily by the YAML 1.2 core schema.
+public struct Scalar: Sendable, Hashable {
+    public enum Style: Sendable, Hashable {
+        case plain, singleQuoted, doubleQuoted, literal, folded
+    }
+
+    /// The scalar's text after YAML unescaping and folding, exactly as the page means it.
+    public var text: String
+    public var style: Style
+    /// The explicit tag, if any (`!!str` arrives as `tag:yaml.org,2002:str`).
+    public var tag: String?
+
+    public init(_ text: String, style: Style = .plain, tag: String? = nil) {
+        self.text = text
+        self.style = style
+        self.tag = tag
+    }
+
+    /// The core-schema value. Quoted and block scalars, and `!!str`/`!`, are always strings.
+    public var value: ScalarValue {
+        guard style == .plain, tag == nil || tag == "?" else {
+            return tag == "tag:yaml.org,2002:null" ? .null : .string(text)
+        }
+        return ScalarValue.resolvingPlain(text)
+    }
+
+    /// A noun phrase for messages, e.g. `the string "off"`.
+    var kindDescription: String {
+        switch value {
+        case .null: return "null"
+        case .bool(let b): return "the boolean \(b)"
+        case .int, .float: return "the number \(text)"
+        case .string(let s): return "the string \"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
+        }
+    }
+}
+
+/// A scalar's value under the YAML 1.2 core schema.
+public enum ScalarValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case float(Double)
+    case string(String)
+
+    /// Resolves a plain scalar by hand: the core schema's regular expressions, written as code
+    /// because this runs once per scalar of every page.
+    static func resolvingPlain(_ text: String) -> ScalarValue {
+        let u = Array(text.utf8.prefix(64))
+        guard let first = u.first else { return .null }
+        // Only null, bools and numbers need a look; anything else is a string at once.
+        switch first {
+        case UInt8(ascii: "~") where u.count == 1: return .null
+        case UInt8(ascii: "n"), UInt8(ascii: "N"):
+            return ["null", "Null", "NULL"].contains(text) ? .null : .string(text)
+        case UInt8(ascii: "t"), UInt8(ascii: "T"):
+            return ["true", "True", "TRUE"].contains(text) ? .bool(true) : .string(text)
+        case UInt8(ascii: "f"), UInt8(ascii: "F"):
+            return ["false", "False", "FALSE"].contains(text) ? .bool(false) : .string(text)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
+            return number(text, utf8: u) ?? .string(text)
+        default:
+            return .string(text)
+        }
+    }
+
+    private static func number(_ text: String, utf8 u: [UInt8]) -> ScalarValue? {
+        guard u.count < 64 else { return nil }
+        func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+        if u.count > 2, u[0] == UInt8(ascii: "0") {
+            let digits = text.dropFirst(2)
+            if u[1] == UInt8(ascii: "o"), digits.allSatisfy({ ("0"..."7").contains($0) }) {
+                return Int(digits, radix: 8).map(ScalarValue.int) ?? .float(Double.infinity)
+            }
+            if u[1] == UInt8(ascii: "x"), digits.allSatisfy(\.isHexDigit) {
+                return Int(digits, radix: 16).map(ScalarValue.int) ?? .float(Double.infinity)
+            }
+        }
+        var i = 0
+        let signed = u[0] == UInt8(ascii: "-") || u[0] == UInt8(ascii: "+")
+        if signed { i = 1 }
+        let rest = text.utf8.dropFirst(i)
+        if [".inf", ".Inf", ".INF"].contains(where: { rest.elementsEqual($0.utf8) }) {
+            return .float(u[0] == UInt8(ascii: "-") ? -.infinity : .infinity)
+        }
+        if !signed, [".nan", ".NaN", ".NAN"].contains(text) { return .float(.nan) }
+        // [-+]? ( \.[0-9]+ | [0-9]+ ( \.[0-9]* )? ) ( [eE][-+]?[0-9]+ )?
+        let intStart = i
+        while i < u.count, isDigit(u[i]) { i += 1 }
+        let intDigits = i - intStart
+        if i == u.count {
+            guard intDigits > 0 else { return nil }
+            return Int(text).map(ScalarValue.int) ?? Double(text).map(ScalarValue.float)
+        }
+        var fracDigits = 0
+        if u[i] == UInt8(ascii: ".") {
+            i += 1
+            while i < u.count, isDigit(u[i]) { i += 1; fracDigits += 1 }
+        }
+        guard intDigits > 0 || fracDigits > 0 else { return nil }
+        if i < u.count, u[i] == UInt8(ascii: "e") || u[i] == UInt8(ascii: "E") {
+            i += 1
+            if i < u.count, u[i] == UInt8(ascii: "-") || u[i] == UInt8(ascii: "+") { i += 1 }
+            let expStart = i
+            while i < u.count, isDigit(u[i]) { i += 1 }
+            guard i > expStart else { return nil }
+        }
+        guard i == u.count else { return nil }
+        return Double(text).map(ScalarValue.float)
+    }
+}

@@ -1,0 +1,303 @@
+internal import CLibYAML
+
+/// What loading one file's bytes produced: the documents composed before any fatal error,
+/// and every problem found on the way (duplicate keys, a syntax error, a limit).
+public struct YAMLStream: Sendable {
+    public var documents: [Node?]
+    public var diagnostics: [Diagnostic]
+    /// True when a fatal error (syntax or limit) stopped the scan before the end of the input.
+    public var stoppedEarly: Bool
+}
+
+/// Composes libyaml's event stream into `Node` trees that carry their marks.
+///
+/// The composer keeps its own stack instead of recursing, so nesting depth is bounded by
+/// `LoadLimits.maxDepth`, not by the thread's stack. All libyaml state is freed before `load` returns.
+public enum YAMLLoader {
+    public static func load(_ bytes: [UInt8], limits: LoadLimits = .default) -> YAMLStream {
+        if bytes.count > limits.maxInputBytes {
+            let mib = Double(limits.maxInputBytes) / 1_048_576
+            return YAMLStream(documents: [], diagnostics: [
+                Diagnostic(.error, rule: "resource-limit",
+                           message: "the file is \(bytes.count) bytes; the limit is \(bytes.count > 0 ? formatMiB(mib) : "0") MiB (--max-file-size)",
+                           start: .start),
+            ], stoppedEarly: true)
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var composer = Composer(limits: limits)
+            composer.run(buffer)
+            return YAMLStream(documents: composer.documents, diagnostics: composer.diagnostics,
+                              stoppedEarly: composer.stoppedEarly)
+        }
+    }
+
+    private static func formatMiB(_ v: Double) -> String {
+        v == v.rounded() ? String(Int(v)) : String(v)
+    }
+}
+
+/// A fatal problem that ends the scan of a file.
+private struct Stop: Error {
+    var diagnostic: Diagnostic
+}
+
+private struct Composer {
+    let limits: LoadLimits
+    var documents: [Node?] = []
+    var diagnostics: [Diagnostic] = []
+    var stoppedEarly = false
+
+    /// An open collection, waiting for its children.
+    private struct Frame {
+        var isMapping: Bool
+        var start: Mark
+        var anchor: String?
+        var items: [Node] = []
+        var pairs: [Node.Pair] = []
+        var pendingKey: Node?
+        /// Nodes in this subtree, aliases counted at their expanded size.
+        var size = 1
+        /// Key text → index in `pairs`, built only once a mapping grows large.
+        var keyIndex: [String: Int]? = nil
+        var merges: [Node] = []
+    }
+
+    private var stack: [Frame] = []
+    private var anchors: [String: (node: Node, size: Int)] = [:]
+    private var expanded = 0
+    private var root: Node?
+
+    init(limits: LoadLimits) {
+        self.limits = limits
+    }
+
+    mutating func run(_ input: UnsafeBufferPointer<UInt8>) {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            stop(Diagnostic(.error, rule: "resource-limit", message: "libyaml could not allocate a parser", start: .start))
+            return
+        }
+        defer { yaml_parser_delete(&parser) }
+        if let base = input.baseAddress {
+            yaml_parser_set_input_string(&parser, base, input.count)
+        } else {
+            var empty: UInt8 = 0
+            yaml_parser_set_input_string(&parser, &empty, 0)
+        }
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                stop(Self.syntaxError(parser, input: input))
+                return
+            }
+            defer { yaml_event_delete(&event) }
+            if event.type == YAML_STREAM_END_EVENT { return }
+            do {
+                try handle(event)
+            } catch let error as Stop {
+                stop(error.diagnostic)
+                return
+            } catch {
+                return
+            }
+        }
+    }
+
+    private mutating func stop(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+        stoppedEarly = true
+    }
+
+    private mutating func handle(_ event: yaml_event_t) throws {
+        let start = Mark(event.start_mark)
+        let end = Mark(event.end_mark)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            if documents.count >= limits.maxDocuments {
+                throw Stop(diagnostic: Diagnostic(
+                    .error, rule: "resource-limit",
+                    message: "the file holds more than \(limits.maxDocuments) documents (--max-documents)", start: start))
+            }
+            root = nil
+            anchors.removeAll(keepingCapacity: true)
+        case YAML_DOCUMENT_END_EVENT:
+            documents.append(root)
+        case YAML_ALIAS_EVENT:
+            let name = string(event.data.alias.anchor)
+            guard let target = anchors[name] else {
+                throw Stop(diagnostic: Diagnostic(.error, rule: "yaml-syntax",
+                                                  message: "found undefined alias *\(name)", start: start, end: end))
+            }
+            expanded += target.size
+            if expanded > limits.maxAliasExpansion {
+                throw Stop(diagnostic: Diagnostic(
+                    .error, rule: "resource-limit",
+                    message: "aliases expand to more than \(limits.maxAliasExpansion) nodes (--max-alias-expansion)",
+                    start: start, end: end))
+            }
+            var node = target.node
+            node.start = start
+            node.end = end
+            try attach(node, size: target.size)
+        case YAML_SCALAR_EVENT:
+            let s = event.data.scalar
+            let text = String(decoding: UnsafeBufferPointer(start: s.value, count: s.length), as: UTF8.self)
+            let tag = s.tag.map { String(cString: $0) }
+            let node = Node(.scalar(Scalar(text, style: Scalar.Style(s.style), tag: tag)), start: start, end: end)
+            if let anchor = s.anchor { anchors[String(cString: anchor)] = (node, 1) }
+            try attach(node, size: 1)
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            if stack.count >= limits.maxDepth {
+                throw Stop(diagnostic: Diagnostic(
+                    .error, rule: "resource-limit",
+                    message: "nesting is deeper than \(limits.maxDepth) levels (--max-depth)", start: start, end: end))
+            }
+            let isMapping = event.type == YAML_MAPPING_START_EVENT
+            let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+            stack.append(Frame(isMapping: isMapping, start: start, anchor: anchor.map { String(cString: $0) }))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            var frame = stack.removeLast()
+            if frame.isMapping { applyMerges(&frame) }
+            let content: Node.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
+            let node = Node(content, start: frame.start, end: end)
+            if let anchor = frame.anchor { anchors[anchor] = (node, frame.size) }
+            try attach(node, size: frame.size)
+        default:
+            break  // stream start, no-op events
+        }
+    }
+
+    /// Hands a finished node to the collection that holds it, or makes it the document's root.
+    private mutating func attach(_ node: Node, size: Int) throws {
+        guard var frame = stack.popLast() else {
+            root = node
+            return
+        }
+        defer { stack.append(frame) }
+        frame.size += size
+        if !frame.isMapping {
+            frame.items.append(node)
+        } else if let key = frame.pendingKey {
+            frame.pendingKey = nil
+            if let s = key.scalar, s.text == "<<", s.style == .plain, s.tag == nil {
+                frame.merges.append(node)
+            } else {
+                addPair(Node.Pair(key: key, value: node), to: &frame)
+            }
+        } else {
+            frame.pendingKey = node
+        }
+    }
+
+    private mutating func addPair(_ pair: Node.Pair, to frame: inout Frame) {
+        if let text = pair.key.scalar?.text, let first = index(of: text, in: &frame) {
+            let firstKey = frame.pairs[first].key
+            diagnostics.append(Diagnostic(
+                .error, rule: "duplicate-key", message: "duplicate key '\(text)' in this map",
+                start: pair.key.start, end: pair.key.end,
+                notes: [.init("'\(text)' was first defined here", at: firstKey.start)]))
+            return
+        }
+        frame.pairs.append(pair)
+        if let text = pair.key.scalar?.text, frame.keyIndex != nil {
+            frame.keyIndex![text] = frame.pairs.count - 1
+        }
+    }
+
+    /// Finds a key already in the mapping: a linear scan for the small maps pages are made of,
+    /// a dictionary once a map grows past a handful of keys.
+    private func index(of text: String, in frame: inout Frame) -> Int? {
+        if let index = frame.keyIndex { return index[text] }
+        if frame.pairs.count < 16 {
+            return frame.pairs.firstIndex { $0.key.scalar?.text == text }
+        }
+        var index: [String: Int] = [:]
+        for (i, p) in frame.pairs.enumerated() {
+            if let t = p.key.scalar?.text, index[t] == nil { index[t] = i }
+        }
+        frame.keyIndex = index
+        return index[text]
+    }
+
+    /// `<<: *base` and `<<: [*a, *b]`: keys written in the mapping win, then earlier sources.
+    private mutating func applyMerges(_ frame: inout Frame) {
+        for source in frame.merges {
+            let maps = source.sequence ?? [source]
+            for map in maps {
+                guard let pairs = map.mapping else {
+                    diagnostics.append(Diagnostic(
+                        .error, rule: "type-mismatch",
+                        message: "a merge key '<<' takes a map or a list of maps, found \(map.kindDescription)",
+                        start: map.start, end: map.end))
+                    continue
+                }
+                for pair in pairs {
+                    if let text = pair.key.scalar?.text, index(of: text, in: &frame) != nil { continue }
+                    frame.pairs.append(pair)
+                    if let text = pair.key.scalar?.text, frame.keyIndex != nil {
+                        frame.keyIndex![text] = frame.pairs.count - 1
+                    }
+                }
+            }
+        }
+    }
+
+    private func string(_ p: UnsafeMutablePointer<yaml_char_t>?) -> String {
+        p.map { String(cString: $0) } ?? ""
+    }
+
+    /// Turns libyaml's error state into a located diagnostic that keeps libyaml's own words.
+    static func syntaxError(_ parser: yaml_parser_t, input: UnsafeBufferPointer<UInt8>) -> Diagnostic {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
+        if parser.error == YAML_READER_ERROR {
+            let mark = Mark(offset: parser.problem_offset, in: input)
+            let value = parser.problem_value
+            let detail = value >= 0 ? " (byte 0x\(String(value, radix: 16, uppercase: true)))" : ""
+            return Diagnostic(.error, rule: "yaml-syntax", message: problem + detail, start: mark)
+        }
+        if parser.error == YAML_MEMORY_ERROR {
+            return Diagnostic(.error, rule: "resource-limit", message: "libyaml ran out of memory", start: .start)
+        }
+        var message = problem
+        var notes: [Diagnostic.Note] = []
+        if let context = parser.context.map({ String(cString: $0) }) {
+            let contextMark = Mark(parser.context_mark)
+            message = "\(problem) (\(context))"
+            notes.append(.init(context, at: contextMark))
+        }
+        return Diagnostic(.error, rule: "yaml-syntax", message: message, start: Mark(parser.problem_mark), notes: notes)
+    }
+}
+
+extension Mark {
+    init(_ mark: yaml_mark_t) {
+        self.init(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    /// The mark of a byte offset in UTF-8 input, for reader errors that report only an offset.
+    init(offset: Int, in input: UnsafeBufferPointer<UInt8>) {
+        var line = 1
+        var column = 1
+        for byte in input.prefix(offset) {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        self.init(line: line, column: column)
+    }
+}
+
+extension Scalar.Style {
+    init(_ style: yaml_scalar_style_t) {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: self = .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: self = .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: self = .literal
+        case YAML_FOLDED_SCALAR_STYLE: self = .folded
+        default: self = .plain
+        }
+    }
+}

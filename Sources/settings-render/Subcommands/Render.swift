@@ -1,0 +1,44 @@
+import ArgumentParser
+import SettingsKit
+
+extension SettingsRender {
+    struct Render: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Render pages as grouped tables in the terminal, or print their resolved model.",
+            discussion: "An invalid page exits 1 with its diagnostics; an unreadable file exits 2."
+        )
+
+        @Argument(help: "The page files to render. Use - to read standard input.")
+        var files: [String]
+
+        @Option(help: "The output format: text draws the table; json prints the resolved model.")
+        var format: RenderCommand.Format = .text
+
+        @Option(help: "The width in columns. It defaults to the terminal's width, or 80 when output is not a terminal.")
+        var width: Int?
+
+        @OptionGroup var output: OutputOptions
+
+        @Flag(help: "Draw with ASCII characters only. Page text is printed as it is.")
+        var ascii = false
+
+        func validate() throws {
+            if let width, width < PageLayout.minimumWidth {
+                throw ValidationError("The width must be at least \(PageLayout.minimumWidth) columns.")
+            }
+        }
+
+        func run() throws {
+            var options = RenderCommand.Options()
+            options.format = format
+            options.width = width ?? Terminal.width ?? 80
+            // Machine formats are never coloured.
+            options.color = format == .text ? output.colorDepth(forStream: 1) : nil
+            options.diagnosticColor = output.colorDepth(forStream: 2)
+            options.ascii = ascii
+            try Terminal.finish(RenderCommand.run(files, options: options))
+        }
+    }
+}
+
+extension RenderCommand.Format: ExpressibleByArgument {}

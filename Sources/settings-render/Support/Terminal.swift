@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
+import SettingsKit
+
+/// The process's view of its terminal and environment: the only place the tool reads them.
+enum Terminal {
+    static var environment: [String: String] {
+        var env: [String: String] = [:]
+        var p = environ
+        while let entry = p.pointee {
+            let pair = String(cString: entry)
+            if let eq = pair.firstIndex(of: "=") {
+                env[String(pair[..<eq])] = String(pair[pair.index(after: eq)...])
+            }
+            p += 1
+        }
+        return env
+    }
+
+    static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+    /// Standard output's terminal width, if it is a terminal that knows it.
+    static var width: Int? {
+        guard isTerminal(1) else { return nil }
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return max(Int(size.ws_col), PageLayout.minimumWidth)
+    }
+
+    /// Writes a command's output and exits with its status.
+    static func finish(_ output: CommandOutput) throws {
+        write(output.stdout, to: 1)
+        write(output.stderr, to: 2)
+        if output.exitCode != 0 { throw ExitCode(output.exitCode) }
+    }
+
+    static func write(_ text: String, to fd: Int32) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return }  // a closed pipe: nothing more to say
+            offset += n
+        }
+    }
+}
