@@ -16,7 +16,7 @@ final class PageDecoder {
 
     /// The page, or nil when the document is not a page at all. The page may still come with errors.
     func decodePage(_ root: Node, defaultID: String) -> Page? {
-        guard let pairs = mapping(root, "a page") else { return nil }
+        guard let pairs = mapping(root, "a page (a map with 'title' and 'sections')") else { return nil }
         let f = fields(pairs, PageFormat.pageKeys, in: "a page")
         let title = required(f, "title", of: root, "a page") { text($0, "title") }
         let id = f["id"].flatMap { identifier($0, "id") } ?? .string(defaultID)
@@ -59,10 +59,10 @@ final class PageDecoder {
         let on = f["on"].flatMap { bool($0, "on") }
         switch type {
         case .logout: break
-        case .avatar where name == nil:
+        case .avatar where name == nil && !f.suggested.contains("name"):
             missing("an avatar cell needs a 'name'", at: node)
         case .disclosure, .switch, .none, .avatar:
-            if type != .avatar, title == nil, image == nil {
+            if type != .avatar, title == nil, image == nil, f.suggested.isDisjoint(with: ["title", "image"]) {
                 missing("a cell needs a 'title' or an 'image'", at: node)
             }
         }
@@ -293,6 +293,8 @@ final class PageDecoder {
     /// A lookup over a mapping's pairs; maps here are small, so a scan beats hashing.
     struct Fields {
         let pairs: [Node.Pair]
+        /// Keys that unknown keys were taken for: a missing one of these is already explained.
+        var suggested: Set<String> = []
         subscript(key: String) -> Node? {
             pairs.first { $0.key.scalar?.text == key }?.value
         }
@@ -300,18 +302,21 @@ final class PageDecoder {
 
     /// Reports keys the format does not define (with a suggestion), and returns the lookup.
     private func fields(_ pairs: [Node.Pair], _ allowed: [String], in what: String) -> Fields {
+        var f = Fields(pairs: pairs)
         for pair in pairs {
             guard let key = pair.key.scalar?.text else {
                 error("unknown-key", "keys must be text, found \(pair.key.kindDescription) in \(what)", at: pair.key)
                 continue
             }
             if allowed.contains(key) || PageFormat.isExtension(key) { continue }
-            let hint = EditDistance.closest(to: key, in: allowed).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion = EditDistance.closest(to: key, in: allowed)
+            if let suggestion { f.suggested.insert(suggestion) }
+            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
             path.append(.key(key))
             error("unknown-key", "unknown key '\(TerminalSafe.escape(key))' in \(what)\(hint)", at: pair.key)
             path.removeLast()
         }
-        return Fields(pairs: pairs)
+        return f
     }
 
     private func mapping(_ node: Node, _ what: String, key: String? = nil) -> [Node.Pair]? {
@@ -326,8 +331,6 @@ final class PageDecoder {
             error("type-mismatch", "'\(key)' must be a list, found \(node.kindDescription)", at: node, key: key)
             return nil
         }
-        path.append(.key(key))
-        defer { path.removeLast() }
         var out: [T] = []
         out.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {
@@ -341,7 +344,7 @@ final class PageDecoder {
     /// Decodes a required key, reporting `missing-key` at the mapping's first key when it is absent.
     private func required<T>(_ f: Fields, _ key: String, of node: Node, _ what: String, _ decode: (Node) -> T?) -> T? {
         guard let value = f[key] else {
-            missing("\(what) needs '\(key)'", at: node)
+            if !f.suggested.contains(key) { missing("\(what) needs '\(key)'", at: node) }
             return nil
         }
         path.append(.key(key))

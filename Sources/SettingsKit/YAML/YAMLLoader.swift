@@ -16,10 +16,9 @@ public struct YAMLStream: Sendable {
 public enum YAMLLoader {
     public static func load(_ bytes: [UInt8], limits: LoadLimits = .default) -> YAMLStream {
         if bytes.count > limits.maxInputBytes {
-            let mib = Double(limits.maxInputBytes) / 1_048_576
             return YAMLStream(documents: [], diagnostics: [
                 Diagnostic(.error, rule: "resource-limit",
-                           message: "the file is \(bytes.count) bytes; the limit is \(bytes.count > 0 ? formatMiB(mib) : "0") MiB (--max-file-size)",
+                           message: "the file is larger than the limit of \(byteCount(limits.maxInputBytes))",
                            start: .start),
             ], stoppedEarly: true)
         }
@@ -31,8 +30,9 @@ public enum YAMLLoader {
         }
     }
 
-    private static func formatMiB(_ v: Double) -> String {
-        v == v.rounded() ? String(Int(v)) : String(v)
+    /// `64 MiB` for whole mebibytes, else `N bytes`.
+    static func byteCount(_ n: Int) -> String {
+        n >= 1 << 20 && n % (1 << 20) == 0 ? "\(n >> 20) MiB" : "\(n) bytes"
     }
 }
 
@@ -116,7 +116,7 @@ private struct Composer {
             if documents.count >= limits.maxDocuments {
                 throw Stop(diagnostic: Diagnostic(
                     .error, rule: "resource-limit",
-                    message: "the file holds more than \(limits.maxDocuments) documents (--max-documents)", start: start))
+                    message: "the file holds more than \(limits.maxDocuments) documents", start: start))
             }
             root = nil
             anchors.removeAll(keepingCapacity: true)
@@ -132,7 +132,7 @@ private struct Composer {
             if expanded > limits.maxAliasExpansion {
                 throw Stop(diagnostic: Diagnostic(
                     .error, rule: "resource-limit",
-                    message: "aliases expand to more than \(limits.maxAliasExpansion) nodes (--max-alias-expansion)",
+                    message: "aliases expand to more than \(limits.maxAliasExpansion) nodes",
                     start: start, end: end))
             }
             var node = target.node
@@ -150,7 +150,7 @@ private struct Composer {
             if stack.count >= limits.maxDepth {
                 throw Stop(diagnostic: Diagnostic(
                     .error, rule: "resource-limit",
-                    message: "nesting is deeper than \(limits.maxDepth) levels (--max-depth)", start: start, end: end))
+                    message: "nesting is deeper than \(limits.maxDepth) levels", start: start, end: end))
             }
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
@@ -252,7 +252,8 @@ private struct Composer {
         if parser.error == YAML_READER_ERROR {
             let mark = Mark(offset: parser.problem_offset, in: input)
             let value = parser.problem_value
-            let detail = value >= 0 ? " (byte 0x\(String(value, radix: 16, uppercase: true)))" : ""
+            let hex = String(value, radix: 16, uppercase: true)
+            let detail = value >= 0 ? " (byte 0x\(hex.count == 1 ? "0" + hex : hex))" : ""
             return Diagnostic(.error, rule: "yaml-syntax", message: problem + detail, start: mark)
         }
         if parser.error == YAML_MEMORY_ERROR {
@@ -263,7 +264,7 @@ private struct Composer {
         if let context = parser.context.map({ String(cString: $0) }) {
             let contextMark = Mark(parser.context_mark)
             message = "\(problem) (\(context))"
-            notes.append(.init(context, at: contextMark))
+            notes.append(.init("\(context), which started here", at: contextMark))
         }
         return Diagnostic(.error, rule: "yaml-syntax", message: message, start: Mark(parser.problem_mark), notes: notes)
     }
