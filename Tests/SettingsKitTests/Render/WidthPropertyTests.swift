@@ -1,0 +1,91 @@
+import Testing
+@testable import SettingsKit
+
+/// For every page and a sweep of widths: every line fits, every box row is exactly as wide as the
+/// table, and every right-hand accessory ends in the same column.
+@Suite struct WidthPropertyTests {
+    /// Rows that push the layout: wide text, emoji, combining marks, escapes, long names.
+    static let stress = """
+        title: 很长很长的页面标题，用来测试标题在窄终端里会不会被截断 👨‍👩‍👧
+        sections:
+          - header: 通知与隐私设置（这是一个非常长的分组标题）
+            footer: "Footer with emoji 🇨🇳 and combining é"
+            cells:
+              - { id: 1, title: 很长的标题很长的标题很长的标题很长的标题, indicator: { title: 详细信息详细信息, image: SomeVeryLongImageName } }
+              - { id: 2, type: switch, title: "夜间模式 🌙 with \\e[31m escape", on: true }
+              - { id: 3, type: switch, title: 短, on: false }
+              - { id: 4, title: "e\\u0301e\\u0301 café", image: ic, indicator: { title: 👍🏽👍🏽, image: x, imageFirst: false } }
+              - { id: 5, type: none, title: 只有标题没有箭头但是标题很长很长很长很长很长 }
+              - { id: 6, type: avatar, name: 一个非常非常长的名字, account: "微信号：a_very_long_account_name_indeed", avatar: av, qrCode: qr }
+              - { id: 7, type: logout, title: 退出登录退出登录退出登录退出登录退出登录退出登录 }
+        """
+
+    static func pages() throws -> [(String, Page)] {
+        var out: [(String, Page)] = []
+        for path in Golden.pages() {
+            let loaded = PageLoader.load(SourceFile(path: path, bytes: try Golden.bytes(path)))
+            out += loaded.pages.map { (path, $0) }
+        }
+        let stress = PageLoader.load(SourceFile(path: "stress.yaml", bytes: Array(Self.stress.utf8)))
+        #expect(stress.diagnostics.isEmpty)
+        return out + stress.pages.map { ("stress.yaml", $0) }
+    }
+
+    @Test func linesFitAndAccessoriesLineUp() throws {
+        let pages = try Self.pages()
+        #expect(pages.count == 10)
+        for (path, page) in pages {
+            for glyphs in [Glyphs.unicode, .ascii] {
+                for width in 20...140 {
+                    check(PageLayout.lines(for: page, width: width, glyphs: glyphs), width: width, glyphs: glyphs, "\(path) @\(width)")
+                }
+            }
+        }
+    }
+
+    private func check(_ lines: [Line], width: Int, glyphs: Glyphs, _ context: String) {
+        var accessoryEnds: Set<Int> = []
+        for line in lines {
+            let text = line.plainText
+            #expect(DisplayWidth.of(text) <= width, "\(context): \(text)")
+            #expect(line.width == DisplayWidth.of(text), "\(context): span widths add up")
+            guard text.hasPrefix(glyphs.vertical) else { continue }
+            #expect(line.width == width && text.hasSuffix(" " + glyphs.vertical), "\(context): box row \(text)")
+            for accessory in [glyphs.arrow, glyphs.switchOn, glyphs.switchOff] {
+                if let last = line.spans.lastIndex(where: { $0.text == accessory }) {
+                    accessoryEnds.insert(line.spans[...last].reduce(0) { $0 + $1.width })
+                }
+            }
+        }
+        #expect(accessoryEnds.count <= 1, "\(context): accessories end in columns \(accessoryEnds.sorted())")
+        if let end = accessoryEnds.first { #expect(end == width - 2, "\(context)") }
+    }
+
+    @Test func wideTextAndEmojiAlignWithLatinRows() throws {
+        let text = pageWithCells("""
+                  - { id: 1, title: Latin, indicator: on }
+                  - { id: 2, title: 中文标题, indicator: 中文 }
+                  - { id: 3, title: 👍🏽 emoji, indicator: 🇨🇳 }
+                  - { id: 4, title: "e\\u0301 combining", indicator: "👨‍👩‍👧" }
+
+            """)
+        let lines = PageLayout.lines(for: try #require(page(text)), width: 40).map(\.plainText)
+        let rows = lines.filter { $0.hasPrefix("│") }
+        #expect(rows.count == 4)
+        for row in rows {
+            #expect(DisplayWidth.of(row) == 40, "\(row)")
+            #expect(DisplayWidth.of(String(row[..<row.lastIndex(of: "›")!])) == 37, "\(row)")
+        }
+        #expect(rows[1] == "│ 中文标题                      中文 › │")
+        #expect(rows[2] == "│ 👍🏽 emoji                        🇨🇳 › │")
+    }
+
+    @Test func longTextIsCutWithAnEllipsisNeverWrapped() throws {
+        let text = pageWithCells("      - { id: 1, title: \(String(repeating: "很长的标题", count: 20)), indicator: 详细信息详细信息 }\n")
+        let lines = PageLayout.lines(for: try #require(page(text)), width: 40).map(\.plainText)
+        #expect(lines.count == 5)  // title, blank, top, the one row, bottom
+        // The title keeps three fifths of the row; a wide character that would straddle the
+        // budget is dropped whole, leaving one blank column rather than half a character.
+        #expect(lines[3] == "│ 很长的标题很长的标…  详细信息详细… › │")
+    }
+}
