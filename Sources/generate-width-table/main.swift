@@ -39,6 +39,13 @@ func entry(_ line: Substring) -> (ClosedRange<UInt32>, String)? {
     return (lo...hi, String(fields[1]))
 }
 
+// Scalars that can join a neighbour into one grapheme cluster: every Grapheme_Cluster_Break value
+// but Hangul LV and LVT syllables, which only join the L, V and T jamo listed here anyway.
+var joining: [ClosedRange<UInt32>] = []
+for line in lines("auxiliary/GraphemeBreakProperty.txt") {
+    if let (range, value) = entry(line), value != "LV", value != "LVT" { joining.append(range) }
+}
+
 extension Substring {
     var trimmingSpaces: Substring {
         drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed()
@@ -112,5 +119,6 @@ enum DisplayWidthTable {
 """, terminator: "")
 print(table("wide", "East Asian Wide (W) and Fullwidth (F), and Emoji_Presentation: two columns.", merged(wide)))
 print(table("zero", "General categories Mn, Me and Cf: no columns of their own.", merged(zero)))
-print(table("pictographic", "Extended_Pictographic: a ZWJ sequence of these is one emoji.", merged(pictographic)), terminator: "")
+print(table("pictographic", "Extended_Pictographic: a ZWJ sequence of these is one emoji.", merged(pictographic)))
+print(table("joining", "Scalars with a Grapheme_Cluster_Break property (but LV, LVT): text without them is one cluster a scalar.", merged(joining)), terminator: "")
 print("}")

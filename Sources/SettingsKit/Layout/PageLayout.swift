@@ -19,6 +19,8 @@ public enum PageLayout {
         let width: Int
         let glyphs: Glyphs
         var lines: [Line] = []
+        /// The box's top, middle and bottom rules, made once: a page has thousands of them.
+        let top, separator, bottom: Line
 
         /// Columns inside `│ ` and ` │`.
         var inner: Int { width - 4 }
@@ -26,6 +28,13 @@ public enum PageLayout {
         init(width: Int, glyphs: Glyphs) {
             self.width = width
             self.glyphs = glyphs
+            let rule = String(repeating: glyphs.horizontal, count: width - 2)
+            func line(_ left: String, _ right: String) -> Line {
+                Line([Span(drawing: left + rule + right, .secondary, width: width)])
+            }
+            top = line(glyphs.topLeft, glyphs.topRight)
+            separator = line(glyphs.teeLeft, glyphs.teeRight)
+            bottom = line(glyphs.bottomLeft, glyphs.bottomRight)
         }
 
         mutating func page(_ page: Page) {
@@ -44,12 +53,12 @@ public enum PageLayout {
         mutating func section(_ section: Section) {
             if let header = section.header { caption(header) }
             if !section.cells.isEmpty {
-                border(glyphs.topLeft, glyphs.topRight)
+                lines.append(top)
                 for (i, cell) in section.cells.enumerated() {
-                    if i > 0 { border(glyphs.teeLeft, glyphs.teeRight) }
+                    if i > 0 { lines.append(separator) }
                     self.cell(cell)
                 }
-                border(glyphs.bottomLeft, glyphs.bottomRight)
+                lines.append(bottom)
             }
             if let footer = section.footer { caption(footer) }
         }
@@ -113,11 +122,6 @@ public enum PageLayout {
         mutating func boxed(_ content: [Span]) {
             let bar = Span(drawing: glyphs.vertical, .secondary)
             lines.append(Line([bar, .spaces(1)] + content + [.spaces(1), bar]))
-        }
-
-        mutating func border(_ left: String, _ right: String) {
-            let rule = String(repeating: glyphs.horizontal, count: width - 2)
-            lines.append(Line([Span(drawing: left + rule + right, .secondary)]))
         }
 
         /// A section header or footer: dim text indented like UIKit's grouped captions.

@@ -21,10 +21,10 @@ public struct Span: Sendable, Hashable {
     public var width: Int
 
     /// Drawing made by the tool itself (box lines, arrows): trusted, not escaped.
-    init(drawing text: String, _ style: TextStyle = .plain) {
+    init(drawing text: String, _ style: TextStyle = .plain, width: Int? = nil) {
         self.text = text
         self.style = style
-        self.width = DisplayWidth.of(text)
+        self.width = width ?? DisplayWidth.of(text)
     }
 
     /// Text that comes from a page: control and bidi characters are escaped here, once.
@@ -32,7 +32,9 @@ public struct Span: Sendable, Hashable {
         self.init(drawing: TerminalSafe.escape(text), style)
     }
 
-    static func spaces(_ n: Int) -> Span { Span(drawing: String(repeating: " ", count: max(0, n))) }
+    static func spaces(_ n: Int) -> Span {
+        Span(drawing: String(repeating: " ", count: max(0, n)), width: max(0, n))
+    }
 
     /// This span cut to `width` columns with `…`.
     func truncated(to width: Int) -> Span {

@@ -3,15 +3,21 @@
 /// mark or a format character takes 0; everything else, East Asian Ambiguous included, takes 1.
 public enum DisplayWidth {
     public static func of(_ text: String) -> Int {
-        // Pure ASCII is by far the common case: one column a byte (controls are escaped before this).
-        var ascii = true
-        for byte in text.utf8 where byte >= 0x80 {
-            ascii = false
-            break
-        }
-        if ascii { return text.utf8.count }
+        // Fast path: when no scalar can join its neighbour, every scalar is a cluster of its own and
+        // grapheme segmentation (costly) can be skipped. That covers ASCII, CJK and most text.
         var total = 0
-        for c in text { total += of(c) }
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if v >= 0x20 && v < 0x7F {
+                total += 1
+            } else if v >= 0x4E00 && v <= 0x9FFF {
+                total += 2  // CJK Unified Ideographs: wide, and never joining
+            } else if contains(DisplayWidthTable.joining, v) {
+                return text.reduce(0) { $0 + of($1) }
+            } else {
+                total += contains(DisplayWidthTable.wide, v) ? 2 : 1
+            }
+        }
         return total
     }
 
