@@ -7,20 +7,24 @@ public struct DiagnosticTextPrinter: Sendable {
         self.color = color
     }
 
+    /// Lines shown under a diagnostic are cut to a window this many scalars wide around the column.
+    static let excerptWindow = 160
+
     public func format(_ diagnostics: [Diagnostic], in source: SourceFile) -> String {
+        let starts = source.lineStarts()
         var out = ""
-        for d in diagnostics { out += format(d, in: source) }
+        for d in diagnostics { out += format(d, in: source, lineStarts: starts) }
         return out
     }
 
-    public func format(_ d: Diagnostic, in source: SourceFile) -> String {
+    func format(_ d: Diagnostic, in source: SourceFile, lineStarts: [Int]) -> String {
         let path = TerminalSafe.escape(source.displayPath)
         let label = d.severity == .error
             ? paint("error:", TextStyle(color: Color(0xE0, 0x30, 0x30), bold: true))
             : paint("warning:", TextStyle(color: Color(0xC0, 0x40, 0xC0), bold: true))
         var out = paint("\(path):\(d.start.line):\(d.start.column):", TextStyle(bold: true))
             + " \(label) " + paint(TerminalSafe.escape(d.message), TextStyle(bold: true)) + " [\(d.rule)]\n"
-        out += excerpt(at: d.start, in: source)
+        out += source.line(d.start.line, starts: lineStarts).map { excerpt($0, column: d.start.column) } ?? ""
         for note in d.notes {
             out += paint("\(path):\(note.mark.line):\(note.mark.column):", TextStyle(bold: true))
                 + " " + paint("note:", TextStyle(dim: true)) + " " + TerminalSafe.escape(note.message) + "\n"
@@ -29,15 +33,27 @@ public struct DiagnosticTextPrinter: Sendable {
     }
 
     /// The source line and a caret under the column. The caret is placed by display width, so it
-    /// sits under the right character after CJK text too.
-    func excerpt(at mark: Mark, in source: SourceFile) -> String {
-        guard let line = source.line(mark.line) else { return "" }
-        let scalars = Array(line.unicodeScalars)
-        var prefix = String.UnicodeScalarView()
-        prefix.append(contentsOf: scalars.prefix(max(0, mark.column - 1)))
-        let shown = TerminalSafe.escape(line)
-        let indent = DisplayWidth.of(TerminalSafe.escape(String(prefix)))
-        return shown + "\n" + String(repeating: " ", count: indent)
+    /// sits under the right character after CJK text too. A very long line shows only a window
+    /// around the column.
+    func excerpt(_ line: String, column: Int) -> String {
+        var scalars = Array(line.unicodeScalars)
+        var caretAt = max(0, column - 1)
+        var lead = "", tail = ""
+        if scalars.count > Self.excerptWindow {
+            let from = max(0, min(caretAt - Self.excerptWindow / 2, scalars.count - Self.excerptWindow))
+            let to = min(scalars.count, from + Self.excerptWindow)
+            if from > 0 { lead = "…" }
+            if to < scalars.count { tail = "…" }
+            scalars = Array(scalars[from..<to])
+            caretAt -= from
+        }
+        func text(_ s: ArraySlice<Unicode.Scalar>) -> String {
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: s)
+            return TerminalSafe.escape(String(view))
+        }
+        let indent = DisplayWidth.of(lead + text(scalars.prefix(caretAt)))
+        return lead + text(scalars[...]) + tail + "\n" + String(repeating: " ", count: indent)
             + paint("^", TextStyle(color: Color(0x30, 0xB0, 0x30), bold: true)) + "\n"
     }
 

@@ -26,20 +26,20 @@ public struct SourceFile: Sendable {
         return String(name[..<dot])
     }
 
-    /// The text of a 1-based line, without its line break, for showing under a diagnostic.
-    public func line(_ number: Int) -> String? {
-        var current = 1
-        var start = 0
-        for (i, b) in bytes.enumerated() where b == 0x0A {
-            if current == number { return Self.text(bytes[start..<i]) }
-            current += 1
-            start = i + 1
-        }
-        return current == number && start <= bytes.count ? Self.text(bytes[start...]) : nil
+    /// The byte offset where each line starts, for looking lines up by number.
+    public func lineStarts() -> [Int] {
+        var starts = [0]
+        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
+        return starts
     }
 
-    private static func text(_ slice: ArraySlice<UInt8>) -> String {
-        var s = String(decoding: slice, as: UTF8.self)
+    /// The text of a 1-based line, without its line break, for showing under a diagnostic.
+    public func line(_ number: Int, starts: [Int]) -> String? {
+        guard number >= 1, number <= starts.count else { return nil }
+        let start = starts[number - 1]
+        let end = number < starts.count ? starts[number] - 1 : bytes.count
+        guard start <= end else { return nil }
+        var s = String(decoding: bytes[start..<end], as: UTF8.self)
         if s.hasSuffix("\r") { s.removeLast() }
         return s
     }

@@ -78,3 +78,22 @@ extension String {
         split(separator: separator, omittingEmptySubsequences: false)
     }
 }
+
+@Suite struct DiagnosticTextPrinterTests {
+    @Test func aVeryLongLineShowsAWindowAroundTheColumn() {
+        let line = String(repeating: "a", count: 500) + "设" + String(repeating: "b", count: 500)
+        let source = SourceFile(path: "x.yaml", bytes: Array(("k: v\n" + line + "\n").utf8))
+        let d = Diagnostic(.error, rule: "yaml-syntax", message: "m", start: Mark(line: 2, column: 501))
+        let out = DiagnosticTextPrinter(color: nil).format([d], in: source).split(separator: "\n").map(String.init)
+        #expect(out.count == 3)
+        #expect(out[0] == "x.yaml:2:501: error: m [yaml-syntax]")
+        #expect(out[1] == "…" + String(repeating: "a", count: 80) + "设" + String(repeating: "b", count: 79) + "…")
+        #expect(out[2] == String(repeating: " ", count: 81) + "^")
+    }
+
+    @Test func linesAreFoundByNumberIncludingTheLastWithoutANewline() {
+        let source = SourceFile(path: "x", bytes: Array("one\r\ntwo\nthree".utf8))
+        let starts = source.lineStarts()
+        #expect((1...4).map { source.line($0, starts: starts) } == ["one", "two", "three", nil])
+    }
+}
