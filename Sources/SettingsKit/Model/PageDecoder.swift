@@ -15,36 +15,39 @@ final class PageDecoder {
     }
 
     /// The page, or nil when the document is not a page at all. The page may still come with errors.
-    func decodePage(_ root: Node, defaultID: String) -> Page? {
+    func decodePage(_ root: Node, defaultID: String) -> PageDocument? {
         guard let pairs = mapping(root, "a page (a map with 'title' and 'sections')") else { return nil }
         let f = fields(pairs, PageFormat.pageKeys, in: "a page")
         let title = required(f, "title", of: root, "a page") { text($0, "title") }
         let id = f["id"].flatMap { identifier($0, "id") } ?? .string(defaultID)
         let (pageStyle, metrics) = f["style"].map { style($0, allowMetrics: true) } ?? (StyleOverrides(), PageMetrics())
-        let sections: [Section] = required(f, "sections", of: root, "a page") { node in
+        let sections = required(f, "sections", of: root, "a page") { node in
             list(node, "sections") { self.section($0, pageStyle: pageStyle) }
         } ?? []
         let empty = f["empty"].flatMap(emptyState)
-        return Page(file: file, id: id, title: title ?? "", metrics: metrics, sections: sections,
-                    empty: empty, mark: root.firstKeyMark)
+        let page = Page(file: file, id: id, title: title ?? "", metrics: metrics, sections: sections.map(\.0.0),
+                        empty: empty, mark: root.firstKeyMark)
+        return PageDocument(root: root, page: page, sectionNodes: sections.map { SectionNodes(node: $0.1, cells: $0.0.1) })
     }
 
     // MARK: Sections and cells
 
-    private func section(_ node: Node, pageStyle: StyleOverrides) -> Section? {
+    /// The section, with the nodes of the cells it kept.
+    private func section(_ node: Node, pageStyle: StyleOverrides) -> (Section, [Node])? {
         guard let pairs = mapping(node, "a section") else { return nil }
         let f = fields(pairs, PageFormat.sectionKeys, in: "a section")
         let own = f["style"].map { style($0, allowMetrics: false).0 } ?? StyleOverrides()
-        let cells: [Cell] = required(f, "cells", of: node, "a section") { cellsNode in
+        let cells = required(f, "cells", of: node, "a section") { cellsNode in
             list(cellsNode, "cells") { self.cell($0, cascade: [pageStyle, own]) }
         } ?? []
-        return Section(
+        let section = Section(
             id: f["id"].flatMap { identifier($0, "id") },
             header: f["header"].flatMap { text($0, "header") },
             footer: f["footer"].flatMap { text($0, "footer") },
             headerHeight: f["headerHeight"].flatMap { number($0, "headerHeight", .nonNegative) } ?? 10,
             footerHeight: f["footerHeight"].flatMap { number($0, "footerHeight", .nonNegative) } ?? 10,
-            cells: cells, mark: node.firstKeyMark)
+            cells: cells.map(\.0), mark: node.firstKeyMark)
+        return (section, cells.map(\.1))
     }
 
     private func cell(_ node: Node, cascade: [StyleOverrides]) -> Cell? {
@@ -326,16 +329,17 @@ final class PageDecoder {
         return nil
     }
 
-    private func list<T>(_ node: Node, _ key: String, _ element: (Node) -> T?) -> [T]? {
+    /// The decoded elements of a list, each with the node it came from; elements that fail are left out.
+    private func list<T>(_ node: Node, _ key: String, _ element: (Node) -> T?) -> [(T, Node)]? {
         guard let items = node.sequence else {
             error("type-mismatch", "'\(key)' must be a list, found \(node.kindDescription)", at: node, key: key)
             return nil
         }
-        var out: [T] = []
+        var out: [(T, Node)] = []
         out.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {
             path.append(.index(i))
-            if let value = element(item) { out.append(value) }
+            if let value = element(item) { out.append((value, item)) }
             path.removeLast()
         }
         return out

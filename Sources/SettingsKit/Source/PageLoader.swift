@@ -1,9 +1,11 @@
 /// A file's pages and every problem found while loading and resolving them.
 public struct LoadedFile: Sendable {
     public var source: SourceFile
-    public var pages: [Page]
+    public var documents: [PageDocument]
     /// Sorted by position.
     public var diagnostics: [Diagnostic]
+
+    public var pages: [Page] { documents.map(\.page) }
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -13,7 +15,7 @@ public enum PageLoader {
     public static func load(_ source: SourceFile, limits: LoadLimits = .default) -> LoadedFile {
         let stream = YAMLLoader.load(source.bytes, limits: limits)
         var diagnostics = stream.diagnostics
-        var pages: [Page] = []
+        var documents: [PageDocument] = []
         let decoder = PageDecoder(file: source.path)
         for (i, document) in stream.documents.enumerated() {
             let defaultID = i == 0 ? source.stem : "\(source.stem)-\(i + 1)"
@@ -24,7 +26,7 @@ public enum PageLoader {
                     start: document?.start ?? .start))
                 continue
             }
-            if let page = decoder.decodePage(root, defaultID: defaultID) { pages.append(page) }
+            if let document = decoder.decodePage(root, defaultID: defaultID) { documents.append(document) }
         }
         if stream.documents.isEmpty, !stream.stoppedEarly {
             diagnostics.append(Diagnostic(.error, rule: "missing-key",
@@ -33,6 +35,6 @@ public enum PageLoader {
         }
         diagnostics += decoder.diagnostics
         diagnostics.sort { ($0.start, $0.rule) < ($1.start, $1.rule) }
-        return LoadedFile(source: source, pages: pages, diagnostics: diagnostics)
+        return LoadedFile(source: source, documents: documents, diagnostics: diagnostics)
     }
 }
