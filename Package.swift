@@ -29,7 +29,7 @@ let package = Package(
             ]
         ),
         // Regenerates Sources/SettingsKit/Render/DisplayWidthTable.swift from Unicode data files.
-        .executableTarget(name: "generate-width-table"),
+        .executableTarget(name: "generate-tables"),
         .testTarget(
             name: "SettingsKitTests",
             dependencies: ["SettingsKit"],

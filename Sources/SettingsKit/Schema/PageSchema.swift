@@ -1,0 +1,209 @@
+/// A JSON Schema (draft-07) of the page format, for editors: yaml-language-server completes keys,
+/// shows their descriptions and flags typos with it. The validator remains the authority: the
+/// schema cannot see duplicate ids, control characters or the text measure.
+public enum PageSchema {
+    public static var json: JSONValue {
+        .object([
+            ("$schema", .string("http://json-schema.org/draft-07/schema#")),
+            ("title", .string("settings-render page")),
+            ("description", .string("A static grouped-table page (Settings, Me, Discover) as SJStaticTableView view-models.")),
+            ("type", .string("object")),
+            ("required", .array([.string("title"), .string("sections")])),
+            ("properties", properties([
+                ("title", ref("text", "The navigation title.")),
+                ("id", ref("identifier", "The page identifier; defaults to the file name without extension.")),
+                ("style", ref("pageStyle", "Page-wide style defaults, and the page metrics.")),
+                ("sections", described(.object([("type", .string("array")), ("items", .object([("$ref", .string("#/definitions/section"))]))]),
+                                       "The grouped table: a list of sections (an empty list is allowed).")),
+                ("empty", ref("empty", "What shows in place of the table when the page has no cells.")),
+            ])),
+            ("patternProperties", extensions),
+            ("additionalProperties", .bool(false)),
+            ("definitions", .object(definitions)),
+        ])
+    }
+
+    /// `x-` keys are extension fields, allowed everywhere.
+    static let extensions = JSONValue.object([("^x-", .object([("description", .string("An extension field: ignored by every command."))]))])
+
+    static var definitions: [(String, JSONValue)] {
+        [
+            ("text", .object([("type", .array([.string("string"), .string("number"), .string("boolean")])),
+                              ("description", .string("Text: any non-null scalar, taken as written."))])),
+            ("identifier", .object([("type", .array([.string("string"), .string("number"), .string("boolean")])),
+                                    ("description", .string("An id: a plain decimal integer is an int; anything else a string."))])),
+            ("number", number(minimum: 0)),
+            ("font", font),
+            ("color", color),
+            ("size", size),
+            ("style", style(withMetrics: false)),
+            ("pageStyle", style(withMetrics: true)),
+            ("indicator", indicator),
+            ("section", section),
+            ("cell", cell),
+            ("empty", empty),
+        ]
+    }
+
+    static var section: JSONValue {
+        closedObject(required: ["cells"], [
+            ("id", ref("identifier", "Unique among the page's sections; diff matches sections by it.")),
+            ("header", ref("text", "The section header title (sectionHeaderTitle).")),
+            ("footer", ref("text", "The section footer title (sectionFooterTitle).")),
+            ("headerHeight", described(number(minimum: 0), "Header height in points; default 10.")),
+            ("footerHeight", described(number(minimum: 0), "Footer height in points; default 10.")),
+            ("style", ref("style", "Style for every cell of the section.")),
+            ("cells", described(.object([("type", .string("array")), ("items", .object([("$ref", .string("#/definitions/cell"))]))]),
+                                "The section's cells.")),
+        ])
+    }
+
+    static var cell: JSONValue {
+        var schema = closedObjectMembers(required: [], [
+            ("type", .object([("enum", .array(CellType.allCases.map { .string($0.rawValue) })),
+                              ("description", .string("The static cell type; default disclosure."))])),
+            ("id", ref("identifier", "Unique among all cells of the page; dispatches taps.")),
+            ("title", ref("text", "The left title (leftTitle); 退出登录 by default on a logout cell.")),
+            ("image", ref("text", "The left image name (leftImage).")),
+            ("indicator", ref("indicator", "What stands left of the arrow: text, or {title, image, imageFirst}.")),
+            ("on", .object([("type", .string("boolean")), ("description", .string("The switch state; switch cells only; default false."))])),
+            ("reuseId", ref("text", "The cell reuse identifier; default defaultCell (logout for logout cells).")),
+            ("style", ref("style", "Style for this cell only.")),
+            ("name", ref("text", "Avatar cells: the user name.")),
+            ("account", ref("text", "Avatar cells: the account line.")),
+            ("avatar", ref("text", "Avatar cells: the avatar image name.")),
+            ("qrCode", ref("text", "Avatar cells: the QR-code image name.")),
+        ])
+        // Every cell but logout needs a title or an image; an avatar cell needs a name.
+        schema.append(("allOf", .array([
+            .object([
+                ("if", .object([("properties", .object([("type", .object([("const", .string("avatar"))]))])), ("required", .array([.string("type")]))])),
+                ("then", .object([("required", .array([.string("name")]))])),
+            ]),
+            .object([
+                ("if", .object([("properties", .object([("type", .object([("enum", .array(["disclosure", "switch", "none"].map(JSONValue.string)))]))]))])),
+                ("then", .object([("anyOf", .array([
+                    .object([("required", .array([.string("title")]))]),
+                    .object([("required", .array([.string("image")]))]),
+                ]))])),
+            ]),
+        ])))
+        return .object(schema)
+    }
+
+    static var indicator: JSONValue {
+        .object([("anyOf", .array([
+            .object([("$ref", .string("#/definitions/text"))]),
+            closedObject(required: [], [
+                ("title", ref("text", "The indicator title.")),
+                ("image", ref("text", "The indicator image name.")),
+                ("imageFirst", .object([("type", .string("boolean")), ("description", .string("Put the image next to the arrow; default true."))])),
+            ]),
+        ]))])
+    }
+
+    static var empty: JSONValue {
+        closedObject(required: [], [
+            ("title", ref("text", "The empty-state title.")),
+            ("detail", ref("text", "The empty-state detail text.")),
+            ("image", ref("text", "The empty-state image name.")),
+            ("button", ref("text", "The empty-state button title.")),
+            ("offset", .object([("type", .string("number")), ("description", .string("Vertical offset in points."))])),
+        ])
+    }
+
+    static func style(withMetrics: Bool) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("height", described(number(exclusiveMinimum: 0), "Cell height in points (cellHeight); default 44, avatar 80.")),
+            ("titleFont", ref("font", "The title font (leftLabelTextFont); default 15.")),
+            ("titleColor", ref("color", "The title colour (leftLabelTextColor); default #000000.")),
+            ("imageSize", ref("size", "The left image size (leftImageSize); default 30.")),
+            ("imageGap", described(number(minimum: 0), "Points between the left image and title (leftImageAndLabelGap); default 10.")),
+            ("indicatorFont", ref("font", "The indicator font (indicatorLeftLabelTextFont); default 13.")),
+            ("indicatorColor", ref("color", "The indicator colour (indicatorLeftLabelTextColor); default #888888.")),
+            ("indicatorImageSize", ref("size", "The indicator image size (indicatorLeftImageSize); default 30.")),
+            ("indicatorGap", described(number(minimum: 0), "Points between the indicator image and title; default 6.")),
+            ("logoutFont", ref("font", "The logout title font (SJLogoutButtonFont); default 16.")),
+            ("logoutColor", ref("color", "The logout title colour; default #000000.")),
+        ]
+        if withMetrics {
+            members += [
+                ("margin", described(number(minimum: 0), "Left and right margin in points (SJLeftGap); default 12.")),
+                ("verticalGap", described(number(minimum: 0), "Vertical gap in points (SJTopGap); default 8.")),
+                ("titleWidthLimit", described(number(exclusiveMinimum: 0), "Widest title in points (SJTitleWidthLimit); default 180.")),
+            ]
+        }
+        return closedObject(required: [], members)
+    }
+
+    static var font: JSONValue {
+        let size = number(exclusiveMinimum: 0, maximum: 200)
+        return .object([
+            ("description", .string("A system font: a size in points, or {size, weight}.")),
+            ("anyOf", .array([
+                size,
+                closedObject(required: ["size"], [
+                    ("size", described(size, "Size in points.")),
+                    ("weight", .object([("enum", .array(Font.Weight.allCases.map { .string($0.rawValue) })),
+                                        ("description", .string("Weight; default regular."))])),
+                ]),
+            ])),
+        ])
+    }
+
+    static var color: JSONValue {
+        .object([
+            ("description", .string("#RGB, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a) or a UIColor name.")),
+            ("type", .string("string")),
+            ("anyOf", .array([
+                .object([("pattern", .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"))]),
+                .object([("pattern", .string("^\\s*[Rr][Gg][Bb][Aa]?\\(.*\\)\\s*$"))]),
+                .object([("enum", .array(ColorParser.named.map { .string($0.name) }))]),
+            ])),
+        ])
+    }
+
+    static var size: JSONValue {
+        let side = number(minimum: 0)
+        return .object([
+            ("description", .string("A size in points: a number (square), [width, height] or {width, height}.")),
+            ("anyOf", .array([
+                side,
+                .object([("type", .string("array")), ("items", side), ("minItems", .int(2)), ("maxItems", .int(2))]),
+                closedObject(required: ["width", "height"], [("width", described(side, "Width.")), ("height", described(side, "Height."))]),
+            ])),
+        ])
+    }
+
+    // MARK: Helpers
+
+    static func number(minimum: Double? = nil, exclusiveMinimum: Double? = nil, maximum: Double? = nil) -> JSONValue {
+        var members: [(String, JSONValue)] = [("type", .string("number"))]
+        if let minimum { members.append(("minimum", .number(minimum))) }
+        if let exclusiveMinimum { members.append(("exclusiveMinimum", .number(exclusiveMinimum))) }
+        if let maximum { members.append(("maximum", .number(maximum))) }
+        return .object(members)
+    }
+
+    static func ref(_ definition: String, _ description: String) -> JSONValue {
+        .object([("$ref", .string("#/definitions/\(definition)")), ("description", .string(description))])
+    }
+
+    static func described(_ schema: JSONValue, _ description: String) -> JSONValue {
+        guard case .object(let members) = schema else { return schema }
+        return .object(members + [("description", .string(description))])
+    }
+
+    static func properties(_ members: [(String, JSONValue)]) -> JSONValue { .object(members) }
+
+    static func closedObjectMembers(required: [String], _ members: [(String, JSONValue)]) -> [(String, JSONValue)] {
+        var out: [(String, JSONValue)] = [("type", .string("object"))]
+        if !required.isEmpty { out.append(("required", .array(required.map(JSONValue.string)))) }
+        out += [("properties", .object(members)), ("patternProperties", extensions), ("additionalProperties", .bool(false))]
+        return out
+    }
+
+    static func closedObject(required: [String], _ members: [(String, JSONValue)]) -> JSONValue {
+        .object(closedObjectMembers(required: required, members))
+    }
+}

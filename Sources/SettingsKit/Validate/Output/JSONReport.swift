@@ -1,0 +1,26 @@
+/// `validate --format json` (SPEC 5).
+extension ValidationReport {
+    public var json: JSONValue {
+        .object([
+            ("files", .array(files.map { file in
+                .object([
+                    ("path", .string(file.source.displayPath)),
+                    ("diagnostics", .array(file.diagnostics.map(\.json))),
+                ])
+            })),
+            ("summary", .object([("files", .int(files.count)), ("errors", .int(errors)), ("warnings", .int(warnings))])),
+        ])
+    }
+}
+
+extension Diagnostic {
+    public var json: JSONValue {
+        .object([
+            ("rule", .string(rule)), ("severity", .string(severity.rawValue)), ("message", .string(message)),
+            ("line", .int(start.line)), ("column", .int(start.column)),
+            ("endLine", .int(end.line)), ("endColumn", .int(end.column)),
+            ("path", .string(path)),
+            ("notes", .array(notes.map { .object([("message", .string($0.message)), ("line", .int($0.mark.line)), ("column", .int($0.mark.column))]) })),
+        ])
+    }
+}

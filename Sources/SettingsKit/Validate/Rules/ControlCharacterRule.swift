@@ -1,0 +1,53 @@
+/// A string holds a control character or a bidirectional override. A terminal or CI log would act
+/// on it, and a reviewer would not see it; the renderer shows it escaped.
+enum ControlCharacterRule: Rule {
+    static let description = RuleDescription(
+        id: "control-character",
+        summary: "A string holds a control character (ESC, BEL, CR…) or a bidirectional override.",
+        severity: .error,
+        triggering: [
+            RuleExample("title: T\nsections:\n  - cells:\n      - { id: 1, title: ↓\"x\\e[2Jy\" }\n"),
+            RuleExample("title: ↓\"\\u202Eevil\"\nsections: []\n"),
+            RuleExample("title: T\nsections:\n  - footer: ↓|\n      two lines\n    cells: [{ id: 1, title: a }]\n"),
+        ],
+        nonTriggering: [
+            RuleExample("title: T\nsections:\n  - footer: |-\n      one line\n    cells: [{ id: 1, title: \"tab-free, 中文 🙂\" }]\n"),
+            RuleExample("title: T\nx-notes: \"\\e is ignored in extension fields\"\nsections: []\n"),
+        ])
+
+    static func check(_ document: PageDocument) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        // An explicit stack: the tree is bounded by the loader's limits, but need not be shallow.
+        var stack = [document.root]
+        while let node = stack.popLast() {
+            switch node.content {
+            case .scalar(let s):
+                if let message = problem(s) { out.append(diagnostic(message, at: node)) }
+            case .sequence(let items):
+                stack += items.reversed()
+            case .mapping(let pairs):
+                for pair in pairs.reversed() where !(pair.key.scalar.map { PageFormat.isExtension($0.text) } ?? false) {
+                    stack += [pair.value, pair.key]
+                }
+            }
+        }
+        return out
+    }
+
+    private static func problem(_ scalar: Scalar) -> String? {
+        guard let bad = scalar.text.unicodeScalars.first(where: TerminalSafe.needsEscape) else { return nil }
+        let hex = String(bad.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        let names: [UInt32: String] = [
+            0x00: "null", 0x07: "bell", 0x08: "backspace", 0x09: "tab", 0x0A: "line feed", 0x0D: "carriage return",
+            0x1B: "escape", 0x7F: "delete", 0x9B: "control sequence introducer",
+        ]
+        let name = names[bad.value] ?? ((0x202A...0x2069).contains(bad.value) ? "a bidirectional override" : "a control character")
+        var message = "the string holds \(code) (\(name)), which a terminal would act on"
+        let blockStyles: [Scalar.Style] = [.literal, .folded]
+        if bad == "\n", blockStyles.contains(scalar.style) {
+            message += "; a block scalar keeps its last line break unless written |- or >-"
+        }
+        return message
+    }
+}

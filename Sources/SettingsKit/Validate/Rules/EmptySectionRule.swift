@@ -1,0 +1,20 @@
+/// A section with no cells: UIKit draws an empty group, which is rarely meant.
+enum EmptySectionRule: Rule {
+    static let description = RuleDescription(
+        id: "empty-section",
+        summary: "A section has no cells.",
+        severity: .warning,
+        triggering: [
+            RuleExample("title: T\nsections:\n  - header: h\n    cells: ↓[]\n"),
+        ],
+        nonTriggering: [
+            RuleExample("title: T\nsections: []\nempty: { title: 空 }\n"),
+        ])
+
+    static func check(_ document: PageDocument) -> [Diagnostic] {
+        document.sectionNodes.compactMap { nodes in
+            guard let cells = nodes.node["cells"], cells.sequence?.isEmpty == true else { return nil }
+            return diagnostic("this section has no cells", at: cells)
+        }
+    }
+}

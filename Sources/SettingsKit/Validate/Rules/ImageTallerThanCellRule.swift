@@ -1,0 +1,40 @@
+/// An image as tall as its cell or taller: it would touch or overflow the row. Points at the most
+/// specific style key that made it so (cell, then section, then page), once per key.
+enum ImageTallerThanCellRule: Rule {
+    static let description = RuleDescription(
+        id: "image-taller-than-cell",
+        summary: "A shown image's height (imageSize or indicatorImageSize) is not below the cell's height.",
+        severity: .warning,
+        triggering: [
+            RuleExample("title: T\nsections:\n  - cells:\n      - { id: 1, title: a, image: i, style: { imageSize: ↓50 } }\n"),
+            RuleExample("title: T\nsections:\n  - style: { height: ↓30 }\n    cells:\n      - { id: 1, title: a, indicator: { image: i } }\n"),
+            RuleExample("title: T\nstyle: { indicatorImageSize: ↓[20, 44] }\nsections:\n  - cells:\n      - { id: 1, title: a, indicator: { image: i } }\n      - { id: 2, title: b, indicator: { image: j } }\n"),
+        ],
+        nonTriggering: [
+            RuleExample("title: T\nsections:\n  - cells:\n      - { id: 1, title: a, style: { imageSize: 50 } }\n      - { id: 2, title: b, image: i, style: { imageSize: 43.5 } }\n"),
+            RuleExample("title: T\nsections:\n  - cells:\n      - { id: 1, title: a, image: i, indicator: { image: j }, style: { height: 80, imageSize: 56, indicatorImageSize: 40 } }\n"),
+        ])
+
+    static func check(_ document: PageDocument) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        var reported: Set<Mark> = []
+        for (section, nodes) in zip(document.page.sections, document.sectionNodes) {
+            for (cell, node) in zip(section.cells, nodes.cells) {
+                let levels = [node, nodes.node, document.root].map { $0["style"] }
+                let shows = [
+                    ("imageSize", cell.style.imageSize, cell.image != nil && [.disclosure, .switch, .none].contains(cell.type)),
+                    ("indicatorImageSize", cell.style.indicatorImageSize, cell.indicator?.image != nil),
+                ]
+                for (key, size, shown) in shows where shown && size.height >= cell.style.height {
+                    // The most specific level that set either value is the one to change.
+                    guard let origin = levels.lazy.compactMap({ $0?[key] ?? $0?["height"] }).first,
+                          reported.insert(origin.start).inserted else { continue }
+                    out.append(diagnostic(
+                        "\(key) is \(JSONValue.format(size.height)) pt high, not below the cell's height of "
+                            + "\(JSONValue.format(cell.style.height)) pt", at: origin))
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,28 @@
+/// A tappable cell (disclosure, logout, avatar) has no id, so its tap cannot be dispatched.
+enum MissingIDRule: Rule {
+    static let description = RuleDescription(
+        id: "missing-id",
+        summary: "A tappable cell (disclosure, logout or avatar) has no id to dispatch its tap by.",
+        severity: .warning,
+        triggering: [
+            RuleExample("title: T\nsections:\n  - cells:\n      - ↓title: a\n        image: i\n"),
+            RuleExample("title: T\nsections:\n  - cells:\n      - { ↓type: logout }\n"),
+        ],
+        nonTriggering: [
+            RuleExample("title: T\nsections:\n  - cells:\n      - { type: switch, title: a }\n      - { type: none, title: b }\n      - { id: 0, title: c }\n"),
+        ])
+
+    static func check(_ document: PageDocument) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for (section, nodes) in zip(document.page.sections, document.sectionNodes) {
+            for (cell, node) in zip(section.cells, nodes.cells)
+            where cell.id == nil && [.disclosure, .logout, .avatar].contains(cell.type) {
+                out.append(Diagnostic(
+                    description.severity, rule: description.id,
+                    message: "this \(cell.type.rawValue) cell has no 'id', so a tap on it cannot be dispatched",
+                    start: node.firstKeyMark))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,18 @@
+/// Loading would cost too much: alias expansion, nesting depth, file size or document count over
+/// the limits of `LoadLimits`. Reported by the loader, which stops there.
+enum ResourceLimitRule: Rule {
+    static let description = RuleDescription(
+        id: "resource-limit",
+        summary: "Alias expansion, nesting depth, file size or document count is over the tool's limits.",
+        severity: .error,
+        triggering: [
+            RuleExample("title: T\nsections: " + String(repeating: "[", count: 255) + "↓[]" + String(repeating: "]", count: 255) + "\n"),
+            RuleExample(
+                "a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n"
+                    + "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\n"
+                    + "e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]\nf: [*e, *e, *e, *e, *e, *e, *e, ↓*e, *e, *e]\n"),
+        ],
+        nonTriggering: [
+            RuleExample("x-a: &a { titleColor: red }\ntitle: T\nstyle: *a\nsections: [{ cells: [{ id: 1, title: a, style: *a }] }]\n"),
+        ])
+}

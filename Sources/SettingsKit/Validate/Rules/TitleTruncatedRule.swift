@@ -1,0 +1,37 @@
+/// A cell title wider than the page's `titleWidthLimit` at its font: SJStaticTableView cuts it.
+/// The width is an estimate (see `TextMeasure`): Inter's advance widths for Latin text, 1 em for
+/// East Asian wide characters.
+enum TitleTruncatedRule: Rule {
+    static let description = RuleDescription(
+        id: "title-truncated",
+        summary: "A cell title is wider than the page's titleWidthLimit at its font, so the cell cuts it.",
+        severity: .warning,
+        triggering: [
+            RuleExample("title: T\nsections:\n  - cells:\n      - { id: 1, title: ↓Notifications and sounds for every chat }\n"),
+            RuleExample("title: T\nsections:\n  - cells:\n      - { id: 1, title: ↓定制性cell展示页面 - 分组啊 }\n"),
+            RuleExample("title: T\nstyle: { titleWidthLimit: 60 }\nsections:\n  - cells:\n      - { id: 1, type: switch, title: ↓夜间模式模式 }\n"),
+        ],
+        nonTriggering: [
+            RuleExample("title: T\nsections:\n  - cells:\n      - { id: 1, title: 定制性cell展示页面 - 分组 }\n      - { id: 2, title: Notifications }\n"),
+            RuleExample("title: T\nsections:\n  - cells:\n      - { id: 1, title: Notifications and sounds, style: { titleFont: 10 } }\n"),
+            RuleExample("title: T\nsections:\n  - cells:\n      - { id: 1, type: logout, title: 退出登录退出登录退出登录退出登录退出登录 }\n"),
+        ])
+
+    static func check(_ document: PageDocument) -> [Diagnostic] {
+        let limit = document.page.metrics.titleWidthLimit
+        var out: [Diagnostic] = []
+        for (section, nodes) in zip(document.page.sections, document.sectionNodes) {
+            for (cell, node) in zip(section.cells, nodes.cells) where cell.type != .logout {
+                guard let title = cell.title, let titleNode = node["title"] else { continue }
+                let font = cell.style.titleFont
+                let width = TextMeasure.width(of: title, font: font)
+                guard width > limit else { continue }
+                out.append(diagnostic(
+                    "the title is about \(Int(width.rounded())) pt wide in \(JSONValue.format(font.size)) pt \(font.weight.rawValue), "
+                        + "over the titleWidthLimit of \(JSONValue.format(limit)) pt; the cell will cut it",
+                    at: titleNode))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,18 @@
+import ArgumentParser
+import SettingsKit
+
+extension SettingsRender {
+    struct Schema: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print the JSON Schema of the page format, for editors.",
+            discussion: """
+                Save it and name it in a page's first line, for yaml-language-server: \
+                # yaml-language-server: $schema=settings-page.schema.json
+                """
+        )
+
+        func run() throws {
+            Terminal.write(PageSchema.json.serialized() + "\n", to: 1)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import SettingsKit
+
+extension SettingsRender {
+    struct Validate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check page files for CI, with file:line:column diagnostics.",
+            discussion: """
+                Directories are searched for *.yaml and *.yml files. The run exits 1 when a file has \
+                an error (with --strict, also a warning) and 2 when a path cannot be read. \
+                'settings-render rules' lists the rules.
+                """
+        )
+
+        @Argument(help: "The page files and directories to check. Use - to read standard input.")
+        var inputs: [String]
+
+        @Option(help: "The output format. auto means github inside GitHub Actions, text elsewhere.")
+        var format: ValidateCommand.Format = .auto
+
+        @Flag(help: "Fail on warnings as well as errors.")
+        var strict = false
+
+        @Option(name: .customLong("disable"), help: ArgumentHelp("Turn a rule off. Repeat it to turn off several.", valueName: "rule"))
+        var disabled: [String] = []
+
+        @OptionGroup var output: OutputOptions
+
+        func validate() throws {
+            for rule in disabled where RuleRegistry.rule(rule) == nil {
+                throw ValidationError("'\(rule)' is not a rule; 'settings-render rules' lists them.")
+            }
+        }
+
+        func run() throws {
+            var options = ValidateCommand.Options()
+            options.format = format.resolved(environment: Terminal.environment)
+            options.strict = strict
+            options.disabled = Set(disabled)
+            options.color = options.format == .text ? output.colorDepth(forStream: 1) : nil
+            try Terminal.finish(ValidateCommand.run(inputs, options: options))
+        }
+    }
+}
+
+extension ValidateCommand.Format: ExpressibleByArgument {}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import SettingsKit
+
+/// Runs every rule's examples: each triggering example must produce the rule exactly at its `↓`
+/// marker, also with a non-ASCII line in front; no non-triggering example may produce it.
+@Suite struct RuleExampleTests {
+    static let rules = RuleRegistry.ids
+
+    private func diagnostics(_ text: String) -> [Diagnostic] {
+        Validator.validate(SourceFile(path: "example.yaml", bytes: Array(text.utf8)))
+    }
+
+    @Test(arguments: rules)
+    func triggeringExamplesPointAtTheirMarker(id: String) throws {
+        let rule = try #require(RuleRegistry.rule(id))
+        #expect(!rule.description.triggering.isEmpty)
+        for example in rule.description.triggering {
+            let at = SourceLocation(fileID: "SettingsKit/\(example.file.split(separator: "/").last!)", filePath: example.file, line: example.line, column: 1)
+            let (text, mark) = example.unmarked
+            guard let mark else {
+                Issue.record("a triggering example needs a ↓ marker", sourceLocation: at)
+                continue
+            }
+            // Again with a non-ASCII line first: columns must count scalars, not bytes.
+            for (prefix, shift) in [("", 0), ("# 注释：设置页面 ✓\n", 1)] {
+                let found = diagnostics(prefix + text).filter { $0.rule == id }
+                let expected = Mark(line: mark.line + shift, column: mark.column)
+                #expect(found.contains { $0.start == expected }, "\(id) at \(expected); got \(found.map(\.start))", sourceLocation: at)
+                #expect(found.allSatisfy { $0.severity == rule.description.severity }, sourceLocation: at)
+            }
+        }
+    }
+
+    @Test(arguments: rules)
+    func nonTriggeringExamplesStayQuiet(id: String) throws {
+        let rule = try #require(RuleRegistry.rule(id))
+        #expect(!rule.description.nonTriggering.isEmpty)
+        for example in rule.description.nonTriggering {
+            let at = SourceLocation(fileID: "SettingsKit/x", filePath: example.file, line: example.line, column: 1)
+            #expect(!example.text.contains(RuleExample.marker), sourceLocation: at)
+            let found = diagnostics(example.text).filter { $0.rule == id }
+            #expect(found.isEmpty, "\(found.map { "\($0.start): \($0.message)" })", sourceLocation: at)
+        }
+    }
+
+    @Test func everyRuleHasADescriptionAndTheSpecsSeverity() {
+        let errors = ["yaml-syntax", "duplicate-key", "unknown-key", "type-mismatch", "missing-key", "unknown-cell-type",
+                      "duplicate-id", "invalid-color", "invalid-value", "resource-limit", "control-character"]
+        let warnings = ["ignored-key", "missing-id", "image-taller-than-cell", "empty-section", "title-truncated"]
+        #expect(RuleRegistry.ids == errors + warnings)
+        for rule in RuleRegistry.all {
+            let d = rule.description
+            #expect(d.severity == (errors.contains(d.id) ? .error : .warning))
+            #expect(d.summary.hasSuffix(".") && !d.summary.contains("\n"))
+        }
+    }
+
+    /// Every file in Sources/SettingsKit/Validate/Rules holds one rule, and every one is registered.
+    @Test func everyRuleFileIsRegistered() throws {
+        let dir = Golden.url("Sources/SettingsKit/Validate/Rules")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let registered = RuleRegistry.all.map { "\($0).swift" }.sorted()
+        #expect(files == registered)
+        for file in files {
+            let text = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
+            let name = String(file.dropLast(".swift".count))
+            #expect(text.contains("enum \(name): Rule"), "\(file) declares \(name)")
+        }
+    }
+}
