@@ -2,13 +2,8 @@
 /// node it is about, and going on after each one so a single pass reports them all.
 final class PageDecoder {
     private(set) var diagnostics: [Diagnostic] = []
-    private var path: [PathComponent] = []
+    private var path = NodePath()
     private let file: String
-
-    private enum PathComponent {
-        case key(String)
-        case index(Int)
-    }
 
     init(file: String) {
         self.file = file
@@ -372,14 +367,5 @@ final class PageDecoder {
         diagnostics.append(Diagnostic(.error, rule: rule, message: message, start: node.start, end: node.end, path: where_))
     }
 
-    private var pathString: String {
-        var out = ""
-        for component in path {
-            switch component {
-            case .key(let k): out += out.isEmpty ? k : "." + k
-            case .index(let i): out += "[\(i)]"
-            }
-        }
-        return out
-    }
+    private var pathString: String { path.description }
 }

@@ -20,15 +20,11 @@ public enum FileWalker {
                 continue
             }
             var info = stat()
-            guard stat(input, &info) == 0 else {
-                out.append(.unreadable(ReadError(path: input, reason: String(cString: strerror(errno)))))
-                continue
-            }
-            if info.st_mode & S_IFMT == S_IFDIR {
+            if stat(input, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
                 var visited: Set<[UInt64]> = []
                 walk(input, into: &out, visited: &visited)
             } else {
-                out.append(.file(input))  // reading it will say if it is not a regular file
+                out.append(.file(input))  // reading it will say if it is missing or not a regular file
             }
         }
         return out

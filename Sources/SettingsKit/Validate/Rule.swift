@@ -12,8 +12,9 @@ extension Rule {
     public static func check(_ document: PageDocument) -> [Diagnostic] { [] }
 
     /// A diagnostic of this rule at its default severity.
-    static func diagnostic(_ message: String, at node: Node, notes: [Diagnostic.Note] = []) -> Diagnostic {
-        Diagnostic(description.severity, rule: description.id, message: message, start: node.start, end: node.end, notes: notes)
+    static func diagnostic(_ message: String, at node: Node, path: NodePath, notes: [Diagnostic.Note] = []) -> Diagnostic {
+        Diagnostic(description.severity, rule: description.id, message: message, start: node.start, end: node.end,
+                   path: path.description, notes: notes)
     }
 }
 

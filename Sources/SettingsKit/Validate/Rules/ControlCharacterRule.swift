@@ -17,21 +17,33 @@ enum ControlCharacterRule: Rule {
 
     static func check(_ document: PageDocument) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        // An explicit stack: the tree is bounded by the loader's limits, but need not be shallow.
-        var stack = [document.root]
-        while let node = stack.popLast() {
-            switch node.content {
-            case .scalar(let s):
-                if let message = problem(s) { out.append(diagnostic(message, at: node)) }
-            case .sequence(let items):
-                stack += items.reversed()
-            case .mapping(let pairs):
-                for pair in pairs.reversed() where !(pair.key.scalar.map { PageFormat.isExtension($0.text) } ?? false) {
-                    stack += [pair.value, pair.key]
-                }
+        var path = NodePath()
+        visit(document.root, &path, &out)
+        return out
+    }
+
+    /// Every scalar, keys included, but not inside extension (`x-`) fields. Recursion is safe: the
+    /// loader bounds nesting depth.
+    private static func visit(_ node: Node, _ path: inout NodePath, _ out: inout [Diagnostic]) {
+        switch node.content {
+        case .scalar(let s):
+            if let message = problem(s) { out.append(diagnostic(message, at: node, path: path)) }
+        case .sequence(let items):
+            for (i, item) in items.enumerated() {
+                path.append(.index(i))
+                visit(item, &path, &out)
+                path.removeLast()
+            }
+        case .mapping(let pairs):
+            for pair in pairs {
+                let key = pair.key.scalar?.text ?? "?"
+                if PageFormat.isExtension(key) { continue }
+                path.append(.key(key))
+                visit(pair.key, &path, &out)
+                visit(pair.value, &path, &out)
+                path.removeLast()
             }
         }
-        return out
     }
 
     private static func problem(_ scalar: Scalar) -> String? {

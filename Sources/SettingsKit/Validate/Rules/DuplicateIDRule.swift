@@ -19,18 +19,22 @@ enum DuplicateIDRule: Rule {
         var out: [Diagnostic] = []
         var sections: [String: Node] = [:]
         var cells: [String: Node] = [:]
-        func note(_ node: Node, _ kind: String, _ id: Identifier, firstSeen: inout [String: Node]) {
+        func note(_ node: Node, _ path: NodePath, _ kind: String, _ id: Identifier, firstSeen: inout [String: Node]) {
             guard let first = firstSeen[id.key] else {
                 firstSeen[id.key] = node
                 return
             }
-            out.append(diagnostic("duplicate \(kind) id \(quoted(id))", at: node,
+            out.append(diagnostic("duplicate \(kind) id \(quoted(id))", at: node, path: path,
                                   notes: [.init("\(kind) id \(quoted(id)) was first used here", at: first.start)]))
         }
-        for (section, nodes) in zip(document.page.sections, document.sectionNodes) {
-            if let id = section.id, let node = nodes.node["id"] { note(node, "section", id, firstSeen: &sections) }
-            for (cell, node) in zip(section.cells, nodes.cells) {
-                if let id = cell.id, let idNode = node["id"] { note(idNode, "cell", id, firstSeen: &cells) }
+        for (i, (section, nodes)) in zip(document.page.sections, document.sectionNodes).enumerated() {
+            if let id = section.id, let node = nodes.node["id"] {
+                note(node, .section(i, "id"), "section", id, firstSeen: &sections)
+            }
+            for (j, (cell, node)) in zip(section.cells, nodes.cells).enumerated() {
+                if let id = cell.id, let idNode = node["id"] {
+                    note(idNode, .section(i, cell: j, "id"), "cell", id, firstSeen: &cells)
+                }
             }
         }
         return out

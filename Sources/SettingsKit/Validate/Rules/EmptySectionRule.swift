@@ -12,9 +12,9 @@ enum EmptySectionRule: Rule {
         ])
 
     static func check(_ document: PageDocument) -> [Diagnostic] {
-        document.sectionNodes.compactMap { nodes in
+        document.sectionNodes.enumerated().compactMap { i, nodes in
             guard let cells = nodes.node["cells"], cells.sequence?.isEmpty == true else { return nil }
-            return diagnostic("this section has no cells", at: cells)
+            return diagnostic("this section has no cells", at: cells, path: .section(i, "cells"))
         }
     }
 }

@@ -28,15 +28,15 @@ enum IgnoredKeyRule: Rule {
 
     static func check(_ document: PageDocument) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        for (section, nodes) in zip(document.page.sections, document.sectionNodes) {
-            for (cell, node) in zip(section.cells, nodes.cells) {
+        for (i, (section, nodes)) in zip(document.page.sections, document.sectionNodes).enumerated() {
+            for (j, (cell, node)) in zip(section.cells, nodes.cells).enumerated() {
                 let uses = used[cell.type] ?? []
                 for pair in node.mapping ?? [] {
                     guard let key = pair.key.scalar?.text, PageFormat.cellKeys.contains(key), !uses.contains(key) else { continue }
                     let users = CellType.allCases.filter { used[$0]?.contains(key) == true }.map(\.rawValue)
                     out.append(diagnostic(
                         "'\(key)' has no effect on a \(cell.type.rawValue) cell; only \(list(users)) cells use it",
-                        at: pair.key))
+                        at: pair.key, path: .section(i, cell: j, key)))
                 }
             }
         }

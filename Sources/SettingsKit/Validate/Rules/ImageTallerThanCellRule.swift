@@ -18,20 +18,25 @@ enum ImageTallerThanCellRule: Rule {
     static func check(_ document: PageDocument) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var reported: Set<Mark> = []
-        for (section, nodes) in zip(document.page.sections, document.sectionNodes) {
-            for (cell, node) in zip(section.cells, nodes.cells) {
-                let levels = [node, nodes.node, document.root].map { $0["style"] }
+        for (i, (section, nodes)) in zip(document.page.sections, document.sectionNodes).enumerated() {
+            for (j, (cell, node)) in zip(section.cells, nodes.cells).enumerated() {
+                let levels = [
+                    (node["style"], NodePath.section(i, cell: j, "style")),
+                    (nodes.node["style"], NodePath.section(i, "style")),
+                    (document.root["style"], NodePath([.key("style")])),
+                ]
                 let shows = [
                     ("imageSize", cell.style.imageSize, cell.image != nil && [.disclosure, .switch, .none].contains(cell.type)),
                     ("indicatorImageSize", cell.style.indicatorImageSize, cell.indicator?.image != nil),
                 ]
                 for (key, size, shown) in shows where shown && size.height >= cell.style.height {
                     // The most specific level that set either value is the one to change.
-                    guard let origin = levels.lazy.compactMap({ $0?[key] ?? $0?["height"] }).first,
-                          reported.insert(origin.start).inserted else { continue }
+                    guard let (origin, path) = levels.lazy.compactMap({ style, path in
+                        style?[key].map { ($0, path.appending(key)) } ?? style?["height"].map { ($0, path.appending("height")) }
+                    }).first, reported.insert(origin.start).inserted else { continue }
                     out.append(diagnostic(
                         "\(key) is \(JSONValue.format(size.height)) pt high, not below the cell's height of "
-                            + "\(JSONValue.format(cell.style.height)) pt", at: origin))
+                            + "\(JSONValue.format(cell.style.height)) pt", at: origin, path: path))
                 }
             }
         }

@@ -1,0 +1,39 @@
+/// Where a node sits in a page, as the JSON output spells it: `sections[1].cells[2].id`.
+public struct NodePath: Sendable, Hashable, CustomStringConvertible {
+    public enum Component: Sendable, Hashable {
+        case key(String)
+        case index(Int)
+    }
+
+    public var components: [Component] = []
+
+    public init(_ components: [Component] = []) {
+        self.components = components
+    }
+
+    /// The path of a section, a cell, or a key inside either.
+    public static func section(_ s: Int, cell c: Int? = nil, _ keys: String...) -> NodePath {
+        var p = NodePath([.key("sections"), .index(s)])
+        if let c { p.components += [.key("cells"), .index(c)] }
+        p.components += keys.map(Component.key)
+        return p
+    }
+
+    public mutating func append(_ component: Component) { components.append(component) }
+    public mutating func removeLast() { components.removeLast() }
+
+    public func appending(_ keys: String...) -> NodePath {
+        NodePath(components + keys.map(Component.key))
+    }
+
+    public var description: String {
+        var out = ""
+        for component in components {
+            switch component {
+            case .key(let k): out += out.isEmpty ? k : "." + k
+            case .index(let i): out += "[\(i)]"
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+@testable import SettingsKit
+
+@Suite struct ValidateCommandTests {
+    static let errors = "title: T\nsections:\n  - cells:\n      - { id: 1, title: a }\n      - { id: 1, title: b, on: true }\n"
+    static let warnings = "title: T\nsections:\n  - cells:\n      - { title: a }\n"
+    static let clean = "title: T\nsections:\n  - cells:\n      - { id: 1, title: a }\n"
+
+    private func run(_ inputs: [String], _ files: [String: String], _ configure: (inout ValidateCommand.Options) -> Void = { _ in }) -> CommandOutput {
+        var options = ValidateCommand.Options()
+        configure(&options)
+        return ValidateCommand.run(inputs, options: options) { path throws(ReadError) in
+            guard let text = files[path] else { throw ReadError(path: path, reason: "No such file or directory") }
+            return SourceFile(path: path, bytes: Array(text.utf8))
+        }
+    }
+
+    @Test func exitCodes() {
+        #expect(run(["c"], ["c": Self.clean]).exitCode == 0)
+        #expect(run(["w"], ["w": Self.warnings]).exitCode == 0)
+        #expect(run(["w"], ["w": Self.warnings]) { $0.strict = true }.exitCode == 1)
+        #expect(run(["e"], ["e": Self.errors]).exitCode == 1)
+        #expect(run(["e"], ["e": Self.errors]) { $0.disabled = ["duplicate-id"] }.exitCode == 0)
+        let missing = run(["c", "gone"], ["c": Self.clean])
+        #expect(missing.exitCode == 2)
+        #expect(missing.stderr == "settings-render: cannot read 'gone': No such file or directory\n")
+        #expect(missing.stdout == "0 errors, 0 warnings in 1 file\n")
+    }
+
+    @Test func disabledRulesAreNotReported() {
+        let out = run(["e"], ["e": Self.errors]) { $0.disabled = ["ignored-key"] }
+        #expect(out.stdout.contains("[duplicate-id]") && !out.stdout.contains("[ignored-key]"))
+        #expect(out.stdout.hasSuffix("1 error, 0 warnings in 1 file\n"))
+    }
+
+    @Test func jsonShape() {
+        let out = run(["e"], ["e": Self.errors]) { $0.format = .json }
+        #expect(out.stdout == """
+            {
+              "files": [
+                {
+                  "path": "e",
+                  "diagnostics": [
+                    {
+                      "rule": "duplicate-id",
+                      "severity": "error",
+                      "message": "duplicate cell id 1",
+                      "line": 5,
+                      "column": 15,
+                      "endLine": 5,
+                      "endColumn": 16,
+                      "path": "sections[0].cells[1].id",
+                      "notes": [
+                        {
+                          "message": "cell id 1 was first used here",
+                          "line": 4,
+                          "column": 15
+                        }
+                      ]
+                    },
+                    {
+                      "rule": "ignored-key",
+                      "severity": "warning",
+                      "message": "'on' has no effect on a disclosure cell; only switch cells use it",
+                      "line": 5,
+                      "column": 28,
+                      "endLine": 5,
+                      "endColumn": 30,
+                      "path": "sections[0].cells[1].on",
+                      "notes": []
+                    }
+                  ]
+                }
+              ],
+              "summary": {
+                "files": 1,
+                "errors": 1,
+                "warnings": 1
+              }
+            }
+
+            """)
+    }
+
+    @Test func githubAnnotationsEscapeDataAndProperties() {
+        #expect(ValidationReport.data("100% a\r\nb") == "100%25 a%0D%0Ab")
+        #expect(ValidationReport.property("dir/a:b,c%.yaml") == "dir/a%3Ab%2Cc%25.yaml")
+        let out = run(["pages/a,b.yaml"], ["pages/a,b.yaml": Self.errors]) { $0.format = .github }
+        #expect(out.stdout == """
+            ::error file=pages/a%2Cb.yaml,line=5,col=15,endLine=5,endColumn=16,title=duplicate-id::duplicate cell id 1
+            ::warning file=pages/a%2Cb.yaml,line=5,col=28,endLine=5,endColumn=30,title=ignored-key::'on' has no effect on a disclosure cell; only switch cells use it
+
+            """)
+    }
+
+    @Test func sarifShape() throws {
+        let out = run(["dir/my page.yaml"], ["dir/my page.yaml": Self.errors]) { $0.format = .sarif }
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [String: Any])
+        #expect(json["version"] as? String == "2.1.0")
+        let run = try #require((json["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "settings-render")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.compactMap { $0["id"] as? String } == RuleRegistry.ids)
+        #expect(rules.allSatisfy { (($0["shortDescription"] as? [String: Any])?["text"] as? String)?.isEmpty == false })
+        #expect(run["columnKind"] as? String == "unicodeCodePoints")
+        let results = try #require(run["results"] as? [[String: Any]])
+        try #require(results.count == 2)
+        #expect(results.map { $0["ruleId"] as? String } == ["duplicate-id", "ignored-key"])
+        #expect(results.map { $0["level"] as? String } == ["error", "warning"])
+        #expect(results.map { $0["ruleIndex"] as? Int } == [6, 11])
+        let location = try #require((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "dir/my%20page.yaml")
+        let region = try #require(location["region"] as? [String: Any])
+        #expect(region["startLine"] as? Int == 5 && region["startColumn"] as? Int == 15)
+        #expect(((results[0]["message"] as? [String: Any])?["text"] as? String) == "duplicate cell id 1")
+        #expect((results[0]["relatedLocations"] as? [Any])?.count == 1)
+    }
+
+    @Test func autoFormatFollowsGitHubActions() {
+        #expect(ValidateCommand.Format.auto.resolved(environment: ["GITHUB_ACTIONS": "true"]) == .github)
+        #expect(ValidateCommand.Format.auto.resolved(environment: [:]) == .text)
+        #expect(ValidateCommand.Format.json.resolved(environment: ["GITHUB_ACTIONS": "true"]) == .json)
+    }
+
+    @Test func textIsColouredOnlyWhenAsked() {
+        let plain = run(["e"], ["e": Self.errors])
+        #expect(!plain.stdout.contains("\u{1B}"))
+        let coloured = run(["e"], ["e": Self.errors]) { $0.color = .palette256 }
+        #expect(coloured.stdout.contains("\u{1B}[1;38;5;"))
+    }
+
+    @Test func manyFilesReportInInputOrder() {
+        var files: [String: String] = [:]
+        let names = (0..<200).map { "p\($0)" }
+        for (i, name) in names.enumerated() { files[name] = i % 3 == 0 ? Self.errors : Self.clean }
+        let out = run(names, files) { $0.format = .json }
+        let paths = out.stdout.split(separator: "\n").filter { $0.contains("\"path\": \"p") }
+        #expect(paths.map { $0.trimmingCharacters(in: .whitespaces) } == names.map { "\"path\": \"\($0)\"," })
+        #expect(out.stdout.contains("\"errors\": 67"))
+    }
+
+    @Test func directoriesAreSearchedRecursivelyInSortedOrder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("validate-\(UInt32.random(in: 0...UInt32.max))")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = ["b.yaml", "a/z.yml", "a/b/c.yaml", "notes.txt", ".hidden/x.yaml", "A.yaml"]
+        for file in files {
+            let url = root.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Self.clean.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("a/loop"), withDestinationURL: root)
+        let entries = FileWalker.expand([root.path, root.path + "/nothing.yaml"])
+        let shown = entries.map { entry -> String in
+            switch entry {
+            case .file(let p): return String(p.dropFirst(root.path.count + 1))
+            case .unreadable(let e): return "! " + e.path.split(separator: "/").last!
+            }
+        }
+        #expect(shown == ["A.yaml", "a/b/c.yaml", "a/z.yml", "b.yaml", "nothing.yaml"])
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import SettingsKit
+
+/// `Fixtures/validate/*.yaml` carry `# expect: rule` markers on the lines where each rule must be
+/// reported (the shared conformance convention: `"text"` the message must contain, `note@N` a
+/// note at line N). A fixture must produce exactly the expected diagnostics, warnings included.
+@Suite struct ValidateFixtureTests {
+    struct Expectation: Hashable {
+        var rule: String
+        var line: Int
+        var says: [String] = []
+        var notes: [Int] = []
+    }
+
+    static let fixtures: [String] = {
+        let dir = Golden.url("Fixtures/validate")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+        return names.filter { $0.hasSuffix(".yaml") }.sorted().map { "Fixtures/validate/" + $0 }
+    }()
+
+    /// Parses `# expect: rule "text" note@N, rule` comments.
+    static func expectations(_ text: String) -> [Expectation] {
+        var out: [Expectation] = []
+        for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let range = line.range(of: "# expect: ") else { continue }
+            for item in line[range.upperBound...].split(separator: ",") {
+                var words = item.split(separator: " ", omittingEmptySubsequences: true)
+                guard !words.isEmpty else { continue }
+                var e = Expectation(rule: String(words.removeFirst()), line: i + 1)
+                let rest = words.joined(separator: " ")
+                e.says = rest.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+                    .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+                e.notes = words.filter { $0.hasPrefix("note@") }.compactMap { Int($0.dropFirst(5)) }
+                out.append(e)
+            }
+        }
+        return out
+    }
+
+    @Test func everyRuleHasAnInvalidFixture() {
+        let expected = Set(Self.fixtures.flatMap { path in Self.expectations((try? Golden.read(path)) ?? "").map(\.rule) })
+        #expect(expected == Set(RuleRegistry.ids))
+        #expect(Self.fixtures.count >= RuleRegistry.ids.count)
+    }
+
+    @Test(arguments: fixtures)
+    func fixtureReportsExactlyWhatItsMarkersSay(path: String) throws {
+        let text = try Golden.read(path)
+        let expected = Self.expectations(text)
+        #expect(!expected.isEmpty)
+        let found = Validator.validate(SourceFile(path: path, bytes: Array(text.utf8)))
+        #expect(found.map { "\($0.rule)@\($0.start.line)" }.sorted() == expected.map { "\($0.rule)@\($0.line)" }.sorted())
+        for e in expected {
+            let here = found.filter { $0.rule == e.rule && $0.start.line == e.line }
+            for s in e.says { #expect(here.contains { $0.message.contains(s) }, "\(e.rule)@\(e.line) says \(s)") }
+            for n in e.notes { #expect(here.contains { $0.notes.contains { $0.mark.line == n } }, "\(e.rule)@\(e.line) note@\(n)") }
+        }
+    }
+
+    /// JSON consumers find the node by its path; only the loader's findings come without one.
+    @Test func diagnosticsCarryTheirNodePath() throws {
+        var paths: [String: String] = [:]
+        for path in Self.fixtures {
+            for d in Validator.validate(SourceFile(path: path, bytes: try Golden.bytes(path))) {
+                if ["yaml-syntax", "resource-limit", "duplicate-key"].contains(d.rule) { continue }
+                #expect(!d.path.isEmpty, "\(path) \(d.rule)@\(d.start)")
+                paths["\(d.rule)@\(d.start.line)"] = d.path
+            }
+        }
+        #expect(paths["duplicate-id@9"] == "sections[1].cells[0].id")
+        #expect(paths["duplicate-id@7"] == "sections[1].id")
+        #expect(paths["control-character@3"] == "sections[0].header")
+        #expect(paths["image-taller-than-cell@4"] == "sections[0].cells[0].style.imageSize")
+        #expect(paths["missing-id@7"] == "sections[1].cells[0]")
+        #expect(paths["empty-section@6"] == "sections[1].cells")
+        #expect(paths["invalid-color@5"] == "sections[0].style.indicatorColor")
+        #expect(paths["unknown-key@8"] == "sections[1].footr")
+    }
+
+    @Test(arguments: Golden.pages())
+    func seedPagesHaveNoDiagnosticsAtAll(path: String) throws {
+        let found = Validator.validate(SourceFile(path: path, bytes: try Golden.bytes(path)))
+        #expect(found.isEmpty, "\(found.map { "\($0.start) \($0.rule): \($0.message)" })")
+    }
+
+    @Test(arguments: ["duplicate-id", "yaml-syntax", "unknown-key", "title-truncated", "control-character"])
+    func textOutputGoldens(name: String) throws {
+        let path = "Fixtures/validate/\(name).yaml"
+        let bytes = try Golden.bytes(path)
+        var options = ValidateCommand.Options()
+        options.format = .text
+        let out = ValidateCommand.run([path], options: options) { SourceFile(path: $0, bytes: bytes) }
+        #expect(out.exitCode == (name == "title-truncated" ? 0 : 1))
+        Golden.check(out.stdout, against: "Fixtures/validate/text/\(name).txt")
+    }
+
+    @Test func theRulesDocumentIsCurrent() {
+        Golden.check(RulesCommand.render(.markdown), against: "Docs/Rules.md")
+    }
+}
