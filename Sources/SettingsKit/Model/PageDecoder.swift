@@ -18,17 +18,17 @@ final class PageDecoder {
         let (pageStyle, metrics) = f["style"].map { style($0, allowMetrics: true) } ?? (StyleOverrides(), PageMetrics())
         let sections = required(f, "sections", of: root, "a page") { node in
             list(node, "sections") { self.section($0, pageStyle: pageStyle) }
-        } ?? []
+        }?.map(\.value) ?? []
         let empty = f["empty"].flatMap(emptyState)
-        let page = Page(file: file, id: id, title: title ?? "", metrics: metrics, sections: sections.map(\.0.0),
+        let page = Page(file: file, id: id, title: title ?? "", metrics: metrics, sections: sections.map(\.section),
                         empty: empty, mark: root.firstKeyMark)
-        return PageDocument(root: root, page: page, sectionNodes: sections.map { SectionNodes(node: $0.1, cells: $0.0.1) })
+        return PageDocument(root: root, page: page, sectionNodes: sections.map(\.nodes))
     }
 
     // MARK: Sections and cells
 
-    /// The section, with the nodes of the cells it kept.
-    private func section(_ node: Node, pageStyle: StyleOverrides) -> (Section, [Node])? {
+    /// The section, with its node and the nodes of the cells it kept.
+    private func section(_ node: Node, pageStyle: StyleOverrides) -> (section: Section, nodes: SectionNodes)? {
         guard let pairs = mapping(node, "a section") else { return nil }
         let f = fields(pairs, PageFormat.sectionKeys, in: "a section")
         let own = f["style"].map { style($0, allowMetrics: false).0 } ?? StyleOverrides()
@@ -41,8 +41,8 @@ final class PageDecoder {
             footer: f["footer"].flatMap { text($0, "footer") },
             headerHeight: f["headerHeight"].flatMap { number($0, "headerHeight", .nonNegative) } ?? 10,
             footerHeight: f["footerHeight"].flatMap { number($0, "footerHeight", .nonNegative) } ?? 10,
-            cells: cells.map(\.0), mark: node.firstKeyMark)
-        return (section, cells.map(\.1))
+            cells: cells.map(\.value), mark: node.firstKeyMark)
+        return (section, SectionNodes(node: node, cells: cells.map(\.node)))
     }
 
     private func cell(_ node: Node, cascade: [StyleOverrides]) -> Cell? {
@@ -212,7 +212,8 @@ final class PageDecoder {
 
     // MARK: Scalars
 
-    enum Range {
+    /// The values a number may take.
+    enum Limit {
         case any, nonNegative, positive, fontSize
 
         func allows(_ v: Double) -> Bool {
@@ -234,7 +235,7 @@ final class PageDecoder {
         }
     }
 
-    private func number(_ node: Node, _ key: String, _ range: Range, expected: String = "a number") -> Double? {
+    private func number(_ node: Node, _ key: String, _ limit: Limit, expected: String = "a number") -> Double? {
         let value: Double
         switch node.scalar?.value {
         case .int(let i): value = Double(i)
@@ -243,8 +244,8 @@ final class PageDecoder {
             error("type-mismatch", "'\(key)' must be \(expected), found \(node.kindDescription)", at: node, key: key)
             return nil
         }
-        guard value.isFinite, range.allows(value) else {
-            error("invalid-value", "'\(key)' must be \(range.phrase), found \(node.scalar!.text)", at: node, key: key)
+        guard value.isFinite, limit.allows(value) else {
+            error("invalid-value", "'\(key)' must be \(limit.phrase), found \(node.scalar!.text)", at: node, key: key)
             return nil
         }
         return value
@@ -317,20 +318,19 @@ final class PageDecoder {
         return f
     }
 
-    private func mapping(_ node: Node, _ what: String, key: String? = nil) -> [Node.Pair]? {
+    private func mapping(_ node: Node, _ what: String) -> [Node.Pair]? {
         if let pairs = node.mapping { return pairs }
-        let subject = key.map { "'\($0)' must be" } ?? "expected"
-        error("type-mismatch", "\(subject) \(what), found \(node.kindDescription)", at: node, key: key)
+        error("type-mismatch", "expected \(what), found \(node.kindDescription)", at: node)
         return nil
     }
 
     /// The decoded elements of a list, each with the node it came from; elements that fail are left out.
-    private func list<T>(_ node: Node, _ key: String, _ element: (Node) -> T?) -> [(T, Node)]? {
+    private func list<T>(_ node: Node, _ key: String, _ element: (Node) -> T?) -> [(value: T, node: Node)]? {
         guard let items = node.sequence else {
             error("type-mismatch", "'\(key)' must be a list, found \(node.kindDescription)", at: node, key: key)
             return nil
         }
-        var out: [(T, Node)] = []
+        var out: [(value: T, node: Node)] = []
         out.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {
             path.append(.index(i))
@@ -357,15 +357,13 @@ final class PageDecoder {
 
     private func missing(_ message: String, at node: Node) {
         diagnostics.append(Diagnostic(.error, rule: "missing-key", message: message,
-                                      start: node.firstKeyMark, end: node.firstKeyMark, path: pathString))
+                                      start: node.firstKeyMark, end: node.firstKeyMark, path: path.description))
     }
 
     /// Reports at `node`; `key` names the field when the path does not already end in it.
     private func error(_ rule: String, _ message: String, at node: Node, key: String? = nil) {
-        var where_ = pathString
-        if let key, !where_.hasSuffix(key) { where_ += where_.isEmpty ? key : "." + key }
-        diagnostics.append(Diagnostic(.error, rule: rule, message: message, start: node.start, end: node.end, path: where_))
+        var here = path
+        if let key, here.components.last != .key(key) { here.append(.key(key)) }
+        diagnostics.append(Diagnostic(.error, rule: rule, message: message, start: node.start, end: node.end, path: here.description))
     }
-
-    private var pathString: String { path.description }
 }

@@ -94,10 +94,8 @@ private struct Composer {
             if event.type == YAML_STREAM_END_EVENT { return }
             do {
                 try handle(event)
-            } catch let error as Stop {
-                stop(error.diagnostic)
-                return
             } catch {
+                stop(error.diagnostic)
                 return
             }
         }
@@ -108,7 +106,7 @@ private struct Composer {
         stoppedEarly = true
     }
 
-    private mutating func handle(_ event: yaml_event_t) throws {
+    private mutating func handle(_ event: yaml_event_t) throws(Stop) {
         let start = Mark(event.start_mark)
         let end = Mark(event.end_mark)
         switch event.type {
@@ -168,7 +166,7 @@ private struct Composer {
     }
 
     /// Hands a finished node to the collection that holds it, or makes it the document's root.
-    private mutating func attach(_ node: Node, size: Int) throws {
+    private mutating func attach(_ node: Node, size: Int) throws(Stop) {
         guard var frame = stack.popLast() else {
             root = node
             return
