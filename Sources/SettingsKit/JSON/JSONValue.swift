@@ -1,5 +1,5 @@
 /// A JSON value whose objects keep their keys in the order written, so machine output is stable.
-public enum JSONValue: Sendable {
+public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -9,6 +9,25 @@ public enum JSONValue: Sendable {
 
     public static func int(_ i: Int) -> JSONValue { .number(Double(i)) }
 
+    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.number(let x), .number(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.array(let x), .array(let y)): return x == y
+        case (.object(let x), .object(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: return false
+        }
+    }
+
+    /// The members of an object, or nil.
+    public var members: [(String, JSONValue)]? {
+        if case .object(let m) = self { return m }
+        return nil
+    }
+
     /// `.string` or `.null`.
     public static func string(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
 
@@ -17,6 +36,20 @@ public enum JSONValue: Sendable {
         var out = ""
         write(to: &out, indent: 0)
         return out
+    }
+
+    /// On one line: `{"size": 15, "weight": "bold"}`.
+    public func compact() -> String {
+        switch self {
+        case .array(let items): return "[" + items.map { $0.compact() }.joined(separator: ", ") + "]"
+        case .object(let members):
+            return "{" + members.map { key, value in
+                var k = ""
+                Self.quote(key, into: &k)
+                return k + ": " + value.compact()
+            }.joined(separator: ", ") + "}"
+        default: return serialized()
+        }
     }
 
     private var isPlain: Bool {

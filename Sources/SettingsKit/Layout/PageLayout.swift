@@ -19,6 +19,8 @@ public enum PageLayout {
         let width: Int
         let glyphs: Glyphs
         var lines: [Line] = []
+        /// The section or cell being drawn; every line made meanwhile is tagged with it.
+        var source: LineSource?
         /// The box's top, middle and bottom rules, made once: a page has thousands of them.
         let top, separator, bottom: Line
 
@@ -46,21 +48,32 @@ public enum PageLayout {
             }
             for (i, section) in page.sections.enumerated() {
                 if i > 0 { lines.append(Line()) }
-                self.section(section)
+                self.section(section, at: i)
             }
         }
 
-        mutating func section(_ section: Section) {
+        mutating func section(_ section: Section, at s: Int) {
+            source = .section(s)
             if let header = section.header { caption(header) }
             if !section.cells.isEmpty {
-                lines.append(top)
+                append(top)
                 for (i, cell) in section.cells.enumerated() {
-                    if i > 0 { lines.append(separator) }
+                    source = .section(s)
+                    if i > 0 { append(separator) }
+                    source = .cell(section: s, index: i)
                     self.cell(cell)
                 }
-                lines.append(bottom)
+                source = .section(s)
+                append(bottom)
             }
             if let footer = section.footer { caption(footer) }
+            source = nil
+        }
+
+        mutating func append(_ line: Line) {
+            var tagged = line
+            tagged.source = source
+            lines.append(tagged)
         }
 
         mutating func cell(_ cell: Cell) {
@@ -121,12 +134,12 @@ public enum PageLayout {
 
         mutating func boxed(_ content: [Span]) {
             let bar = Span(drawing: glyphs.vertical, .secondary)
-            lines.append(Line([bar, .spaces(1)] + content + [.spaces(1), bar]))
+            append(Line([bar, .spaces(1)] + content + [.spaces(1), bar]))
         }
 
         /// A section header or footer: dim text indented like UIKit's grouped captions.
         mutating func caption(_ text: String) {
-            lines.append(Line([.spaces(2), Span(page: text, .secondary).truncated(to: width - 2)]))
+            append(Line([.spaces(2), Span(page: text, .secondary).truncated(to: width - 2)]))
         }
 
         mutating func centered(_ spans: [Span]) {

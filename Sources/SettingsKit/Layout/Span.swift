@@ -42,12 +42,20 @@ public struct Span: Sendable, Hashable {
     }
 }
 
+/// What part of the page a line draws, so a visual diff can mark changed rows.
+public enum LineSource: Sendable, Hashable {
+    case section(Int)
+    case cell(section: Int, index: Int)
+}
+
 /// One output line: spans laid end to end.
 public struct Line: Sendable, Hashable {
     public var spans: [Span]
+    public var source: LineSource?
 
-    public init(_ spans: [Span] = []) {
+    public init(_ spans: [Span] = [], source: LineSource? = nil) {
         self.spans = spans
+        self.source = source
     }
 
     public var width: Int { spans.reduce(0) { $0 + $1.width } }

@@ -1,25 +1,30 @@
 /// The resolved model's JSON form (SPEC 3): every key always present, in a fixed order.
 extension Page {
-    public var json: JSONValue {
+    public var json: JSONValue { json(withSections: true) }
+
+    /// Without `sections`, the page's own properties only: what diff compares at page level.
+    public func json(withSections: Bool) -> JSONValue {
         .object([
             ("file", .string(file)), ("id", id.json), ("title", .string(title)),
             ("metrics", .object([
                 ("margin", .number(metrics.margin)), ("verticalGap", .number(metrics.verticalGap)),
                 ("titleWidthLimit", .number(metrics.titleWidthLimit)),
             ])),
-            ("sections", .array(sections.map(\.json))),
+        ] + (withSections ? [("sections", .array(sections.map(\.json)))] : []) + [
             ("empty", empty.map(\.json) ?? .null),
         ])
     }
 }
 
 extension Section {
-    public var json: JSONValue {
+    public var json: JSONValue { json(withCells: true) }
+
+    /// Without `cells`, the section's own properties only.
+    public func json(withCells: Bool) -> JSONValue {
         .object([
             ("id", id?.json ?? .null), ("header", .string(header)), ("footer", .string(footer)),
             ("headerHeight", .number(headerHeight)), ("footerHeight", .number(footerHeight)),
-            ("cells", .array(cells.map(\.json))),
-        ])
+        ] + (withCells ? [("cells", .array(cells.map(\.json)))] : []))
     }
 }
 

@@ -1,0 +1,81 @@
+import Dispatch
+
+/// `settings-render diff OLD NEW`: what changed on a page, by meaning.
+public enum DiffCommand {
+    public enum Format: String, Sendable, CaseIterable {
+        case text, json, visual
+    }
+
+    public struct Options: Sendable {
+        public var format: Format = .text
+        public var color: ColorDepth?
+        public var diagnosticColor: ColorDepth?
+        /// For `visual`: the columns to lay the two renderings out in.
+        public var width = 80
+        /// As git's external diff driver: differences are not a failure, or git would stop.
+        public var gitDriver = false
+        public var limits = LoadLimits.default
+
+        public init() {}
+    }
+
+    /// `/dev/null` stands for "no file": git passes it for added and deleted files.
+    public static let noFile = "/dev/null"
+
+    /// Exit 0 without differences, 1 with them, 2 when a file cannot be read or is not a valid page.
+    public static func run(
+        old: String, new: String, labels: (old: String, new: String)? = nil, options: Options,
+        read: @Sendable (String) throws(ReadError) -> SourceFile = { path throws(ReadError) in try SourceFile.read(path) }
+    ) -> CommandOutput {
+        var output = CommandOutput()
+        let printer = DiagnosticTextPrinter(color: options.diagnosticColor)
+        // The two files load on two cores.
+        let loaded = UnsafeMutableBufferPointer<Result<LoadedFile?, ReadError>>.allocate(capacity: 2)
+        defer { loaded.deallocate() }
+        nonisolated(unsafe) let slots = loaded
+        let paths = [old, new]
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+            // Each iteration initializes its own slot only.
+            do throws(ReadError) {
+                let file = paths[i] == noFile ? nil : PageLoader.load(try read(paths[i]), limits: options.limits)
+                (slots.baseAddress! + i).initialize(to: .success(file))
+            } catch {
+                (slots.baseAddress! + i).initialize(to: .failure(error))
+            }
+        }
+        let results = Array(loaded)
+        loaded.deinitialize()
+        var pages: [[Page]] = []
+        for result in results {
+            switch result {
+            case .success(nil):
+                pages.append([])
+            case .success(let file?):
+                let errors = file.diagnostics.filter { $0.severity == .error }
+                if errors.isEmpty { pages.append(file.pages) } else { output.stderr += printer.format(errors, in: file.source) }
+            case .failure(let error):
+                output.stderr += "settings-render: \(error.message)\n"
+            }
+        }
+        guard pages.count == 2 else {
+            output.exitCode = ExitStatus.trouble
+            return output
+        }
+        let (before, after) = (pages[0], pages[1])
+        let changes = PageDiff.changes(old: before, new: after)
+        let names = labels ?? (old, new)
+        switch options.format {
+        case .json:
+            output.stdout = JSONValue.object([
+                ("old", .string(names.old)), ("new", .string(names.new)),
+                ("changes", .array(changes.map(\.json))),
+            ]).serialized() + "\n"
+        case .text:
+            output.stdout = DiffTextPrinter(color: options.color).format(changes, old: names.old, new: names.new, pages: (before, after))
+        case .visual:
+            output.stdout = VisualDiff.render(changes, old: before, new: after, names: names, width: options.width, color: options.color)
+        }
+        output.exitCode = changes.isEmpty || options.gitDriver ? ExitStatus.success : ExitStatus.failure
+        return output
+    }
+}

@@ -1,0 +1,47 @@
+/// One difference between two versions of a page (SPEC 6).
+public struct Change: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case added, removed, moved, changed
+    }
+
+    public enum Entity: String, Sendable {
+        case page, section, cell
+    }
+
+    /// Where a section or cell stands: its section's index, and its index in that section.
+    public struct Position: Sendable, Equatable {
+        public var section: Int
+        public var index: Int?
+    }
+
+    public var kind: Kind
+    public var entity: Entity
+    /// The page the change is on.
+    public var page: Identifier
+    /// The section's or cell's id (the page's for page changes), if it has one.
+    public var id: Identifier?
+    /// A name a reviewer knows the entity by: a cell's title, a section's header.
+    public var name: String
+    /// For `changed` sections and cells: the section index in the new page.
+    public var section: Int?
+    /// For `changed`: the resolved model's key path (`title`, `indicator.title`, `style.titleColor`).
+    public var property: String?
+    public var old: JSONValue?
+    public var new: JSONValue?
+    /// Where the entity stood in the old page and stands in the new one (nil for page changes, and
+    /// on the side where it does not exist). JSON shows them for moves, additions and removals.
+    public var from: Position?
+    public var to: Position?
+
+    init(_ kind: Kind, _ entity: Entity, page: Identifier, id: Identifier?, name: String) {
+        self.kind = kind
+        self.entity = entity
+        self.page = page
+        self.id = id
+        self.name = name
+    }
+
+    /// The section the change is listed under: a section of the new page, or, counting on past
+    /// the new page's sections, a removed section of the old one. -1 for the page itself.
+    var group = -1
+}

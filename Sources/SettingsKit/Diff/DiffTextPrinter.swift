@@ -1,0 +1,92 @@
+/// `diff` text output: the changes grouped by page and section, one line each, marked
+/// `+` added, `−` removed, `~` changed, `↕` moved, and coloured when asked.
+public struct DiffTextPrinter: Sendable {
+    public var color: ColorDepth?
+
+    public init(color: ColorDepth?) {
+        self.color = color
+    }
+
+    static let added = TextStyle(color: Color(0x2E, 0xA0, 0x43))
+    static let removed = TextStyle(color: Color(0xD0, 0x30, 0x30))
+    static let changed = TextStyle(color: Color(0xC0, 0x90, 0x00))
+    static let moved = TextStyle(color: Color(0x20, 0x90, 0xC0))
+
+    public func format(_ changes: [Change], old: String, new: String, pages: (old: [Page], new: [Page])) -> String {
+        var out = paint("\(TerminalSafe.escape(old)) → \(TerminalSafe.escape(new))", TextStyle(bold: true)) + "\n"
+        guard !changes.isEmpty else { return out + "no differences\n" }
+        var currentPage: String?
+        var currentGroup: Int?
+        for change in changes {
+            let before = pages.old.first { $0.id == change.page }, after = pages.new.first { $0.id == change.page }
+            if change.page.key != currentPage {
+                currentPage = change.page.key
+                currentGroup = nil
+                let title = after?.title ?? before?.title ?? ""
+                out += paint("page \(safe(title)) [\(safe(change.page.key))]", TextStyle(bold: true)) + "\n"
+            }
+            if change.entity == .cell, change.group != currentGroup {
+                out += "  " + heading(group: change.group, before: before, after: after) + "\n"
+            }
+            currentGroup = change.entity == .page ? nil : change.group
+            out += (change.entity == .cell ? "    " : "  ") + line(change) + "\n"
+        }
+        let n = changes.count
+        return out + "\(n) change\(n == 1 ? "" : "s")\n"
+    }
+
+    /// `section 1 · 通知 [general]`: the new page's section the cells below are in, or the old
+    /// page's section they were in when it was removed.
+    private func heading(group: Int, before: Page?, after: Page?) -> String {
+        let count = after?.sections.count ?? 0
+        let (index, section) = group < count
+            ? (group, after?.sections[group])
+            : (group - count, before.flatMap { group - count < $0.sections.count ? $0.sections[group - count] : nil })
+        var text = "section \(index)"
+        if let header = section?.header { text += " · " + safe(header) }
+        if let id = section?.id { text += " [\(safe(id.key))]" }
+        if group >= count { text += " (removed)" }
+        return paint(text, TextStyle(dim: true))
+    }
+
+    private func line(_ c: Change) -> String {
+        let subject = c.entity == .section ? (["section", label(c)].filter { !$0.isEmpty }.joined(separator: " ")) : label(c)
+        switch c.kind {
+        case .added:
+            return paint("+ " + subject, Self.added) + position(c.to, "at")
+        case .removed:
+            return paint("− " + subject, Self.removed) + position(c.from, "from")
+        case .moved:
+            return paint("↕ " + subject, Self.moved) + " moved" + position(c.from, "from") + position(c.to, "to")
+        case .changed:
+            return paint("~ " + subject, Self.changed) + " \(c.property ?? ""): \(value(c.old)) → \(value(c.new))"
+        }
+    }
+
+    private func label(_ c: Change) -> String {
+        let name = c.name.isEmpty ? "" : safe(c.name)
+        let id = c.id.map { "[\(safe($0.key))]" } ?? ""
+        return [name, id].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    private func position(_ p: Change.Position?, _ word: String) -> String {
+        guard let p else { return "" }
+        return " \(word) section \(p.section)" + (p.index.map { " #\($0)" } ?? "")
+    }
+
+    /// Strings bare, the rest as compact JSON; `none` for null.
+    private func value(_ v: JSONValue?) -> String {
+        switch v ?? .null {
+        case .null: return "none"
+        case .string(let s): return s.isEmpty ? "\"\"" : safe(s)
+        case let other: return safe(other.compact())
+        }
+    }
+
+    private func safe(_ s: String) -> String { TerminalSafe.escape(s) }
+
+    private func paint(_ text: String, _ style: TextStyle) -> String {
+        guard let color else { return text }
+        return ANSI.styled(Span(drawing: text, style), color)
+    }
+}

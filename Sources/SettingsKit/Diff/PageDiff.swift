@@ -1,0 +1,241 @@
+/// Compares two versions of a file's pages by meaning: the resolved models, matched by id.
+///
+/// Pages match by id (two single-page files match whatever their ids). Cells match across the whole
+/// page by id, then by type and title; sections match by id, then by header, then by the cells they
+/// share, then by position among the sections left; remaining cells match by position in matched
+/// sections. Two entities that both have ids match only by id. Order
+/// changes are reported as the fewest moves (a longest increasing subsequence), and a cell that
+/// changes section is one move. Everything is linear but for that O(n log n) step.
+public enum PageDiff {
+    public static func changes(old: [Page], new: [Page]) -> [Change] {
+        if old.count == 1, new.count == 1 { return diff(old[0], new[0]) }
+        var out: [Change] = []
+        var newByID: [String: Int] = [:]
+        for (j, p) in new.enumerated() where newByID[p.id.key] == nil { newByID[p.id.key] = j }
+        var matchedNew = Set<Int>()
+        for p in old {
+            if let j = newByID[p.id.key], matchedNew.insert(j).inserted {
+                out += diff(p, new[j])
+            } else {
+                out.append(Change(.removed, .page, page: p.id, id: p.id, name: p.title))
+            }
+        }
+        for (j, p) in new.enumerated() where !matchedNew.contains(j) {
+            out.append(Change(.added, .page, page: p.id, id: p.id, name: p.title))
+        }
+        return out
+    }
+
+    /// A located cell: its section and index.
+    private struct Place {
+        var section: Int
+        var index: Int
+        var cell: Cell
+    }
+
+    static func diff(_ a: Page, _ b: Page) -> [Change] {
+        var keyed: [(key: (Int, Int, Int), change: Change)] = []
+        func add(_ change: Change, group: Int, order: Int, rank: Int = 0) {
+            var c = change
+            c.group = group
+            keyed.append(((group, order, rank), c))
+        }
+
+        // The page itself.
+        for (property, old, new) in differences(a.json(withSections: false), b.json(withSections: false), skip: ["file", "id"], nested: ["metrics", "empty"]) {
+            var c = Change(.changed, .page, page: b.id, id: b.id, name: b.title)
+            (c.property, c.old, c.new) = (property, old, new)
+            add(c, group: -1, order: 0)
+        }
+
+        // Cells match by id and title first: sections without ids or headers match by the cells they share.
+        let oldCells = places(a), newCells = places(b)
+        var (cellOf, oldOfCell) = matchCellsByID(oldCells, newCells)
+        matchCellsByTitle(oldCells, newCells, newOf: &cellOf, oldOf: &oldOfCell)
+        let shared = cellOf.enumerated().compactMap { k, n in n.map { (oldCells[k].section, newCells[$0].section) } }
+
+        // Sections.
+        let (sectionOf, oldOfSection) = matchSections(a.sections, b.sections, sharing: shared)
+        let removedGroup = b.sections.count  // removed sections are listed after the page's own
+        for (i, s) in a.sections.enumerated() where sectionOf[i] == nil {
+            var c = Change(.removed, .section, page: b.id, id: s.id, name: s.header ?? "")
+            c.from = .init(section: i)
+            add(c, group: removedGroup + i, order: -1)
+        }
+        let matchedSections = b.sections.indices.filter { oldOfSection[$0] != nil }
+        let keptSections = LongestIncreasingSubsequence.positions(matchedSections.map { oldOfSection[$0]! })
+        for (j, s) in b.sections.enumerated() {
+            guard let i = oldOfSection[j] else {
+                var c = Change(.added, .section, page: b.id, id: s.id, name: s.header ?? "")
+                c.to = .init(section: j)
+                add(c, group: j, order: -1)
+                continue
+            }
+            if let position = matchedSections.firstIndex(of: j), !keptSections.contains(position) {
+                var c = Change(.moved, .section, page: b.id, id: s.id, name: s.header ?? "")
+                (c.from, c.to) = (.init(section: i), .init(section: j))
+                add(c, group: j, order: -1)
+            }
+            for (property, old, new) in differences(a.sections[i].json(withCells: false), s.json(withCells: false), skip: [], nested: []) {
+                var c = Change(.changed, .section, page: b.id, id: s.id, name: s.header ?? "")
+                (c.section, c.property, c.old, c.new) = (j, property, old, new)
+                (c.from, c.to) = (.init(section: i), .init(section: j))
+                add(c, group: j, order: -1, rank: 1)
+            }
+        }
+
+        // Cells.
+        matchCellsByPosition(oldCells, newCells, sectionOf: sectionOf, newOf: &cellOf, oldOf: &oldOfCell)
+        for (k, p) in oldCells.enumerated() where cellOf[k] == nil {
+            var c = Change(.removed, .cell, page: b.id, id: p.cell.id, name: name(p.cell))
+            c.from = .init(section: p.section, index: p.index)
+            add(c, group: sectionOf[p.section] ?? removedGroup + p.section, order: p.index, rank: -1)
+        }
+        // Within each section, the cells that stayed in it keep their order but for the fewest moves.
+        var movedWithin = Set<Int>()
+        var start = 0
+        while start < newCells.count {
+            var end = start
+            while end < newCells.count, newCells[end].section == newCells[start].section { end += 1 }
+            let stayed = (start..<end).filter { n in
+                oldOfCell[n].map { sectionOf[oldCells[$0].section] == newCells[n].section } ?? false
+            }
+            let kept = LongestIncreasingSubsequence.positions(stayed.map { oldOfCell[$0]! })
+            for (position, n) in stayed.enumerated() where !kept.contains(position) { movedWithin.insert(n) }
+            start = end
+        }
+        for (n, p) in newCells.enumerated() {
+            guard let k = oldOfCell[n] else {
+                var c = Change(.added, .cell, page: b.id, id: p.cell.id, name: name(p.cell))
+                c.to = .init(section: p.section, index: p.index)
+                add(c, group: p.section, order: p.index)
+                continue
+            }
+            let o = oldCells[k]
+            if sectionOf[o.section] != p.section || movedWithin.contains(n) {
+                var c = Change(.moved, .cell, page: b.id, id: p.cell.id, name: name(p.cell))
+                (c.from, c.to) = (.init(section: o.section, index: o.index), .init(section: p.section, index: p.index))
+                add(c, group: p.section, order: p.index)
+            }
+            var same = o.cell
+            same.mark = p.cell.mark
+            if same == p.cell { continue }  // the common case: nothing to compare key by key
+            for (property, old, new) in differences(o.cell.json, p.cell.json, skip: ["line", "column"], nested: ["indicator", "style"]) {
+                var c = Change(.changed, .cell, page: b.id, id: p.cell.id, name: name(p.cell))
+                (c.section, c.property, c.old, c.new) = (p.section, property, old, new)
+                (c.from, c.to) = (.init(section: o.section, index: o.index), .init(section: p.section, index: p.index))
+                add(c, group: p.section, order: p.index, rank: 1)
+            }
+        }
+        // Stable: within one key, changes keep the order they were found in.
+        return keyed.enumerated().sorted { x, y in
+            let (l, r) = (x.element.key, y.element.key)
+            return (l.0, l.1, l.2, x.offset) < (r.0, r.1, r.2, y.offset)
+        }.map(\.element.change)
+    }
+
+    // MARK: Matching
+
+    /// Section index maps, old → new and new → old. `sharing` lists the (old, new) sections of
+    /// cells already matched by id.
+    static func matchSections(_ a: [Section], _ b: [Section], sharing: [(Int, Int)]) -> ([Int?], [Int?]) {
+        var newOf = [Int?](repeating: nil, count: a.count)
+        var oldOf = [Int?](repeating: nil, count: b.count)
+        func pair(_ i: Int, _ j: Int) { (newOf[i], oldOf[j]) = (j, i) }
+        func compatible(_ i: Int, _ j: Int) -> Bool {
+            newOf[i] == nil && oldOf[j] == nil && (a[i].id == nil || b[j].id == nil)
+        }
+        var byID: [String: Int] = [:]
+        for (j, s) in b.enumerated() { if let id = s.id, byID[id.key] == nil { byID[id.key] = j } }
+        for (i, s) in a.enumerated() {
+            if let id = s.id, let j = byID[id.key], oldOf[j] == nil { pair(i, j) }
+        }
+        var byHeader: [String: [Int]] = [:]
+        for (j, s) in b.enumerated() { if let h = s.header { byHeader[h, default: []].append(j) } }
+        for (i, s) in a.enumerated() {
+            guard let h = s.header, let candidates = byHeader[h] else { continue }
+            if let j = candidates.first(where: { compatible(i, $0) }) { pair(i, j) }
+        }
+        for (i, j) in sharing where compatible(i, j) { pair(i, j) }
+        // By position among the sections still unmatched.
+        let leftOld = a.indices.filter { newOf[$0] == nil }, leftNew = b.indices.filter { oldOf[$0] == nil }
+        for (i, j) in zip(leftOld, leftNew) where compatible(i, j) { pair(i, j) }
+        return (newOf, oldOf)
+    }
+
+    private static func places(_ page: Page) -> [Place] {
+        var out: [Place] = []
+        for (s, section) in page.sections.enumerated() {
+            for (i, cell) in section.cells.enumerated() { out.append(Place(section: s, index: i, cell: cell)) }
+        }
+        return out
+    }
+
+    /// Cell index maps over the flattened cell lists, old → new and new → old, by id.
+    private static func matchCellsByID(_ a: [Place], _ b: [Place]) -> ([Int?], [Int?]) {
+        var newOf = [Int?](repeating: nil, count: a.count)
+        var oldOf = [Int?](repeating: nil, count: b.count)
+        var byID: [String: Int] = [:]
+        for (n, p) in b.enumerated() { if let id = p.cell.id, byID[id.key] == nil { byID[id.key] = n } }
+        for (k, p) in a.enumerated() {
+            if let id = p.cell.id, let n = byID[id.key], oldOf[n] == nil { (newOf[k], oldOf[n]) = (n, k) }
+        }
+        return (newOf, oldOf)
+    }
+
+    /// Two unmatched cells that do not both have ids.
+    private static func compatible(_ k: Int, _ n: Int, _ a: [Place], _ b: [Place], _ newOf: [Int?], _ oldOf: [Int?]) -> Bool {
+        newOf[k] == nil && oldOf[n] == nil && (a[k].cell.id == nil || b[n].cell.id == nil)
+    }
+
+    /// The cells left after ids, by type and title, in order.
+    private static func matchCellsByTitle(_ a: [Place], _ b: [Place], newOf: inout [Int?], oldOf: inout [Int?]) {
+        var byTitle: [String: [Int]] = [:]
+        for (n, p) in b.enumerated() where oldOf[n] == nil {
+            byTitle[p.cell.type.rawValue + "\u{0}" + (p.cell.title ?? ""), default: []].append(n)
+        }
+        var cursor: [String: Int] = [:]
+        for (k, p) in a.enumerated() where newOf[k] == nil {
+            let key = p.cell.type.rawValue + "\u{0}" + (p.cell.title ?? "")
+            guard let candidates = byTitle[key] else { continue }
+            // Skip the candidates already taken for good; test the rest in order.
+            var c = cursor[key] ?? 0
+            while c < candidates.count, oldOf[candidates[c]] != nil { c += 1 }
+            cursor[key] = c
+            if let n = candidates[c...].first(where: { compatible(k, $0, a, b, newOf, oldOf) }) { (newOf[k], oldOf[n]) = (n, k) }
+        }
+    }
+
+    /// The cells left after ids and titles, by their index in sections that match.
+    private static func matchCellsByPosition(_ a: [Place], _ b: [Place], sectionOf: [Int?], newOf: inout [Int?], oldOf: inout [Int?]) {
+        var first: [Int: Int] = [:]  // new section → flat index of its first cell
+        for (n, p) in b.enumerated() where first[p.section] == nil { first[p.section] = n }
+        for (k, p) in a.enumerated() where newOf[k] == nil {
+            guard let s = sectionOf[p.section], let base = first[s] else { continue }
+            let n = base + p.index
+            if n < b.count, b[n].section == s, compatible(k, n, a, b, newOf, oldOf) { (newOf[k], oldOf[n]) = (n, k) }
+        }
+    }
+
+    // MARK: Properties
+
+    /// The properties that differ between two resolved JSON objects, as (key path, old, new).
+    /// Keys in `nested` are compared member by member when both sides are objects.
+    static func differences(_ a: JSONValue, _ b: JSONValue, skip: Set<String>, nested: Set<String>) -> [(String, JSONValue, JSONValue)] {
+        guard let x = a.members, let y = b.members else { return [] }
+        var out: [(String, JSONValue, JSONValue)] = []
+        for ((key, old), (_, new)) in zip(x, y) where !skip.contains(key) && old != new {
+            if nested.contains(key), let o = old.members, let n = new.members {
+                for ((sub, ov), (_, nv)) in zip(o, n) where ov != nv { out.append(("\(key).\(sub)", ov, nv)) }
+            } else {
+                out.append((key, old, new))
+            }
+        }
+        return out
+    }
+
+    /// What a reviewer calls a cell: its title, an avatar's name, or its image.
+    static func name(_ cell: Cell) -> String {
+        cell.title ?? cell.name ?? cell.image ?? cell.type.rawValue
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import SettingsKit
+
+extension SettingsRender {
+    struct Diff: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Compare two versions of a page by meaning, not by text.",
+            discussion: """
+                Exits 0 without differences, 1 with them, and 2 when a file cannot be read or is \
+                not a valid page. Given the seven arguments git passes an external diff driver \
+                (path old-file old-hex old-mode new-file new-hex new-mode), it prints the semantic \
+                diff of that path and exits 0, as git requires; see Docs/Diff.md for the setup.
+                """
+        )
+
+        @Argument(help: ArgumentHelp("The old and the new page file.", valueName: "old> <new"))
+        var files: [String]
+
+        @Option(help: "The output format: text lists the changes; json is for tools; visual shows both renderings side by side.")
+        var format: DiffCommand.Format = .text
+
+        @Option(help: "The width in columns for visual output. It defaults to the terminal's width, or 80.")
+        var width: Int?
+
+        @OptionGroup var output: OutputOptions
+
+        func validate() throws {
+            guard files.count == 2 || files.count == 7 else {
+                throw ValidationError("Give the old and the new file (or git's seven external-diff arguments).")
+            }
+            if let width, width < PageLayout.minimumWidth {
+                throw ValidationError("The width must be at least \(PageLayout.minimumWidth) columns.")
+            }
+        }
+
+        func run() throws {
+            var options = DiffCommand.Options()
+            options.format = format
+            options.width = width ?? Terminal.width ?? 80
+            options.color = format == .json ? nil : output.colorDepth(forStream: 1)
+            options.diagnosticColor = output.colorDepth(forStream: 2)
+            if files.count == 7 {
+                // git: path old-file old-hex old-mode new-file new-hex new-mode
+                options.gitDriver = true
+                let result = DiffCommand.run(old: files[1], new: files[4], labels: ("a/" + files[0], "b/" + files[0]), options: options)
+                try Terminal.finish(result)
+            } else {
+                try Terminal.finish(DiffCommand.run(old: files[0], new: files[1], options: options))
+            }
+        }
+    }
+}
+
+extension DiffCommand.Format: ExpressibleByArgument {}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import SettingsKit
+
+@Suite struct DiffCommandTests {
+    static let page = "title: 设置\nsections:\n  - cells:\n      - { id: 7, type: switch, title: 夜间模式, on: false }\n"
+
+    private func run(_ old: String, _ new: String, _ files: [String: String], git: Bool = false) -> CommandOutput {
+        var options = DiffCommand.Options()
+        options.gitDriver = git
+        return DiffCommand.run(old: old, new: new, options: options) { path throws(ReadError) in
+            guard let text = files[path] else { throw ReadError(path: path, reason: "No such file or directory") }
+            return SourceFile(path: path, bytes: Array(text.utf8))
+        }
+    }
+
+    @Test func anInvalidInputPrintsItsDiagnosticsAndExits2() {
+        let out = run("a", "b", ["a": Self.page, "b": "title: x\nsections: [\n"])
+        #expect(out.exitCode == 2 && out.stdout.isEmpty)
+        #expect(out.stderr.hasPrefix("b:3:1: error: did not find expected node content"))
+        #expect(run("a", "missing", ["a": Self.page]).exitCode == 2)
+    }
+
+    @Test func devNullStandsForNoFile() {
+        let added = run(DiffCommand.noFile, "a", ["a": Self.page])
+        #expect(added.exitCode == 1 && added.stdout.contains("+ 设置 [a]"))
+        #expect(run("a", DiffCommand.noFile, ["a": Self.page]).stdout.contains("− 设置 [a]"))
+    }
+
+    @Test func asGitsDriverDifferencesExit0() {
+        let new = Self.page.replacingOccurrences(of: "on: false", with: "on: true")
+        #expect(run("a", "b", ["a": Self.page, "b": new]).exitCode == 1)
+        #expect(run("a", "b", ["a": Self.page, "b": new], git: true).exitCode == 0)
+    }
+
+    /// The real thing: `git diff` in a temporary repository, with settings-render as the external
+    /// diff driver (GIT_EXTERNAL_DIFF passes seven arguments).
+    @Test func gitDiffShowsTheSemanticDiff() throws {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("settings-render")
+        let built = FileManager.default.isExecutableFile(atPath: binary.path)
+            ? binary : Golden.url(".build/debug/settings-render")
+        try #require(FileManager.default.isExecutableFile(atPath: built.path), "build settings-render first (swift build)")
+        let repo = FileManager.default.temporaryDirectory.appendingPathComponent("git-diff-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: repo, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: repo) }
+        func git(_ args: String...) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", repo.path] + args
+            var env = ProcessInfo.processInfo.environment
+            env["GIT_EXTERNAL_DIFF"] = built.path + " diff --color never"
+            env["GIT_AUTHOR_NAME"] = "t"; env["GIT_AUTHOR_EMAIL"] = "t@example.com"
+            env["GIT_COMMITTER_NAME"] = "t"; env["GIT_COMMITTER_EMAIL"] = "t@example.com"
+            process.environment = env
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            try #require(process.terminationStatus == 0, "git \(args.joined(separator: " "))")
+            return String(decoding: data, as: UTF8.self)
+        }
+        _ = try git("init", "-q")
+        try Self.page.write(to: repo.appendingPathComponent("settings.yaml"), atomically: true, encoding: .utf8)
+        _ = try git("add", "settings.yaml")
+        _ = try git("commit", "-q", "-m", "v1")
+        try Self.page.replacingOccurrences(of: "on: false", with: "on: true")
+            .write(to: repo.appendingPathComponent("settings.yaml"), atomically: true, encoding: .utf8)
+        let out = try git("diff", "--ext-diff")
+        #expect(out == """
+            a/settings.yaml → b/settings.yaml
+            page 设置 [settings]
+              section 0
+                ~ 夜间模式 [7] on: false → true
+            1 change
+
+            """)
+        _ = try git("commit", "-q", "-am", "v2")
+        #expect(try git("log", "-p", "--ext-diff", "-1", "--format=%s").contains("~ 夜间模式 [7] on: false → true"))
+    }
+}

@@ -1,0 +1,136 @@
+import Testing
+@testable import SettingsKit
+
+/// The meaning of a diff, asserted directly rather than through golden files.
+@Suite struct PageDiffTests {
+    private func changes(_ old: String, _ new: String) throws -> [Change] {
+        let a = PageLoader.load(SourceFile(path: "a.yaml", bytes: Array(old.utf8)))
+        let b = PageLoader.load(SourceFile(path: "b.yaml", bytes: Array(new.utf8)))
+        try #require(!a.hasErrors && !b.hasErrors)
+        return PageDiff.changes(old: a.pages, new: b.pages)
+    }
+
+    private func summary(_ c: [Change]) -> [String] {
+        c.map { change in
+            var s = "\(change.kind.rawValue) \(change.entity.rawValue) \(change.id?.key ?? change.name)"
+            if let p = change.property { s += " \(p): \(change.old!.compact()) → \(change.new!.compact())" }
+            if change.kind != .changed {
+                if let f = change.from { s += " from \(f.section)" + (f.index.map { ".\($0)" } ?? "") }
+                if let t = change.to { s += " to \(t.section)" + (t.index.map { ".\($0)" } ?? "") }
+            }
+            return s
+        }
+    }
+
+    static func page(_ sections: [[String]], header: [String?] = []) -> String {
+        var text = "title: T\nsections:\n"
+        for (i, cells) in sections.enumerated() {
+            text += "  - " + (i < header.count && header[i] != nil ? "header: \(header[i]!)\n    " : "") + "cells:\n"
+            text += cells.map { "      - { \($0) }\n" }.joined()
+        }
+        return text
+    }
+
+    @Test func aStyleMovedUpToItsSectionIsNoChange() throws {
+        let old = Self.page([["id: 1, title: a, style: { imageGap: 4 }", "id: 2, title: b, style: { imageGap: 4 }"]])
+        let new = "title: T\nsections:\n  - style: { imageGap: 4 }\n    cells:\n      - { id: 1, title: a }\n      - { id: 2, title: b }\n"
+        #expect(try changes(old, new).isEmpty)
+    }
+
+    @Test func everyPropertyIsItsOwnEntryWithJSONValues() throws {
+        let old = Self.page([["id: 7, type: switch, title: 夜间模式, on: false, style: { titleColor: red }"]])
+        let new = Self.page([["id: 7, type: switch, title: 夜间模式, on: true, reuseId: night, style: { titleColor: blue, titleFont: { size: 15, weight: bold } }"]])
+        #expect(summary(try changes(old, new)) == [
+            "changed cell 7 on: false → true",
+            "changed cell 7 reuseId: \"defaultCell\" → \"night\"",
+            "changed cell 7 style.titleFont: {\"size\": 15, \"weight\": \"regular\"} → {\"size\": 15, \"weight\": \"bold\"}",
+            "changed cell 7 style.titleColor: \"#FF0000FF\" → \"#0000FFFF\"",
+        ])
+    }
+
+    @Test func reorderingReportsTheFewestMoves() throws {
+        let old = Self.page([["id: 1, title: a", "id: 2, title: b", "id: 3, title: c", "id: 4, title: d", "id: 5, title: e"]])
+        let new = Self.page([["id: 2, title: b", "id: 3, title: c", "id: 4, title: d", "id: 5, title: e", "id: 1, title: a"]])
+        #expect(summary(try changes(old, new)) == ["moved cell 1 from 0.0 to 0.4"])
+        let inserted = Self.page([["id: 9, title: z", "id: 1, title: a", "id: 2, title: b", "id: 3, title: c", "id: 4, title: d", "id: 5, title: e"]])
+        #expect(summary(try changes(old, inserted)) == ["added cell 9 to 0.0"])
+    }
+
+    @Test func aCellMovingToAnotherSectionIsOneMove() throws {
+        let old = Self.page([["id: 1, title: a", "id: 2, title: b"], ["id: 3, title: c"]])
+        let new = Self.page([["id: 1, title: a"], ["id: 3, title: c", "id: 2, title: b"]])
+        #expect(summary(try changes(old, new)) == ["moved cell 2 from 0.1 to 1.1"])
+    }
+
+    @Test func cellsWithoutIdsMatchByTypeAndTitleThenByPosition() throws {
+        let old = Self.page([["title: 通用", "title: 隐私", "type: switch, title: 夜间模式"]])
+        let new = Self.page([["title: 隐私", "title: 通用", "type: switch, title: 夜间模式, on: true"]])
+        #expect(summary(try changes(old, new)) == ["moved cell 隐私 from 0.1 to 0.0", "changed cell 夜间模式 on: false → true"])
+        // A renamed cell without an id keeps its place, so it is the same cell with a new title.
+        let renamed = Self.page([["title: 通用设置", "title: 隐私", "type: switch, title: 夜间模式"]])
+        #expect(summary(try changes(old, renamed)) == ["changed cell 通用设置 title: \"通用\" → \"通用设置\""])
+    }
+
+    @Test func cellsWithDifferentIdsNeverMatch() throws {
+        let old = Self.page([["id: 1, title: a"]])
+        let new = Self.page([["id: 2, title: a"]])
+        #expect(summary(try changes(old, new)) == ["removed cell 1 from 0.0", "added cell 2 to 0.0"])
+    }
+
+    @Test func sectionsMatchByIdThenHeaderThenSharedCellsThenPosition() throws {
+        let old = Self.page([["id: 1, title: a"], ["id: 2, title: b"], ["title: x"]], header: [nil, "通用", nil])
+        // Inserted first: a section with a new id. The headed one and the one holding cell 1 still match.
+        let new = "title: T\nsections:\n  - id: dev\n    cells: [{ id: 9, title: d }]\n"
+            + "  - cells: [{ id: 1, title: a }]\n  - header: 通用\n    footer: f\n    cells: [{ id: 2, title: b }]\n  - cells: [{ title: x }]\n"
+        #expect(summary(try changes(old, new)) == [
+            "added section dev to 0", "added cell 9 to 0.0", "changed section 通用 footer: null → \"f\"",
+        ])
+    }
+
+    @Test func movedSectionsAreReportedOnce() throws {
+        let old = "title: T\nsections:\n  - { id: a, cells: [{ id: 1, title: x }] }\n  - { id: b, cells: [{ id: 2, title: y }] }\n  - { id: c, cells: [{ id: 3, title: z }] }\n"
+        let new = "title: T\nsections:\n  - { id: c, cells: [{ id: 3, title: z }] }\n  - { id: a, cells: [{ id: 1, title: x }] }\n  - { id: b, cells: [{ id: 2, title: y }] }\n"
+        #expect(summary(try changes(old, new)) == ["moved section c from 2 to 0"])
+    }
+
+    @Test func pagesMatchById() throws {
+        let old = "id: a\ntitle: A\nsections: []\n---\nid: b\ntitle: B\nsections: []\n"
+        let new = "id: b\ntitle: B2\nsections: []\n---\nid: c\ntitle: C\nsections: []\n"
+        #expect(summary(try changes(old, new)) == ["removed page a", "changed page b title: \"B\" → \"B2\"", "added page c"])
+    }
+
+    @Test func twentyThousandCellsWithAHandfulOfEdits() throws {
+        func page(_ edit: Bool) -> String {
+            var rows = ["title: Big", "sections:"]
+            for s in 0..<2000 {
+                rows.append("  - id: s\(s)\n    cells:")
+                for c in 0..<10 {
+                    let i = s * 10 + c
+                    rows.append("      - {id: \(i), title: Cell \(i)\(edit && i % 5000 == 7 ? " edited" : "")}")
+                }
+            }
+            return rows.joined(separator: "\n") + "\n"
+        }
+        var new = page(true)
+        // And one move: cell 15 to the end of its section.
+        new = new.replacingOccurrences(of: "      - {id: 15, title: Cell 15}\n", with: "")
+            .replacingOccurrences(of: "      - {id: 19, title: Cell 19}\n", with: "      - {id: 19, title: Cell 19}\n      - {id: 15, title: Cell 15}\n")
+        let found = summary(try changes(page(false), new))
+        #expect(found == [
+            "changed cell 7 title: \"Cell 7\" → \"Cell 7 edited\"", "moved cell 15 from 1.5 to 1.9",
+            "changed cell 5007 title: \"Cell 5007\" → \"Cell 5007 edited\"",
+            "changed cell 10007 title: \"Cell 10007\" → \"Cell 10007 edited\"",
+            "changed cell 15007 title: \"Cell 15007\" → \"Cell 15007 edited\"",
+        ])
+    }
+
+    @Test func longestIncreasingSubsequence() {
+        #expect(LongestIncreasingSubsequence.positions([]) == [])
+        #expect(LongestIncreasingSubsequence.positions([0, 1, 2]) == [0, 1, 2])
+        #expect(LongestIncreasingSubsequence.positions([1, 2, 3, 4, 0]).count == 4)
+        #expect(LongestIncreasingSubsequence.positions([3, 0, 1, 2]) == [1, 2, 3])
+        let shuffled = [5, 1, 6, 2, 7, 3, 8, 4]
+        let kept = LongestIncreasingSubsequence.positions(shuffled).sorted().map { shuffled[$0] }
+        #expect(kept.count == 4 && kept == kept.sorted())
+    }
+}
