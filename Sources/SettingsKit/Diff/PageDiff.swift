@@ -10,11 +10,11 @@ public enum PageDiff {
     public static func changes(old: [Page], new: [Page]) -> [Change] {
         if old.count == 1, new.count == 1 { return diff(old[0], new[0]) }
         var out: [Change] = []
-        var newByID: [String: Int] = [:]
-        for (j, p) in new.enumerated() where newByID[p.id.key] == nil { newByID[p.id.key] = j }
+        let newOf = matchByKey(old.map { $0.id.key }, new.map { $0.id.key })
         var matchedNew = Set<Int>()
-        for p in old {
-            if let j = newByID[p.id.key], matchedNew.insert(j).inserted {
+        for (i, p) in old.enumerated() {
+            if let j = newOf[i] {
+                matchedNew.insert(j)
                 out += diff(p, new[j])
             } else {
                 out.append(Change(.removed, .page, page: p.id, id: p.id, name: p.title))
@@ -145,10 +145,8 @@ public enum PageDiff {
         func compatible(_ i: Int, _ j: Int) -> Bool {
             newOf[i] == nil && oldOf[j] == nil && (a[i].id == nil || b[j].id == nil)
         }
-        var byID: [String: Int] = [:]
-        for (j, s) in b.enumerated() { if let id = s.id, byID[id.key] == nil { byID[id.key] = j } }
-        for (i, s) in a.enumerated() {
-            if let id = s.id, let j = byID[id.key], oldOf[j] == nil { pair(i, j) }
+        for (i, j) in matchByKey(a.map { $0.id?.key }, b.map { $0.id?.key }).enumerated() {
+            if let j { pair(i, j) }
         }
         var byHeader: [String: [Int]] = [:]
         for (j, s) in b.enumerated() { if let h = s.header { byHeader[h, default: []].append(j) } }
@@ -173,14 +171,25 @@ public enum PageDiff {
 
     /// Cell index maps over the flattened cell lists, old → new and new → old, by id.
     private static func matchCellsByID(_ a: [Place], _ b: [Place]) -> ([Int?], [Int?]) {
-        var newOf = [Int?](repeating: nil, count: a.count)
+        let newOf = matchByKey(a.map { $0.cell.id?.key }, b.map { $0.cell.id?.key })
         var oldOf = [Int?](repeating: nil, count: b.count)
-        var byID: [String: Int] = [:]
-        for (n, p) in b.enumerated() { if let id = p.cell.id, byID[id.key] == nil { byID[id.key] = n } }
-        for (k, p) in a.enumerated() {
-            if let id = p.cell.id, let n = byID[id.key], oldOf[n] == nil { (newOf[k], oldOf[n]) = (n, k) }
-        }
+        for (k, n) in newOf.enumerated() { if let n { oldOf[n] = k } }
         return (newOf, oldOf)
+    }
+
+    /// Pairs equal keys, old → new: the first occurrence of a key with the first, the second with the
+    /// second, so even a duplicated id (an error `validate` reports) matches itself.
+    static func matchByKey(_ a: [String?], _ b: [String?]) -> [Int?] {
+        var queues: [String: [Int]] = [:]
+        for (j, key) in b.enumerated() { if let key { queues[key, default: []].append(j) } }
+        var taken: [String: Int] = [:]
+        return a.map { key in
+            guard let key, let queue = queues[key] else { return nil }
+            let next = taken[key, default: 0]
+            guard next < queue.count else { return nil }
+            taken[key] = next + 1
+            return queue[next]
+        }
     }
 
     /// Two unmatched cells that do not both have ids.

@@ -7,7 +7,7 @@ extension ValidationReport {
             let path = Self.property(TerminalSafe.escape(file.source.displayPath))
             for d in file.diagnostics {
                 out += "::\(d.severity.rawValue) file=\(path),line=\(d.start.line),col=\(d.start.column),"
-                    + "endLine=\(d.end.line),endColumn=\(d.end.column),title=\(Self.property(d.rule))::\(Self.data(d.message))\n"
+                    + "endLine=\(d.end.line),endColumn=\(d.end.column),title=\(Self.property(d.rule))::\(Self.data(TerminalSafe.escape(d.message)))\n"
             }
         }
         return out
