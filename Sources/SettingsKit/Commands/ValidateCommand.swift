@@ -26,8 +26,15 @@ public enum ValidateCommand {
     /// Checks every file below the inputs, on all cores, and reports them in input order.
     public static func run(
         _ inputs: [String], options: Options,
-        read: @Sendable (String) throws(ReadError) -> SourceFile = { path throws(ReadError) in try SourceFile.read(path) }
+        read custom: (@Sendable (String) throws(ReadError) -> SourceFile)? = nil
     ) -> CommandOutput {
+        let maxBytes = options.limits.maxInputBytes
+        let read: @Sendable (String) throws(ReadError) -> SourceFile
+        if let custom {
+            read = custom
+        } else {
+            read = { path throws(ReadError) in try SourceFile.read(path, limit: maxBytes) }
+        }
         var output = CommandOutput()
         var paths: [String] = []
         for entry in FileWalker.expand(inputs) {

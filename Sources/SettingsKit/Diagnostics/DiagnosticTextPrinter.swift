@@ -24,7 +24,7 @@ public struct DiagnosticTextPrinter: Sendable {
             : paint("warning:", TextStyle(color: Color(0xC0, 0x40, 0xC0), bold: true))
         var out = paint("\(path):\(d.start.line):\(d.start.column):", TextStyle(bold: true))
             + " \(label) " + paint(TerminalSafe.escape(d.message), TextStyle(bold: true)) + " [\(d.rule)]\n"
-        out += source.line(d.start.line, starts: lineStarts).map { excerpt($0, column: d.start.column) } ?? ""
+        out += excerpt(source, d.start, lineStarts)
         for note in d.notes {
             out += paint("\(path):\(note.mark.line):\(note.mark.column):", TextStyle(bold: true))
                 + " " + paint("note:", TextStyle(dim: true)) + " " + TerminalSafe.escape(note.message) + "\n"
@@ -35,25 +35,14 @@ public struct DiagnosticTextPrinter: Sendable {
     /// The source line and a caret under the column. The caret is placed by display width, so it
     /// sits under the right character after CJK text too. A very long line shows only a window
     /// around the column.
-    func excerpt(_ line: String, column: Int) -> String {
-        var scalars = Array(line.unicodeScalars)
-        var caretAt = max(0, column - 1)
-        var lead = "", tail = ""
-        if scalars.count > Self.excerptWindow {
-            let from = max(0, min(caretAt - Self.excerptWindow / 2, scalars.count - Self.excerptWindow))
-            let to = min(scalars.count, from + Self.excerptWindow)
-            if from > 0 { lead = "…" }
-            if to < scalars.count { tail = "…" }
-            scalars = Array(scalars[from..<to])
-            caretAt -= from
-        }
-        func text(_ s: ArraySlice<Unicode.Scalar>) -> String {
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: s)
-            return TerminalSafe.escape(String(view))
-        }
-        let indent = DisplayWidth.of(lead + text(scalars.prefix(caretAt)))
-        return lead + text(scalars[...]) + tail + "\n" + String(repeating: " ", count: indent)
+    func excerpt(_ source: SourceFile, _ mark: Mark, _ lineStarts: [Int]) -> String {
+        guard let e = source.excerpt(line: mark.line, column: mark.column, window: Self.excerptWindow, starts: lineStarts)
+        else { return "" }
+        let lead = e.cutBefore ? "…" : "", tail = e.cutAfter ? "…" : ""
+        var prefix = String.UnicodeScalarView()
+        prefix.append(contentsOf: e.text.unicodeScalars.prefix(e.caret))
+        let indent = DisplayWidth.of(lead + TerminalSafe.escape(String(prefix)))
+        return lead + TerminalSafe.escape(e.text) + tail + "\n" + String(repeating: " ", count: indent)
             + paint("^", TextStyle(color: Color(0x30, 0xB0, 0x30), bold: true)) + "\n"
     }
 

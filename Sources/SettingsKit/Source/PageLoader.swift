@@ -13,6 +13,9 @@ public struct LoadedFile: Sendable {
 /// Bytes → YAML nodes → resolved pages, one page per YAML document.
 public enum PageLoader {
     public static func load(_ source: SourceFile, limits: LoadLimits = .default) -> LoadedFile {
+        if source.size > limits.maxInputBytes {
+            return LoadedFile(source: source, documents: [], diagnostics: [YAMLLoader.tooLarge(limits)])
+        }
         let stream = YAMLLoader.load(source.bytes, limits: limits)
         var diagnostics = stream.diagnostics
         var documents: [PageDocument] = []

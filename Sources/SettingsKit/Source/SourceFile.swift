@@ -8,11 +8,32 @@ import Darwin
 public struct SourceFile: Sendable {
     /// The path as the user gave it.
     public let path: String
+    /// The contents; empty when the file is over the size limit and was not read.
     public let bytes: [UInt8]
+    /// The file's size in bytes, known even when it was too large to read.
+    public let size: Int
 
-    public init(path: String, bytes: [UInt8]) {
+    /// UTF-16 (with a byte-order mark) is transcoded to UTF-8 and a UTF-8 byte-order mark dropped,
+    /// so libyaml, the marks and the excerpts under diagnostics all see the same text.
+    public init(path: String, bytes: [UInt8], size: Int? = nil) {
         self.path = path
-        self.bytes = bytes
+        self.bytes = Self.utf8(bytes)
+        self.size = size ?? bytes.count
+    }
+
+    static func utf8(_ bytes: [UInt8]) -> [UInt8] {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return Array(bytes.dropFirst(3)) }
+        let littleEndian = bytes.starts(with: [0xFF, 0xFE]), bigEndian = bytes.starts(with: [0xFE, 0xFF])
+        guard littleEndian || bigEndian else { return bytes }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var i = 2
+        while i + 1 < bytes.count {
+            let (a, b) = (UInt16(bytes[i]), UInt16(bytes[i + 1]))
+            units.append(littleEndian ? b << 8 | a : a << 8 | b)
+            i += 2
+        }
+        return Array(String(decoding: units, as: UTF16.self).utf8)
     }
 
     /// The name diagnostics print: the path, or `<stdin>`.
@@ -35,17 +56,44 @@ public struct SourceFile: Sendable {
 
     /// The text of a 1-based line, without its line break, for showing under a diagnostic.
     public func line(_ number: Int, starts: [Int]) -> String? {
-        guard number >= 1, number <= starts.count else { return nil }
-        let start = starts[number - 1]
-        let end = number < starts.count ? starts[number] - 1 : bytes.count
-        guard start <= end else { return nil }
-        var s = String(decoding: bytes[start..<end], as: UTF8.self)
-        if s.hasSuffix("\r") { s.removeLast() }
-        return s
+        lineBytes(number, starts: starts).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Reads a regular file (or standard input for `-`), at most `limit + 1` bytes, so an
-    /// oversized file costs bounded memory and the loader can still report it as too large.
+    /// A line's bytes, without its line break (LF or CRLF).
+    func lineBytes(_ number: Int, starts: [Int]) -> ArraySlice<UInt8>? {
+        guard number >= 1, number <= starts.count else { return nil }
+        let start = starts[number - 1]
+        var end = number < starts.count ? starts[number] - 1 : bytes.count
+        guard start <= end else { return nil }
+        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        return bytes[start..<end]
+    }
+
+    /// At most `window` scalars of a line around `column`, and the caret's scalar offset in them.
+    /// Works on the bytes, so a line of megabytes costs a scan, not a copy.
+    func excerpt(line number: Int, column: Int, window: Int, starts: [Int])
+        -> (text: String, caret: Int, cutBefore: Bool, cutAfter: Bool)? {
+        guard let line = lineBytes(number, starts: starts) else { return nil }
+        let isLead = { (b: UInt8) in b & 0xC0 != 0x80 }
+        let total = line.reduce(0) { $0 + (isLead($1) ? 1 : 0) }
+        let caret = max(0, column - 1)
+        let from = total > window ? max(0, min(caret - window / 2, total - window)) : 0
+        let to = min(total, from + window)
+        // Byte offsets of the scalars `from` and `to`.
+        var scalar = 0, lower = line.endIndex, upper = line.endIndex
+        for i in line.indices where isLead(line[i]) {
+            if scalar == from { lower = i }
+            if scalar == to { upper = i; break }
+            scalar += 1
+        }
+        if from == 0 { lower = line.startIndex }
+        return (String(decoding: line[lower..<upper], as: UTF8.self), caret - from, from > 0, to < total)
+    }
+
+    /// Reads a regular file (or standard input for `-`). A regular file over `limit` bytes is not
+    /// read at all, and a stream is read to one byte past it, so an oversized input costs bounded
+    /// time and memory and the loader still reports it as too large. FIFOs and devices are
+    /// refused: they can block or never end.
     public static func read(_ path: String, limit: Int = LoadLimits.default.maxInputBytes) throws(ReadError) -> SourceFile {
         let fd: Int32
         if path == "-" {
@@ -63,6 +111,10 @@ public struct SourceFile: Sendable {
                 let kind = info.st_mode & S_IFMT == S_IFDIR ? "a directory" : "not a regular file"
                 throw ReadError(path: path, reason: "it is \(kind)")
             }
+            if Int(info.st_size) > limit {
+                close(fd)
+                return SourceFile(path: path, bytes: [], size: Int(info.st_size))
+            }
         }
         defer { if fd != 0 { close(fd) } }
         var bytes: [UInt8] = []
@@ -76,7 +128,8 @@ public struct SourceFile: Sendable {
             if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
         }
-        return SourceFile(path: path, bytes: bytes)
+        // A stream over the limit: keep its size, not its bytes.
+        return bytes.count > limit ? SourceFile(path: path, bytes: [], size: bytes.count) : SourceFile(path: path, bytes: bytes)
     }
 }
 

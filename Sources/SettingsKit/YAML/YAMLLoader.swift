@@ -16,11 +16,7 @@ public struct YAMLStream: Sendable {
 public enum YAMLLoader {
     public static func load(_ bytes: [UInt8], limits: LoadLimits = .default) -> YAMLStream {
         if bytes.count > limits.maxInputBytes {
-            return YAMLStream(documents: [], diagnostics: [
-                Diagnostic(.error, rule: "resource-limit",
-                           message: "the file is larger than the limit of \(byteCount(limits.maxInputBytes))",
-                           start: .start),
-            ], stoppedEarly: true)
+            return YAMLStream(documents: [], diagnostics: [tooLarge(limits)], stoppedEarly: true)
         }
         return bytes.withUnsafeBufferPointer { buffer in
             var composer = Composer(limits: limits)
@@ -28,6 +24,12 @@ public enum YAMLLoader {
             return YAMLStream(documents: composer.documents, diagnostics: composer.diagnostics,
                               stoppedEarly: composer.stoppedEarly)
         }
+    }
+
+    static func tooLarge(_ limits: LoadLimits) -> Diagnostic {
+        Diagnostic(.error, rule: "resource-limit",
+                   message: "the file is larger than the limit of \(byteCount(limits.maxInputBytes)) (--max-file-size)",
+                   start: .start)
     }
 
     /// `64 MiB` for whole mebibytes, else `N bytes`.
@@ -114,7 +116,7 @@ private struct Composer {
             if documents.count >= limits.maxDocuments {
                 throw Stop(diagnostic: Diagnostic(
                     .error, rule: "resource-limit",
-                    message: "the file holds more than \(limits.maxDocuments) documents", start: start))
+                    message: "the file holds more than \(limits.maxDocuments) documents (--max-documents)", start: start))
             }
             root = nil
             anchors.removeAll(keepingCapacity: true)
@@ -130,7 +132,7 @@ private struct Composer {
             if expanded > limits.maxAliasExpansion {
                 throw Stop(diagnostic: Diagnostic(
                     .error, rule: "resource-limit",
-                    message: "aliases expand to more than \(limits.maxAliasExpansion) nodes",
+                    message: "aliases expand to more than \(limits.maxAliasExpansion) nodes (--max-alias-expansion)",
                     start: start, end: end))
             }
             var node = target.node
@@ -148,7 +150,7 @@ private struct Composer {
             if stack.count >= limits.maxDepth {
                 throw Stop(diagnostic: Diagnostic(
                     .error, rule: "resource-limit",
-                    message: "nesting is deeper than \(limits.maxDepth) levels", start: start, end: end))
+                    message: "nesting is deeper than \(limits.maxDepth) levels (--max-depth)", start: start, end: end))
             }
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor

@@ -24,6 +24,8 @@ extension SettingsRender {
 
         @OptionGroup var output: OutputOptions
 
+        @OptionGroup(title: "Limits") var limits: LimitOptions
+
         func validate() throws {
             guard files.count == 2 || files.count == 7 else {
                 throw ValidationError("Give the old and the new file (or git's seven external-diff arguments).")
@@ -39,13 +41,14 @@ extension SettingsRender {
             options.width = width ?? Terminal.width ?? 80
             options.color = format == .json ? nil : output.colorDepth(forStream: 1)
             options.diagnosticColor = output.colorDepth(forStream: 2)
+            options.limits = limits.limits
             if files.count == 7 {
                 // git: path old-file old-hex old-mode new-file new-hex new-mode
                 options.gitDriver = true
                 let result = DiffCommand.run(old: files[1], new: files[4], labels: ("a/" + files[0], "b/" + files[0]), options: options)
-                try Terminal.finish(result)
+                try Terminal.finish(result, to: output.file)
             } else {
-                try Terminal.finish(DiffCommand.run(old: files[0], new: files[1], options: options))
+                try Terminal.finish(DiffCommand.run(old: files[0], new: files[1], options: options), to: output.file)
             }
         }
     }

@@ -19,6 +19,8 @@ extension SettingsRender {
 
         @OptionGroup var output: OutputOptions
 
+        @OptionGroup(title: "Limits") var limits: LimitOptions
+
         @Flag(help: "Draw with ASCII characters only. Page text is printed as it is.")
         var ascii = false
 
@@ -36,7 +38,8 @@ extension SettingsRender {
             options.color = format == .text ? output.colorDepth(forStream: 1) : nil
             options.diagnosticColor = output.colorDepth(forStream: 2)
             options.ascii = ascii
-            try Terminal.finish(RenderCommand.run(files, options: options))
+            options.limits = limits.limits
+            try Terminal.finish(RenderCommand.run(files, options: options), to: output.file)
         }
     }
 }

@@ -26,6 +26,8 @@ extension SettingsRender {
 
         @OptionGroup var output: OutputOptions
 
+        @OptionGroup(title: "Limits") var limits: LimitOptions
+
         func validate() throws {
             for rule in disabled where RuleRegistry.rule(rule) == nil {
                 throw ValidationError("'\(rule)' is not a rule; 'settings-render rules' lists them.")
@@ -38,7 +40,8 @@ extension SettingsRender {
             options.strict = strict
             options.disabled = Set(disabled)
             options.color = options.format == .text ? output.colorDepth(forStream: 1) : nil
-            try Terminal.finish(ValidateCommand.run(inputs, options: options))
+            options.limits = limits.limits
+            try Terminal.finish(ValidateCommand.run(inputs, options: options), to: output.file)
         }
     }
 }

@@ -31,11 +31,21 @@ enum Terminal {
         return max(Int(size.ws_col), PageLayout.minimumWidth)
     }
 
-    /// Writes a command's output and exits with its status.
-    static func finish(_ output: CommandOutput) throws {
-        write(output.stdout, to: 1)
+    /// Writes a command's output, to standard output or atomically to `file`, and exits with its status.
+    static func finish(_ output: CommandOutput, to file: String? = nil) throws {
+        var status = output.exitCode
+        if let file {
+            do {
+                try AtomicFile.write(output.stdout, to: file)
+            } catch {
+                write("settings-render: \(error.message)\n", to: 2)
+                status = ExitStatus.trouble
+            }
+        } else {
+            write(output.stdout, to: 1)
+        }
         write(output.stderr, to: 2)
-        if output.exitCode != 0 { throw ExitCode(output.exitCode) }
+        if status != 0 { throw ExitCode(status) }
     }
 
     static func write(_ text: String, to fd: Int32) {

@@ -97,14 +97,14 @@ import Testing
         let stream = yaml(text)
         let d = try #require(stream.diagnostics.last)
         #expect(d.rule == "resource-limit")
-        #expect(d.message == "aliases expand to more than 1000000 nodes")
+        #expect(d.message == "aliases expand to more than 1000000 nodes (--max-alias-expansion)")
         #expect(stream.stoppedEarly)
     }
 
     @Test func nestingDepthIsLimitedForFlowAndBlockNesting() throws {
         let flow = yaml("a: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000))
         #expect(flow.diagnostics.map(\.rule) == ["resource-limit"])
-        #expect(flow.diagnostics.first?.message == "nesting is deeper than 256 levels")
+        #expect(flow.diagnostics.first?.message == "nesting is deeper than 256 levels (--max-depth)")
         #expect(flow.diagnostics.first?.start == Mark(line: 1, column: 259))
         let block = yaml((1..<3000).map { String(repeating: "  ", count: $0) + "- a:\n" }.joined())
         #expect(block.diagnostics.map(\.rule) == ["resource-limit"])
@@ -112,11 +112,11 @@ import Testing
 
     @Test func inputSizeAndDocumentCountAreLimited() throws {
         let big = yaml(String(repeating: "# padding\n", count: 20), limits: LoadLimits(maxInputBytes: 100))
-        #expect(big.diagnostics.map(\.message) == ["the file is larger than the limit of 100 bytes"])
+        #expect(big.diagnostics.map(\.message) == ["the file is larger than the limit of 100 bytes (--max-file-size)"])
         #expect(big.diagnostics.map(\.rule) == ["resource-limit"])
         let docs = yaml(String(repeating: "---\na: 1\n", count: 5), limits: LoadLimits(maxDocuments: 3))
         #expect(docs.documents.count == 3)
-        #expect(docs.diagnostics.first?.message == "the file holds more than 3 documents")
+        #expect(docs.diagnostics.first?.message == "the file holds more than 3 documents (--max-documents)")
         #expect(docs.diagnostics.first?.start == Mark(line: 7, column: 1))
     }
 
