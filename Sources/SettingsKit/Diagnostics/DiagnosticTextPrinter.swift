@@ -11,7 +11,7 @@ public struct DiagnosticTextPrinter: Sendable {
     static let excerptWindow = 160
 
     public func format(_ diagnostics: [Diagnostic], in source: SourceFile) -> String {
-        let starts = source.lineStarts()
+        let starts = source.lineStarts(upTo: diagnostics.flatMap { [$0.start.line] + $0.notes.map(\.mark.line) }.max() ?? 0)
         var out = ""
         for d in diagnostics { out += format(d, in: source, lineStarts: starts) }
         return out

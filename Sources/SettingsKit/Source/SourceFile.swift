@@ -47,10 +47,19 @@ public struct SourceFile: Sendable {
         return String(name[..<dot])
     }
 
-    /// The byte offset where each line starts, for looking lines up by number.
-    public func lineStarts() -> [Int] {
+    /// The byte offset where each line starts, for looking lines up by number; with `upTo`, only
+    /// as far as that line. memchr keeps it fast on any build.
+    public func lineStarts(upTo last: Int = .max) -> [Int] {
         var starts = [0]
-        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while starts.count < last, offset < buffer.count,
+                  let hit = memchr(base + offset, 0x0A, buffer.count - offset) {
+                offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(offset)
+            }
+        }
         return starts
     }
 
@@ -59,12 +68,11 @@ public struct SourceFile: Sendable {
         lineBytes(number, starts: starts).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// A line's bytes, without its line break (LF or CRLF).
+    /// A line's bytes, without its line break (LF or CRLF). `starts` must reach the line.
     func lineBytes(_ number: Int, starts: [Int]) -> ArraySlice<UInt8>? {
-        guard number >= 1, number <= starts.count else { return nil }
+        guard number >= 1, number <= starts.count, starts[number - 1] <= bytes.count else { return nil }
         let start = starts[number - 1]
-        var end = number < starts.count ? starts[number] - 1 : bytes.count
-        guard start <= end else { return nil }
+        var end = number < starts.count ? starts[number] - 1 : (bytes[start...].firstIndex(of: 0x0A) ?? bytes.count)
         if end > start, bytes[end - 1] == 0x0D { end -= 1 }
         return bytes[start..<end]
     }
@@ -73,10 +81,20 @@ public struct SourceFile: Sendable {
     /// Works on the bytes, so a line of megabytes costs a scan, not a copy.
     func excerpt(line number: Int, column: Int, window: Int, starts: [Int])
         -> (text: String, caret: Int, cutBefore: Bool, cutAfter: Bool)? {
-        guard let line = lineBytes(number, starts: starts) else { return nil }
+        guard number >= 1, number <= starts.count, starts[number - 1] <= bytes.count else { return nil }
+        // The line up to its break, or as far as the window can reach if that comes first.
+        let reach = min(bytes.count, starts[number - 1] + 4 * (max(0, column - 1) + window) + 4)
+        var end = bytes[starts[number - 1]..<reach].firstIndex(of: 0x0A) ?? reach
+        if end > starts[number - 1], bytes[end - 1] == 0x0D { end -= 1 }
+        let line = bytes[starts[number - 1]..<end]
         let isLead = { (b: UInt8) in b & 0xC0 != 0x80 }
-        let total = line.reduce(0) { $0 + (isLead($1) ? 1 : 0) }
         let caret = max(0, column - 1)
+        // Count scalars only as far as the window can reach: a line of megabytes stays cheap.
+        var total = 0
+        for b in line where isLead(b) {
+            total += 1
+            if total > caret + window { break }
+        }
         let from = total > window ? max(0, min(caret - window / 2, total - window)) : 0
         let to = min(total, from + window)
         // Byte offsets of the scalars `from` and `to`.
@@ -87,7 +105,7 @@ public struct SourceFile: Sendable {
             scalar += 1
         }
         if from == 0 { lower = line.startIndex }
-        return (String(decoding: line[lower..<upper], as: UTF8.self), caret - from, from > 0, to < total)
+        return (String(decoding: line[lower..<upper], as: UTF8.self), caret - from, from > 0, upper < line.endIndex)
     }
 
     /// Reads a regular file (or standard input for `-`). A regular file over `limit` bytes is not
