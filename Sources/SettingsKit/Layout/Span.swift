@@ -27,9 +27,24 @@ public struct Span: Sendable, Hashable {
         self.width = width ?? DisplayWidth.of(text)
     }
 
-    /// Text that comes from a page: control and bidi characters are escaped here, once.
+    /// Text that comes from a page: control and bidi characters are escaped here, once, and the
+    /// text is made a whole number of grapheme clusters (see `selfContained`).
     init(page text: String, _ style: TextStyle = .plain) {
-        self.init(drawing: TerminalSafe.escape(text), style)
+        self.init(drawing: Self.selfContained(TerminalSafe.escape(text)), style)
+    }
+
+    /// Text that starts with a mark (a combining or spacing mark, a joiner) would fuse with whatever
+    /// is printed before it, and text that ends in a prepended mark or a joiner with whatever comes
+    /// after, so the line would be narrower than its spans add up to. A dotted circle, as
+    /// typographers show a lone mark, gives such an end its own base.
+    static func selfContained(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 >= 0x80 }) else { return text }
+        var out = text
+        let head = String(String.UnicodeScalarView(text.unicodeScalars.prefix(4)))
+        if ("a" + head).count != 1 + head.count { out = "◌" + out }
+        let tail = String(String.UnicodeScalarView(text.unicodeScalars.suffix(4)))
+        if (tail + "😀").count != tail.count + 1 || (tail + "a").count != tail.count + 1 { out += "◌" }
+        return out
     }
 
     static func spaces(_ n: Int) -> Span {

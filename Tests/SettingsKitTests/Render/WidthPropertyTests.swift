@@ -18,6 +18,8 @@ import Testing
               - { id: 5, type: none, title: 只有标题没有箭头但是标题很长很长很长很长很长 }
               - { id: 6, type: avatar, name: 一个非常非常长的名字, account: "微信号：a_very_long_account_name_indeed", avatar: av, qrCode: qr }
               - { id: 7, type: logout, title: 退出登录退出登录退出登录退出登录退出登录退出登录 }
+              - { id: 8, title: "\\u0301开头是组合符", indicator: "\\u0BBE置", image: "\\u200D" }
+              - { id: 9, type: switch, title: "结尾是连接符\\u200D", on: false }
         """
 
     static func pages() throws -> [(String, Page)] {
@@ -59,6 +61,17 @@ import Testing
         }
         #expect(accessoryEnds.count <= 1, "\(context): accessories end in columns \(accessoryEnds.sorted())")
         if let end = accessoryEnds.first { #expect(end == width - 2, "\(context)") }
+    }
+
+    @Test func pageTextIsAWholeNumberOfClusters() {
+        #expect(Span.selfContained("abc") == "abc")
+        #expect(Span.selfContained("设置") == "设置")
+        #expect(Span.selfContained("\u{301}e") == "◌\u{301}e")
+        #expect(Span.selfContained("\u{BBE}置") == "◌\u{BBE}置")
+        #expect(Span.selfContained("a\u{200D}") == "a\u{200D}")  // a joiner joins only emoji to emoji
+        #expect(Span.selfContained("👍\u{200D}") == "👍\u{200D}◌")
+        #expect(Span.selfContained("x\u{600}") == "x\u{600}◌")
+        #expect(Span.selfContained("👨‍👩‍👧") == "👨‍👩‍👧")
     }
 
     @Test func wideTextAndEmojiAlignWithLatinRows() throws {
