@@ -30,6 +30,8 @@ let package = Package(
         ),
         // Regenerates Sources/SettingsKit/Render/DisplayWidthTable.swift from Unicode data files.
         .executableTarget(name: "generate-tables"),
+        // Measures every stage against libyaml's own scan; see Docs/Performance.md.
+        .executableTarget(name: "settings-bench", dependencies: ["SettingsKit"]),
         // The libFuzzer target; built plainly, it replays inputs through the same harness.
         .executableTarget(name: "settings-fuzz", dependencies: ["SettingsKit"]),
         .testTarget(

@@ -16,7 +16,11 @@ public enum PageLoader {
         if source.size > limits.maxInputBytes {
             return LoadedFile(source: source, documents: [], diagnostics: [YAMLLoader.tooLarge(limits)])
         }
-        let stream = YAMLLoader.load(source.bytes, limits: limits)
+        return decode(YAMLLoader.load(source.bytes, limits: limits), of: source)
+    }
+
+    /// The pages of an already loaded YAML stream (the second half of `load`).
+    public static func decode(_ stream: YAMLStream, of source: SourceFile) -> LoadedFile {
         var diagnostics = stream.diagnostics
         var documents: [PageDocument] = []
         let decoder = PageDecoder(file: source.path)

@@ -1,7 +1,11 @@
 /// Checks one page file: the loader's and decoder's findings, then every rule on every page.
 public enum Validator {
     public static func validate(_ source: SourceFile, disabled: Set<String> = [], limits: LoadLimits = .default) -> [Diagnostic] {
-        let loaded = PageLoader.load(source, limits: limits)
+        check(PageLoader.load(source, limits: limits), disabled: disabled)
+    }
+
+    /// The rules on an already loaded file, with the loader's findings.
+    public static func check(_ loaded: LoadedFile, disabled: Set<String> = []) -> [Diagnostic] {
         var diagnostics = loaded.diagnostics
         for document in loaded.documents {
             for rule in RuleRegistry.all where !disabled.contains(rule.description.id) {

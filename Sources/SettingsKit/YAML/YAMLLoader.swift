@@ -32,6 +32,26 @@ public enum YAMLLoader {
                    start: .start)
     }
 
+    /// libyaml's event scan alone, composing nothing: the floor any libyaml-based loader stands on.
+    /// Returns the number of events, or -1 on a syntax error.
+    public static func scanEvents(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var parser = yaml_parser_t()
+            guard yaml_parser_initialize(&parser) == 1, let base = buffer.baseAddress else { return -1 }
+            defer { yaml_parser_delete(&parser) }
+            yaml_parser_set_input_string(&parser, base, buffer.count)
+            var event = yaml_event_t()
+            var count = 0
+            while yaml_parser_parse(&parser, &event) == 1 {
+                let done = event.type == YAML_STREAM_END_EVENT
+                yaml_event_delete(&event)
+                count += 1
+                if done { return count }
+            }
+            return -1
+        }
+    }
+
     /// `64 MiB` for whole mebibytes, else `N bytes`.
     static func byteCount(_ n: Int) -> String {
         n >= 1 << 20 && n % (1 << 20) == 0 ? "\(n >> 20) MiB" : "\(n) bytes"

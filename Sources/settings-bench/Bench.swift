@@ -1,0 +1,153 @@
+// settings-bench: measures every stage of settings-render on generated pages, against libyaml's
+// own event scan of the same bytes, and checks the budgets of Docs/Performance.md.
+//
+//     swift build -c release && .build/release/settings-bench [--quick] [--runs N]
+//
+// Medians of N runs (5; --quick: 3). Exits 1 when a figure is more than twice over its budget, so
+// a noisy machine cannot fail CI while a real regression does.
+#if canImport(Glibc)
+import Glibc
+#endif
+import Dispatch
+import SettingsKit
+
+@main
+struct Bench {
+    static func main() {
+        let args = CommandLine.arguments
+        let quick = args.contains("--quick")
+        let runs = args.firstIndex(of: "--runs").flatMap { Int(args[$0 + 1]) } ?? (quick ? 3 : 5)
+        print("settings-bench: medians of \(runs) runs, release build, \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) cores")
+        print(pad("page", 7) + pad("stage", 24, right: false) + pad("median", 11) + pad("ns/cell", 10) + pad("MB/s", 9) + pad("× scan", 9))
+
+        var results: [Int: [String: Double]] = [:]
+        var bytesOf: [Int: Int] = [:]
+        for cells in [1_000, 10_000, 100_000] {
+            let text = PageGenerator.page(cells: cells)
+            let edited = PageGenerator.page(cells: cells, editEvery: 100)
+            let source = SourceFile(path: "bench.yaml", bytes: Array(text.utf8))
+            let copy = SourceFile(path: "bench-edited.yaml", bytes: Array(edited.utf8))
+            bytesOf[cells] = source.bytes.count
+            results[cells] = measure(source, copy, cells: cells, runs: runs)
+            let r = results[cells]!
+            for stage in stages {
+                let t = r[stage.key]!
+                print(pad(cells >= 1000 ? "\(cells / 1000)k" : "\(cells)", 7) + pad(stage.name, 24, right: false)
+                      + pad(format(t), 11) + pad(String(Int(t * 1e9 / Double(cells))), 10)
+                      + pad(String(Int(Double(source.bytes.count) / t / 1e6)), 9) + pad(ratio(t / r["scan"]!), 9))
+            }
+        }
+
+        // Whole processes, through the built executable beside this one.
+        let binary = executableDirectory() + "/settings-render"
+        let big = write(PageGenerator.page(cells: 100_000), "bench-100k.yaml")
+        let peak = max(ChildProcess.peakMiB(binary, ["validate", "--format", "json", big]) ?? .infinity,
+                       ChildProcess.peakMiB(binary, ["--color", "never", "--width", "80", big]) ?? .infinity)
+        let small = write(PageGenerator.small(cells: 20, seed: 0), "bench-20.yaml")
+        let startup = median((0..<max(9, runs * 3)).map { _ in time { _ = ChildProcess.run(binary, ["--color", "never", small]) } })
+        let dir = "/tmp/settings-bench-\(getpid())-pages"
+        mkdir(dir, 0o755)
+        for i in 0..<1000 { _ = write(PageGenerator.small(cells: 30, seed: i), "\(dir.split(separator: "/").last!)/page\(i).yaml") }
+        let thousand = median((0..<runs).map { _ in time { _ = ChildProcess.run(binary, ["validate", dir]) } })
+
+        // Budgets, on the 100k page.
+        let r = results[100_000]!, small1k = results[1_000]!
+        let loadDecodeValidate = r["load"]! + r["decode"]! + r["validate"]!
+        let perCell = (loadDecodeValidate / 100_000) / ((small1k["load"]! + small1k["decode"]! + small1k["validate"]!) / 1_000)
+        let mib = Double(bytesOf[100_000]!) / 1_048_576
+        let budgets: [(String, Double, Double, String)] = [
+            ("load + decode + validate", loadDecodeValidate / r["scan"]!, 3, "× scan"),
+            ("text render", r["render"]! / r["scan"]!, 2, "× scan"),
+            ("diff of two pages", r["diff"]! / r["scan"]!, 4, "× scan"),
+            ("peak memory (process)", peak / mib, 15, "× file"),
+            ("cost per cell, 100k vs 1k", perCell, 1.5, "×"),
+            ("process: render 20 cells", startup * 1000, 10, "ms"),
+            ("process: validate 1,000 pages", thousand, 0.3, "s"),
+        ]
+        print("\nbudgets (100k-cell page: \(String(format1(mib))) MiB; peak \(Int(peak)) MiB):")
+        var failed = false
+        for (name, value, budget, unit) in budgets {
+            let status = value <= budget ? "ok" : value <= 2 * budget ? "over" : "FAIL"
+            if status == "FAIL" { failed = true }
+            print("  " + pad(name, 32, right: false) + pad(format1(value) + " " + unit, 14) + pad("budget " + format1(budget), 14) + "  " + status)
+        }
+        exit(failed ? 1 : 0)
+    }
+
+    static let stages: [(key: String, name: String)] = [
+        ("scan", "libyaml event scan"), ("load", "load (node tree)"), ("decode", "decode + resolve"),
+        ("validate", "validate (rules)"), ("render", "render text"), ("json", "render JSON"),
+        ("diff", "diff (1% edited)"),
+    ]
+
+    /// Median seconds of each stage. Small pages repeat each stage to rise above the clock's noise.
+    static func measure(_ source: SourceFile, _ copy: SourceFile, cells: Int, runs: Int) -> [String: Double] {
+        let repeats = max(1, 100_000 / cells / 4)
+        var samples: [String: [Double]] = [:]
+        for _ in 0..<runs {
+            func stage(_ key: String, _ body: () -> Void) {
+                samples[key, default: []].append(time { for _ in 0..<repeats { body() } } / Double(repeats))
+            }
+            var stream: YAMLStream?
+            var loaded: LoadedFile?
+            stage("scan") { precondition(YAMLLoader.scanEvents(source.bytes) > 0) }
+            stage("load") { stream = YAMLLoader.load(source.bytes) }
+            stage("decode") { loaded = PageLoader.decode(stream!, of: source) }
+            stage("validate") { precondition(Validator.check(loaded!).isEmpty, "the generated page is valid") }
+            let pages = loaded!.pages
+            stage("render") { for p in pages { _ = ANSI.render(PageLayout.lines(for: p, width: 80), color: nil) } }
+            stage("json") { _ = JSONValue.object([("pages", .array(pages.map(\.json)))]).serialized() }
+            // As `settings-render diff` does it: both files loaded on two cores, then compared.
+            stage("diff") {
+                let both = [source, copy]
+                nonisolated(unsafe) var loadedPages: [[Page]] = [[], []]
+                DispatchQueue.concurrentPerform(iterations: 2) { i in loadedPages[i] = PageLoader.load(both[i]).pages }
+                precondition(PageDiff.changes(old: loadedPages[0], new: loadedPages[1]).count == (cells + 96) / 100)
+            }
+        }
+        return samples.mapValues(median)
+    }
+
+    static func time(_ body: () -> Void) -> Double {
+        let clock = ContinuousClock()
+        let d = clock.measure(body)
+        return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let s = values.sorted()
+        return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+    }
+
+    static func write(_ text: String, _ name: String) -> String {
+        let path = "/tmp/" + name
+        let f = fopen(path, "w")!
+        fputs(text, f)
+        fclose(f)
+        return path
+    }
+
+    static func executableDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        let path = n > 0 ? String(cString: buffer) : CommandLine.arguments[0]
+        return String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+    }
+
+    static func format(_ seconds: Double) -> String {
+        seconds >= 1 ? format1(seconds) + " s" : seconds >= 0.001 ? format1(seconds * 1000) + " ms" : format1(seconds * 1e6) + " µs"
+    }
+
+    static func format1(_ v: Double) -> String {
+        guard v.isFinite else { return "∞" }
+        let tenths = Int((v * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+
+    static func ratio(_ v: Double) -> String { format1(v) + "×" }
+
+    static func pad(_ s: String, _ width: Int, right: Bool = true) -> String {
+        let fill = String(repeating: " ", count: max(0, width - DisplayWidth.of(s)))
+        return right ? fill + s : s + fill
+    }
+}
