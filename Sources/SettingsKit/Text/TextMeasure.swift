@@ -10,6 +10,19 @@ public enum TextMeasure {
         let advances = table(for: font.weight)
         let scale = font.size / Double(FontMetricsTable.unitsPerEm)
         var total = 0.0
+        // Text with no scalar that joins a cluster is measured a scalar at a time, skipping
+        // grapheme segmentation, as DisplayWidth does.
+        if !text.unicodeScalars.contains(where: { DisplayWidth.contains(DisplayWidthTable.joining, $0.value) }) {
+            for scalar in text.unicodeScalars {
+                if let advance = advance(scalar.value, in: advances), advance > 0 {
+                    total += Double(advance) * scale
+                } else {
+                    total += (scalar.value >= 0x4E00 && scalar.value <= 0x9FFF) || DisplayWidth.contains(DisplayWidthTable.wide, scalar.value)
+                        ? font.size : fallbackEm * font.size
+                }
+            }
+            return total
+        }
         for c in text {
             let first = c.unicodeScalars.first!.value
             if let advance = advance(first, in: advances), advance > 0 {

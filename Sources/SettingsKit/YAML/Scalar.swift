@@ -1,25 +1,34 @@
 /// A scalar as written in the source, resolved lazily by the YAML 1.2 core schema.
 public struct Scalar: Sendable, Hashable {
-    public enum Style: Sendable, Hashable {
+    public enum Style: UInt8, Sendable, Hashable {
         case plain, singleQuoted, doubleQuoted, literal, folded
     }
 
     /// The scalar's text after YAML unescaping and folding, exactly as the page means it.
     public var text: String
     public var style: Style
-    /// The explicit tag, if any (`!!str` arrives as `tag:yaml.org,2002:str`).
-    public var tag: String?
+    /// Whether an explicit tag was written. Only `!!null` changes the value; any other tag
+    /// (`!!str`, `!`) makes the scalar a string. One byte, not the tag's text: pages have millions.
+    public var tag: Tag
+
+    public enum Tag: UInt8, Sendable, Hashable {
+        case none, null, other
+    }
 
     public init(_ text: String, style: Style = .plain, tag: String? = nil) {
         self.text = text
         self.style = style
-        self.tag = tag
+        switch tag {
+        case nil, "?": self.tag = .none
+        case "tag:yaml.org,2002:null": self.tag = .null
+        default: self.tag = .other
+        }
     }
 
     /// The core-schema value. Quoted and block scalars, and `!!str`/`!`, are always strings.
     public var value: ScalarValue {
-        guard style == .plain, tag == nil || tag == "?" else {
-            return tag == "tag:yaml.org,2002:null" ? .null : .string(text)
+        guard style == .plain, tag == .none else {
+            return tag == .null ? .null : .string(text)
         }
         return ScalarValue.resolvingPlain(text)
     }

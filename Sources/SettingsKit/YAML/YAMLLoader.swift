@@ -84,7 +84,9 @@ private struct Composer {
         var merges: [Node] = []
     }
 
-    private var stack: [Frame] = []
+    /// The innermost open collection, mutated in place as children arrive, and the ones around it.
+    private var current: Frame?
+    private var parents: [Frame] = []
     private var anchors: [String: (node: Node, size: Int)] = [:]
     private var expanded = 0
     private var root: Node?
@@ -167,16 +169,18 @@ private struct Composer {
             if let anchor = s.anchor { anchors[String(cString: anchor)] = (node, 1) }
             try attach(node, size: 1)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-            if stack.count >= limits.maxDepth {
+            if parents.count + (current == nil ? 0 : 1) >= limits.maxDepth {
                 throw Stop(diagnostic: Diagnostic(
                     .error, rule: "resource-limit",
                     message: "nesting is deeper than \(limits.maxDepth) levels (--max-depth)", start: start, end: end))
             }
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
-            stack.append(Frame(isMapping: isMapping, start: start, anchor: anchor.map { String(cString: $0) }))
+            if let open = current.take() { parents.append(open) }
+            current = Frame(isMapping: isMapping, start: start, anchor: anchor.map { String(cString: $0) })
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            var frame = stack.removeLast()
+            guard var frame = current.take() else { break }
+            current = parents.popLast()
             if frame.isMapping { applyMerges(&frame) }
             let content: Node.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
             let node = Node(content, start: frame.start, end: end)
@@ -189,38 +193,37 @@ private struct Composer {
 
     /// Hands a finished node to the collection that holds it, or makes it the document's root.
     private mutating func attach(_ node: Node, size: Int) throws(Stop) {
-        guard var frame = stack.popLast() else {
+        guard current != nil else {
             root = node
             return
         }
-        defer { stack.append(frame) }
-        frame.size += size
-        if !frame.isMapping {
-            frame.items.append(node)
-        } else if let key = frame.pendingKey {
-            frame.pendingKey = nil
-            if let s = key.scalar, s.text == "<<", s.style == .plain, s.tag == nil {
-                frame.merges.append(node)
+        current!.size += size
+        if !current!.isMapping {
+            current!.items.append(node)
+        } else if let key = current!.pendingKey {
+            current!.pendingKey = nil
+            if let s = key.scalar, s.text == "<<", s.style == .plain, s.tag == .none {
+                current!.merges.append(node)
             } else {
-                addPair(Node.Pair(key: key, value: node), to: &frame)
+                addPair(Node.Pair(key: key, value: node))
             }
         } else {
-            frame.pendingKey = node
+            current!.pendingKey = node
         }
     }
 
-    private mutating func addPair(_ pair: Node.Pair, to frame: inout Frame) {
-        if let text = pair.key.scalar?.text, let first = index(of: text, in: &frame) {
-            let firstKey = frame.pairs[first].key
+    private mutating func addPair(_ pair: Node.Pair) {
+        if let text = pair.key.scalar?.text, let first = index(of: text, in: &current!) {
+            let firstKey = current!.pairs[first].key
             diagnostics.append(Diagnostic(
                 .error, rule: "duplicate-key", message: "duplicate key '\(text)' in this map",
                 start: pair.key.start, end: pair.key.end,
                 notes: [.init("'\(text)' was first defined here", at: firstKey.start)]))
             return
         }
-        frame.pairs.append(pair)
-        if let text = pair.key.scalar?.text, frame.keyIndex != nil {
-            frame.keyIndex![text] = frame.pairs.count - 1
+        current!.pairs.append(pair)
+        if let text = pair.key.scalar?.text, current!.keyIndex != nil {
+            current!.keyIndex![text] = current!.pairs.count - 1
         }
     }
 

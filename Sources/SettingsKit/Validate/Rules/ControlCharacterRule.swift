@@ -16,10 +16,30 @@ enum ControlCharacterRule: Rule {
         ])
 
     static func check(_ document: PageDocument) -> [Diagnostic] {
+        // Almost every page is clean: look first without building paths.
+        guard contains(document.root) else { return [] }
         var out: [Diagnostic] = []
         var path = NodePath()
         visit(document.root, &path, &out)
         return out
+    }
+
+    /// Whether any scalar outside extension fields may hold a character to report.
+    private static func contains(_ node: Node) -> Bool {
+        switch node.content {
+        case .scalar(let s): return mayNeedEscape(s.text)
+        case .sequence(let items): return items.contains(where: contains)
+        case .mapping(let pairs):
+            return pairs.contains { pair in
+                !(pair.key.scalar.map { PageFormat.isExtension($0.text) } ?? false) && (contains(pair.key) || contains(pair.value))
+            }
+        }
+    }
+
+    /// A byte test that every string needing an escape passes: C0 and DEL are single bytes, C1
+    /// controls start with 0xC2, the bidi controls with 0xE2.
+    private static func mayNeedEscape(_ text: String) -> Bool {
+        text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
     }
 
     /// Every scalar, keys included, but not inside extension (`x-`) fields. Recursion is safe: the

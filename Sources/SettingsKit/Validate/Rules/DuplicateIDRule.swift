@@ -17,24 +17,27 @@ enum DuplicateIDRule: Rule {
 
     static func check(_ document: PageDocument) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        var sections: [String: Node] = [:]
-        var cells: [String: Node] = [:]
-        func note(_ node: Node, _ path: NodePath, _ kind: String, _ id: Identifier, firstSeen: inout [String: Node]) {
-            guard let first = firstSeen[id.key] else {
-                firstSeen[id.key] = node
-                return
-            }
+        var sections: [String: Mark] = [:]
+        var cells: [String: Mark] = [:]
+        cells.reserveCapacity(document.page.sections.reduce(0) { $0 + $1.cells.count })
+        // Where each id was first used; the node and path are looked up only for a repeat.
+        func repeated(_ id: Identifier, at mark: Mark, firstSeen: inout [String: Mark]) -> Mark? {
+            if let first = firstSeen[id.key] { return first }
+            firstSeen[id.key] = mark
+            return nil
+        }
+        func report(_ node: Node, _ path: NodePath, _ kind: String, _ id: Identifier, first: Mark) {
             out.append(diagnostic("duplicate \(kind) id \(quoted(id))", at: node, path: path,
-                                  notes: [.init("\(kind) id \(quoted(id)) was first used here", at: first.start)]))
+                                  notes: [.init("\(kind) id \(quoted(id)) was first used here", at: first)]))
         }
         for (i, (section, nodes)) in zip(document.page.sections, document.sectionNodes).enumerated() {
-            if let id = section.id, let node = nodes.node["id"] {
-                note(node, .section(i, "id"), "section", id, firstSeen: &sections)
+            if let id = section.id, let node = nodes.node["id"], let first = repeated(id, at: node.start, firstSeen: &sections) {
+                report(node, .section(i, "id"), "section", id, first: first)
             }
             for (j, (cell, node)) in zip(section.cells, nodes.cells).enumerated() {
-                if let id = cell.id, let idNode = node["id"] {
-                    note(idNode, .section(i, cell: j, "id"), "cell", id, firstSeen: &cells)
-                }
+                guard let id = cell.id, let idNode = node["id"],
+                      let first = repeated(id, at: idNode.start, firstSeen: &cells) else { continue }
+                report(idNode, .section(i, cell: j, "id"), "cell", id, first: first)
             }
         }
         return out

@@ -20,16 +20,17 @@ enum ImageTallerThanCellRule: Rule {
         var reported: Set<Mark> = []
         for (i, (section, nodes)) in zip(document.page.sections, document.sectionNodes).enumerated() {
             for (j, (cell, node)) in zip(section.cells, nodes.cells).enumerated() {
+                let s = cell.style
+                let image = cell.image != nil && cell.type != .logout && cell.type != .avatar && s.imageSize.height >= s.height
+                let indicator = cell.indicator?.image != nil && s.indicatorImageSize.height >= s.height
+                guard image || indicator else { continue }  // the common case, decided without allocating
                 let levels = [
                     (node["style"], NodePath.section(i, cell: j, "style")),
                     (nodes.node["style"], NodePath.section(i, "style")),
                     (document.root["style"], NodePath([.key("style")])),
                 ]
-                let shows = [
-                    ("imageSize", cell.style.imageSize, cell.image != nil && [.disclosure, .switch, .none].contains(cell.type)),
-                    ("indicatorImageSize", cell.style.indicatorImageSize, cell.indicator?.image != nil),
-                ]
-                for (key, size, shown) in shows where shown && size.height >= cell.style.height {
+                let shows = [("imageSize", s.imageSize, image), ("indicatorImageSize", s.indicatorImageSize, indicator)]
+                for (key, size, shown) in shows where shown {
                     // The most specific level that set either value is the one to change.
                     guard let (origin, path) = levels.lazy.compactMap({ style, path in
                         style?[key].map { ($0, path.appending(key)) } ?? style?["height"].map { ($0, path.appending("height")) }
