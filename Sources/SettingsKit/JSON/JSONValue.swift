@@ -59,7 +59,15 @@ public enum JSONValue: Sendable, Equatable {
         }
     }
 
-    private func write(to out: inout String, indent: Int) {
+    /// Indentation strings, made once: a large model has millions of lines.
+    private static let indents: [String] = (0..<64).map { String(repeating: " ", count: 2 * $0) }
+
+    private static func newline(_ out: inout String, _ level: Int) {
+        out += "\n"
+        out += level < indents.count ? indents[level] : String(repeating: " ", count: 2 * level)
+    }
+
+    private func write(to out: inout String, indent level: Int) {
         switch self {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
@@ -71,41 +79,56 @@ public enum JSONValue: Sendable, Equatable {
                 out += "["
                 for (i, item) in items.enumerated() {
                     if i > 0 { out += ", " }
-                    item.write(to: &out, indent: indent)
+                    item.write(to: &out, indent: level)
                 }
                 out += "]"
                 return
             }
-            out += "[\n"
+            out += "["
             for (i, item) in items.enumerated() {
-                out += String(repeating: " ", count: indent + 2)
-                item.write(to: &out, indent: indent + 2)
-                out += i == items.count - 1 ? "\n" : ",\n"
+                if i > 0 { out += "," }
+                Self.newline(&out, level + 1)
+                item.write(to: &out, indent: level + 1)
             }
-            out += String(repeating: " ", count: indent) + "]"
+            Self.newline(&out, level)
+            out += "]"
         case .object(let members):
             if members.isEmpty { out += "{}"; return }
-            out += "{\n"
+            out += "{"
             for (i, (key, value)) in members.enumerated() {
-                out += String(repeating: " ", count: indent + 2)
+                if i > 0 { out += "," }
+                Self.newline(&out, level + 1)
                 Self.quote(key, into: &out)
                 out += ": "
-                value.write(to: &out, indent: indent + 2)
-                out += i == members.count - 1 ? "\n" : ",\n"
+                value.write(to: &out, indent: level + 1)
             }
-            out += String(repeating: " ", count: indent) + "}"
+            Self.newline(&out, level)
+            out += "}"
         }
     }
 
+    private static let smallIntegers: [String] = (0..<256).map { String($0) }
+
     /// Whole numbers print without a fraction (SPEC 3).
     static func format(_ d: Double) -> String {
-        if d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
+        if d == d.rounded(), abs(d) < 1e15 {
+            let i = Int(d)
+            return i >= 0 && i < smallIntegers.count ? smallIntegers[i] : String(i)
+        }
         return d.isFinite ? String(d) : "null"
     }
 
     /// Quotes a string; control, C1 and bidi characters become `\u` escapes so the output is
     /// safe to print as it is.
     static func quote(_ s: String, into out: inout String) {
+        // Most strings need no escape: a byte test finds those and copies them whole.
+        let plain = !s.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+        if plain {
+            out += "\""
+            out += s
+            out += "\""
+            return
+        }
         out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {
