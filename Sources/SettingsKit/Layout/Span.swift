@@ -38,7 +38,13 @@ public struct Span: Sendable, Hashable {
     /// after, so the line would be narrower than its spans add up to. A dotted circle, as
     /// typographers show a lone mark, gives such an end its own base.
     static func selfContained(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 >= 0x80 }) else { return text }
+        // Only a scalar with a Grapheme_Cluster_Break property can join a neighbour: check the two
+        // ends against that table first, and segment only when one of them has it.
+        func mayJoin(_ s: Unicode.Scalar?) -> Bool {
+            guard let v = s?.value, v >= 0x80 else { return false }
+            return DisplayWidth.contains(DisplayWidthTable.joining, v)
+        }
+        guard mayJoin(text.unicodeScalars.first) || mayJoin(text.unicodeScalars.last) else { return text }
         var out = text
         let head = String(String.UnicodeScalarView(text.unicodeScalars.prefix(4)))
         if ("a" + head).count != 1 + head.count { out = "◌" + out }

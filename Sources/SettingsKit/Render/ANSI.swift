@@ -2,14 +2,15 @@
 public enum ANSI {
     public static func render(_ lines: [Line], color depth: ColorDepth?) -> String {
         var out = ""
+        out.reserveCapacity(lines.count * 100)
         for line in lines {
-            var text = ""
             for span in line.spans {
-                text += depth.map { styled(span, $0) } ?? span.text
+                if let depth { out += styled(span, depth) } else { out += span.text }
             }
-            // Trailing spaces carry nothing and upset diffs of golden files.
-            while text.hasSuffix(" ") { text.removeLast() }
-            out += text + "\n"
+            // Trailing spaces carry nothing and upset diffs of golden files. (A line's last
+            // character is never a newline, so this stops at the line's start.)
+            while out.utf8.last == 0x20 { out.removeLast() }
+            out += "\n"
         }
         return out
     }
