@@ -12,6 +12,9 @@ public enum RenderCommand {
         public var diagnosticColor: ColorDepth?
         public var ascii = false
         public var limits = LoadLimits.default
+        /// Where text output goes as it is made; without it, it collects in `CommandOutput.stdout`.
+        /// Streaming keeps a large page's text out of memory.
+        public var stream: (@Sendable (String) -> Void)?
 
         public init() {}
     }
@@ -55,10 +58,17 @@ public enum RenderCommand {
             output.stdout = JSONValue.object([("pages", .array(pages.map(\.json)))]).serialized() + "\n"
         case .text:
             let glyphs = options.ascii ? Glyphs.ascii : Glyphs.unicode
-            output.stdout = pages.map { page in
-                ANSI.render(PageLayout.lines(for: page, width: options.width, glyphs: glyphs), color: options.color)
-            }.joined(separator: "\n")
+            var collected = ""
+            func emit(_ text: String) {
+                if let stream = options.stream { stream(text) } else { collected += text }
+            }
+            for (i, page) in pages.enumerated() {
+                if i > 0 { emit("\n") }
+                PageLayout.render(page, width: options.width, glyphs: glyphs, color: options.color, emit: emit)
+            }
+            output.stdout = collected
         }
         return output
     }
 }
+

@@ -15,6 +15,19 @@ public enum PageLayout {
         return layout.lines
     }
 
+    /// The page as text, the same as rendering `lines(for:)`, but made and handed to `emit` a
+    /// section at a time, so a large page never holds all its lines, or all its text, at once.
+    public static func render(
+        _ page: Page, width requested: Int, glyphs: Glyphs = .unicode, color: ColorDepth?, emit: (String) -> Void
+    ) {
+        var layout = Builder(width: max(requested, minimumWidth), glyphs: glyphs)
+        layout.page(page) { lines in
+            emit(ANSI.render(lines, color: color))
+            lines.removeAll(keepingCapacity: true)
+        }
+        emit(ANSI.render(layout.lines, color: color))
+    }
+
     private struct Builder {
         let width: Int
         let glyphs: Glyphs
@@ -39,7 +52,8 @@ public enum PageLayout {
             bottom = line(glyphs.bottomLeft, glyphs.bottomRight)
         }
 
-        mutating func page(_ page: Page) {
+        /// Lays the page out; `flush`, if given, takes the lines made so far after each section.
+        mutating func page(_ page: Page, flush: (inout [Line]) -> Void = { _ in }) {
             centered([Span(page: page.title, TextStyle(bold: true))])
             lines.append(Line())
             if page.hasNoCells {
@@ -49,6 +63,7 @@ public enum PageLayout {
             for (i, section) in page.sections.enumerated() {
                 if i > 0 { lines.append(Line()) }
                 self.section(section, at: i)
+                flush(&lines)
             }
         }
 

@@ -64,7 +64,9 @@ final class PageDecoder {
                 missing("a cell needs a 'title' or an 'image'", at: node)
             }
         }
-        let resolved = (cascade + [own]).reduce(Style.defaults(for: type)) { $1.applied(to: $0) }
+        var resolved = Style.defaults(for: type)
+        for level in cascade { resolved = level.applied(to: resolved) }
+        resolved = own.applied(to: resolved)
         let isAvatar = type == .avatar
         let hasLeftPart = type == .disclosure || type == .switch || type == .none
         // Keys the type does not use resolve to nothing, so the model says what is shown.

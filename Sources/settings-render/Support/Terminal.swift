@@ -49,13 +49,15 @@ enum Terminal {
     }
 
     static func write(_ text: String, to fd: Int32) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return }  // a closed pipe: nothing more to say
-            offset += n
+        var text = text
+        text.withUTF8 { bytes in  // in place: output can be tens of megabytes
+            var offset = 0
+            while offset < bytes.count {
+                let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return }  // a closed pipe: nothing more to say
+                offset += n
+            }
         }
     }
 }

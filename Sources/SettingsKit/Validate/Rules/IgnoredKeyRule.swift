@@ -14,26 +14,26 @@ enum IgnoredKeyRule: Rule {
             RuleExample("title: T\nsections:\n  - cells:\n      - { id: 1, type: switch, title: a, on: true, image: i }\n      - { id: 2, type: logout, title: t, reuseId: r }\n"),
         ])
 
-    /// The cell keys each type uses.
-    static let used: [CellType: Set<String>] = {
-        let common: Set<String> = ["type", "id", "reuseId", "style"]
-        return [
-            .disclosure: common.union(["title", "image", "indicator"]),
-            .switch: common.union(["title", "image", "on"]),
-            .none: common.union(["title", "image"]),
-            .logout: common.union(["title"]),
-            .avatar: common.union(["name", "account", "avatar", "qrCode"]),
-        ]
-    }()
+    /// Whether a cell type uses a cell key (keys the format does not define are unknown-key's).
+    static func uses(_ type: CellType, _ key: String) -> Bool {
+        switch key {
+        case "type", "id", "reuseId", "style": return true
+        case "title": return type != .avatar
+        case "image": return type == .disclosure || type == .switch || type == .none
+        case "indicator": return type == .disclosure
+        case "on": return type == .switch
+        case "name", "account", "avatar", "qrCode": return type == .avatar
+        default: return true
+        }
+    }
 
     static func check(_ document: PageDocument) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for (i, (section, nodes)) in zip(document.page.sections, document.sectionNodes).enumerated() {
             for (j, (cell, node)) in zip(section.cells, nodes.cells).enumerated() {
-                let uses = used[cell.type] ?? []
                 for pair in node.mapping ?? [] {
-                    guard let key = pair.key.scalar?.text, PageFormat.cellKeys.contains(key), !uses.contains(key) else { continue }
-                    let users = CellType.allCases.filter { used[$0]?.contains(key) == true }.map(\.rawValue)
+                    guard let key = pair.key.scalar?.text, !uses(cell.type, key) else { continue }
+                    let users = CellType.allCases.filter { uses($0, key) }.map(\.rawValue)
                     out.append(diagnostic(
                         "'\(key)' has no effect on a \(cell.type.rawValue) cell; only \(list(users)) cells use it",
                         at: pair.key, path: .section(i, cell: j, key)))
