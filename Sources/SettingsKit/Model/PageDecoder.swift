@@ -272,7 +272,7 @@ final class PageDecoder {
             error("type-mismatch", "'\(key)' must be text, found \(node.kindDescription)", at: node, key: key)
             return nil
         }
-        return s.value == .null ? nil : s.text
+        return s.isNull ? nil : s.text
     }
 
     /// An id written as a plain decimal integer is an int; any other scalar is a string.
@@ -350,7 +350,7 @@ final class PageDecoder {
         }
         path.append(.key(key))
         defer { path.removeLast() }
-        if value.scalar?.value == .null {
+        if value.scalar?.isNull == true {
             error("type-mismatch", "'\(key)' is required, found null", at: value)
             return nil
         }

@@ -33,6 +33,14 @@ public struct Scalar: Sendable, Hashable {
         return ScalarValue.resolvingPlain(text)
     }
 
+    /// Whether the value is null, decided without resolving the scalar: text fields ask this of
+    /// every scalar.
+    public var isNull: Bool {
+        if tag != .none { return tag == .null }
+        guard style == .plain, text.utf8.count <= 4 else { return false }
+        return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+    }
+
     /// A noun phrase for messages, e.g. `the string "off"`.
     var kindDescription: String {
         switch value {
@@ -55,11 +63,10 @@ public enum ScalarValue: Sendable, Hashable {
     /// Resolves a plain scalar by hand: the core schema's regular expressions, written as code
     /// because this runs once per scalar of every page.
     static func resolvingPlain(_ text: String) -> ScalarValue {
-        let u = Array(text.utf8.prefix(64))
-        guard let first = u.first else { return .null }
+        guard let first = text.utf8.first else { return .null }
         // Only null, bools and numbers need a look; anything else is a string at once.
         switch first {
-        case UInt8(ascii: "~") where u.count == 1: return .null
+        case UInt8(ascii: "~") where text.utf8.count == 1: return .null
         case UInt8(ascii: "n"), UInt8(ascii: "N"):
             return ["null", "Null", "NULL"].contains(text) ? .null : .string(text)
         case UInt8(ascii: "t"), UInt8(ascii: "T"):
@@ -67,7 +74,7 @@ public enum ScalarValue: Sendable, Hashable {
         case UInt8(ascii: "f"), UInt8(ascii: "F"):
             return ["false", "False", "FALSE"].contains(text) ? .bool(false) : .string(text)
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
-            return number(text, utf8: u) ?? .string(text)
+            return number(text, utf8: Array(text.utf8.prefix(64))) ?? .string(text)
         default:
             return .string(text)
         }

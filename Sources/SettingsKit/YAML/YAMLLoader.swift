@@ -76,6 +76,9 @@ private struct Composer {
         var anchor: String?
         var items: [Node] = []
         var pairs: [Node.Pair] = []
+        /// The text of each key in `pairs` (nil for a key that is not a scalar), for the duplicate
+        /// check without taking nodes apart.
+        var keyTexts: [String?] = []
         var pendingKey: Node?
         /// Nodes in this subtree, aliases counted at their expanded size.
         var size = 1
@@ -222,6 +225,7 @@ private struct Composer {
             return
         }
         current!.pairs.append(pair)
+        current!.keyTexts.append(pair.key.scalar?.text)
         if let text = pair.key.scalar?.text, current!.keyIndex != nil {
             current!.keyIndex![text] = current!.pairs.count - 1
         }
@@ -231,8 +235,8 @@ private struct Composer {
     /// a dictionary once a map grows past a handful of keys.
     private func index(of text: String, in frame: inout Frame) -> Int? {
         if let index = frame.keyIndex { return index[text] }
-        if frame.pairs.count < 16 {
-            return frame.pairs.firstIndex { $0.key.scalar?.text == text }
+        if frame.keyTexts.count < 16 {
+            return frame.keyTexts.firstIndex { $0 == text }
         }
         var index: [String: Int] = [:]
         for (i, p) in frame.pairs.enumerated() {
@@ -257,6 +261,7 @@ private struct Composer {
                 for pair in pairs {
                     if let text = pair.key.scalar?.text, index(of: text, in: &frame) != nil { continue }
                     frame.pairs.append(pair)
+                    frame.keyTexts.append(pair.key.scalar?.text)
                     if let text = pair.key.scalar?.text, frame.keyIndex != nil {
                         frame.keyIndex![text] = frame.pairs.count - 1
                     }
