@@ -163,6 +163,7 @@ public enum PageDiff {
 
     private static func places(_ page: Page) -> [Place] {
         var out: [Place] = []
+        out.reserveCapacity(page.sections.reduce(0) { $0 + $1.cells.count })
         for (s, section) in page.sections.enumerated() {
             for (i, cell) in section.cells.enumerated() { out.append(Place(section: s, index: i, cell: cell)) }
         }
@@ -180,15 +181,20 @@ public enum PageDiff {
     /// Pairs equal keys, old → new: the first occurrence of a key with the first, the second with the
     /// second, so even a duplicated id (an error `validate` reports) matches itself.
     static func matchByKey(_ a: [String?], _ b: [String?]) -> [Int?] {
-        var queues: [String: [Int]] = [:]
-        for (j, key) in b.enumerated() { if let key { queues[key, default: []].append(j) } }
-        var taken: [String: Int] = [:]
+        // Keys are nearly always unique: the first index of each, and queues only for repeats.
+        var first: [String: Int] = [:]
+        first.reserveCapacity(b.count)
+        var repeats: [String: [Int]] = [:]
+        for (j, key) in b.enumerated() {
+            guard let key else { continue }
+            if first[key] == nil { first[key] = j } else { repeats[key, default: []].append(j) }
+        }
+        var used = [Bool](repeating: false, count: b.count)
         return a.map { key in
-            guard let key, let queue = queues[key] else { return nil }
-            let next = taken[key, default: 0]
-            guard next < queue.count else { return nil }
-            taken[key] = next + 1
-            return queue[next]
+            guard let key, let j = first[key] else { return nil }
+            let next = used[j] ? repeats[key]?.first(where: { !used[$0] }) : j
+            if let next { used[next] = true }
+            return next
         }
     }
 
