@@ -18,7 +18,7 @@ struct Bench {
         let quick = args.contains("--quick")
         let runs = args.firstIndex(of: "--runs").flatMap { Int(args[$0 + 1]) } ?? (quick ? 3 : 5)
         print("settings-bench: medians of \(runs) runs, release build, \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) cores")
-        print(pad("page", 7) + pad("stage", 24, right: false) + pad("median", 11) + pad("ns/cell", 10) + pad("MB/s", 9) + pad("× scan", 9))
+        print(pad("page", 7) + "  " + pad("stage", 24, right: false) + pad("median", 11) + pad("ns/cell", 10) + pad("MB/s", 9) + pad("× scan", 9))
 
         var results: [Int: [String: Double]] = [:]
         var bytesOf: [Int: Int] = [:]
@@ -32,7 +32,7 @@ struct Bench {
             let r = results[cells]!
             for stage in stages {
                 let t = r[stage.key]!
-                print(pad(cells >= 1000 ? "\(cells / 1000)k" : "\(cells)", 7) + pad(stage.name, 24, right: false)
+                print(pad(cells >= 1000 ? "\(cells / 1000)k" : "\(cells)", 7) + "  " + pad(stage.name, 24, right: false)
                       + pad(format(t), 11) + pad(String(Int(t * 1e9 / Double(cells))), 10)
                       + pad(String(Int(Double(source.bytes.count) / t / 1e6)), 9) + pad(ratio(t / r["scan"]!), 9))
             }
