@@ -25,15 +25,9 @@ public enum DiffCommand {
     /// Exit 0 without differences, 1 with them, 2 when a file cannot be read or is not a valid page.
     public static func run(
         old: String, new: String, labels: (old: String, new: String)? = nil, options: Options,
-        read custom: (@Sendable (String) throws(ReadError) -> SourceFile)? = nil
+        read custom: SourceFile.Reader? = nil
     ) -> CommandOutput {
-        let maxBytes = options.limits.maxInputBytes
-        let read: @Sendable (String) throws(ReadError) -> SourceFile
-        if let custom {
-            read = custom
-        } else {
-            read = { path throws(ReadError) in try SourceFile.read(path, limit: maxBytes) }
-        }
+        let read = custom ?? SourceFile.reader(limit: options.limits.maxInputBytes)
         var output = CommandOutput()
         let printer = DiagnosticTextPrinter(color: options.diagnosticColor)
         // The two files load on two cores.

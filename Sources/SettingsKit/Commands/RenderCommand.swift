@@ -23,15 +23,9 @@ public enum RenderCommand {
     /// page exits 1 with its diagnostics on standard error. Valid pages are printed either way.
     public static func run(
         _ paths: [String], options: Options,
-        read custom: ((String) throws(ReadError) -> SourceFile)? = nil
+        read custom: SourceFile.Reader? = nil
     ) -> CommandOutput {
-        let maxBytes = options.limits.maxInputBytes
-        let read: (String) throws(ReadError) -> SourceFile
-        if let custom {
-            read = custom
-        } else {
-            read = { path throws(ReadError) in try SourceFile.read(path, limit: maxBytes) }
-        }
+        let read = custom ?? SourceFile.reader(limit: options.limits.maxInputBytes)
         var output = CommandOutput()
         var pages: [Page] = []
         let printer = DiagnosticTextPrinter(color: options.diagnosticColor)

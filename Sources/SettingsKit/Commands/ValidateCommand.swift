@@ -26,15 +26,9 @@ public enum ValidateCommand {
     /// Checks every file below the inputs, on all cores, and reports them in input order.
     public static func run(
         _ inputs: [String], options: Options,
-        read custom: (@Sendable (String) throws(ReadError) -> SourceFile)? = nil
+        read custom: SourceFile.Reader? = nil
     ) -> CommandOutput {
-        let maxBytes = options.limits.maxInputBytes
-        let read: @Sendable (String) throws(ReadError) -> SourceFile
-        if let custom {
-            read = custom
-        } else {
-            read = { path throws(ReadError) in try SourceFile.read(path, limit: maxBytes) }
-        }
+        let read = custom ?? SourceFile.reader(limit: options.limits.maxInputBytes)
         var output = CommandOutput()
         var paths: [String] = []
         for entry in FileWalker.expand(inputs) {

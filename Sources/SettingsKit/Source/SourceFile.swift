@@ -108,6 +108,14 @@ public struct SourceFile: Sendable {
         return (String(decoding: line[lower..<upper], as: UTF8.self), caret - from, from > 0, upper < line.endIndex)
     }
 
+    /// How commands get a file's contents: the file system, or a test's stand-in.
+    public typealias Reader = @Sendable (String) throws(ReadError) -> SourceFile
+
+    /// The file system, with regular files over `limit` bytes left unread.
+    public static func reader(limit: Int) -> Reader {
+        { path throws(ReadError) in try read(path, limit: limit) }
+    }
+
     /// Reads a regular file (or standard input for `-`). A regular file over `limit` bytes is not
     /// read at all, and a stream is read to one byte past it, so an oversized input costs bounded
     /// time and memory and the loader still reports it as too large. FIFOs and devices are
