@@ -19,8 +19,4 @@ extension Node {
         mapping?.first { $0.key.scalar?.text == key }?.value
     }
 
-    /// The key node of a key in a mapping node.
-    public func keyNode(_ key: String) -> Node? {
-        mapping?.first { $0.key.scalar?.text == key }?.key
-    }
 }
