@@ -101,7 +101,7 @@ struct Bench {
             stage("diff") {
                 let both = [source, copy]
                 nonisolated(unsafe) var loadedPages: [[Page]] = [[], []]
-                DispatchQueue.concurrentPerform(iterations: 2) { i in loadedPages[i] = PageLoader.load(both[i]).pages }
+                DispatchQueue.concurrentPerform(iterations: 2) { i in loadedPages[i] = PageLoader.load(both[i], threads: false).pages }
                 precondition(PageDiff.changes(old: loadedPages[0], new: loadedPages[1]).count == (cells + 96) / 100)
             }
         }

@@ -30,32 +30,24 @@ public enum DiffCommand {
         let read = custom ?? SourceFile.reader(limit: options.limits.maxInputBytes)
         var output = CommandOutput()
         let printer = DiagnosticTextPrinter(color: options.diagnosticColor)
-        // The two files load on two cores.
-        let loaded = UnsafeMutableBufferPointer<Result<LoadedFile?, ReadError>>.allocate(capacity: 2)
+        // The two files load on two cores, and each worker keeps only the pages (or the errors),
+        // so the node trees are freed there, in parallel, as soon as they are decoded.
+        let loaded = UnsafeMutableBufferPointer<Result<[Page], LoadFailure>>.allocate(capacity: 2)
         defer { loaded.deallocate() }
         nonisolated(unsafe) let slots = loaded
         let paths = [old, new]
         DispatchQueue.concurrentPerform(iterations: 2) { i in
             // Each iteration initializes its own slot only.
-            do throws(ReadError) {
-                let file = paths[i] == noFile ? nil : PageLoader.load(try read(paths[i]), limits: options.limits)
-                (slots.baseAddress! + i).initialize(to: .success(file))
-            } catch {
-                (slots.baseAddress! + i).initialize(to: .failure(error))
-            }
+            (slots.baseAddress! + i).initialize(to: Self.pages(paths[i], read: read, limits: options.limits))
         }
         let results = Array(loaded)
         loaded.deinitialize()
         var pages: [[Page]] = []
         for result in results {
             switch result {
-            case .success(nil):
-                pages.append([])
-            case .success(let file?):
-                let errors = file.diagnostics.filter { $0.severity == .error }
-                if errors.isEmpty { pages.append(file.pages) } else { output.stderr += printer.format(errors, in: file.source) }
-            case .failure(let error):
-                output.stderr += "settings-render: \(error.message)\n"
+            case .success(let found): pages.append(found)
+            case .failure(.invalid(let errors, let source)): output.stderr += printer.format(errors, in: source)
+            case .failure(.unreadable(let error)): output.stderr += "settings-render: \(error.message)\n"
             }
         }
         guard pages.count == 2 else {
@@ -78,5 +70,23 @@ public enum DiffCommand {
         }
         output.exitCode = changes.isEmpty || options.gitDriver ? ExitStatus.success : ExitStatus.failure
         return output
+    }
+
+    /// Why a side of the diff has no pages.
+    enum LoadFailure: Error {
+        case unreadable(ReadError)
+        case invalid([Diagnostic], SourceFile)
+    }
+
+    /// A file's pages: none for `/dev/null`, its errors if it is not a valid page.
+    static func pages(_ path: String, read: SourceFile.Reader, limits: LoadLimits) -> Result<[Page], LoadFailure> {
+        if path == noFile { return .success([]) }
+        do throws(ReadError) {
+            let file = PageLoader.load(try read(path), limits: limits, threads: false)
+            let errors = file.diagnostics.filter { $0.severity == .error }
+            return errors.isEmpty ? .success(file.pages) : .failure(.invalid(errors, file.source))
+        } catch {
+            return .failure(.unreadable(error))
+        }
     }
 }

@@ -12,11 +12,14 @@ public struct LoadedFile: Sendable {
 
 /// Bytes → YAML nodes → resolved pages, one page per YAML document.
 public enum PageLoader {
-    public static func load(_ source: SourceFile, limits: LoadLimits = .default) -> LoadedFile {
+    /// `threads: false` keeps the load on the calling thread, for callers that already load
+    /// several files side by side.
+    public static func load(_ source: SourceFile, limits: LoadLimits = .default, threads: Bool = true) -> LoadedFile {
         if source.size > limits.maxInputBytes {
             return LoadedFile(source: source, documents: [], diagnostics: [YAMLLoader.tooLarge(limits)])
         }
-        return decode(YAMLLoader.load(source.bytes, limits: limits), of: source)
+        let pipelined = threads && source.bytes.count >= YAMLLoader.pipelineThreshold
+        return decode(YAMLLoader.load(source.bytes, limits: limits, pipelined: pipelined), of: source)
     }
 
     /// The pages of an already loaded YAML stream (the second half of `load`).

@@ -26,7 +26,7 @@ public enum YAMLLoader {
     /// Inputs this large are scanned and composed on two threads (see `Composer.runPipelined`).
     static let pipelineThreshold = 512 << 10
 
-    static func load(_ bytes: [UInt8], limits: LoadLimits, pipelined: Bool) -> YAMLStream {
+    public static func load(_ bytes: [UInt8], limits: LoadLimits, pipelined: Bool) -> YAMLStream {
         bytes.withUnsafeBufferPointer { buffer in
             var composer = Composer(limits: limits)
             if pipelined { composer.runPipelined(buffer) } else { composer.run(buffer) }
