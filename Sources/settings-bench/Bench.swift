@@ -130,7 +130,7 @@ struct Bench {
     static func executableDirectory() -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
         let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        let path = n > 0 ? String(cString: buffer) : CommandLine.arguments[0]
+        let path = n > 0 ? String(decoding: buffer.prefix(n).map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
         return String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
     }
 

@@ -49,7 +49,8 @@ enum ChildProcess {
         var line = [CChar](repeating: 0, count: 256)
         var last: Double?
         while fgets(&line, 256, f) != nil {
-            if let v = Double(String(cString: line).split(separator: "\n").first ?? "") { last = v }
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if let v = Double(text.split(separator: "\n").first ?? "") { last = v }
         }
         return last.map { $0 / 1024 }
     }
