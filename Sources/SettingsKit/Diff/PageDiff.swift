@@ -26,11 +26,14 @@ public enum PageDiff {
         return out
     }
 
-    /// A located cell: its section and index.
+    /// A located cell: its section and index, and what matching looks at (not the whole cell:
+    /// copying 100,000 cells would cost more than matching them).
     private struct Place {
         var section: Int
         var index: Int
-        var cell: Cell
+        var id: Identifier?
+        var type: CellType
+        var title: String?
     }
 
     static func diff(_ a: Page, _ b: Page) -> [Change] {
@@ -86,8 +89,9 @@ public enum PageDiff {
 
         // Cells.
         matchCellsByPosition(oldCells, newCells, sectionOf: sectionOf, newOf: &cellOf, oldOf: &oldOfCell)
+        func cell(_ page: Page, _ p: Place) -> Cell { page.sections[p.section].cells[p.index] }
         for (k, p) in oldCells.enumerated() where cellOf[k] == nil {
-            var c = Change(.removed, .cell, page: b.id, id: p.cell.id, name: name(p.cell))
+            var c = Change(.removed, .cell, page: b.id, id: p.id, name: name(cell(a, p)))
             c.from = .init(section: p.section, index: p.index)
             add(c, group: sectionOf[p.section] ?? removedGroup + p.section, order: p.index, rank: -1)
         }
@@ -106,22 +110,21 @@ public enum PageDiff {
         }
         for (n, p) in newCells.enumerated() {
             guard let k = oldOfCell[n] else {
-                var c = Change(.added, .cell, page: b.id, id: p.cell.id, name: name(p.cell))
+                var c = Change(.added, .cell, page: b.id, id: p.id, name: name(cell(b, p)))
                 c.to = .init(section: p.section, index: p.index)
                 add(c, group: p.section, order: p.index)
                 continue
             }
             let o = oldCells[k]
+            let (before, after) = (cell(a, o), cell(b, p))
             if sectionOf[o.section] != p.section || movedWithin.contains(n) {
-                var c = Change(.moved, .cell, page: b.id, id: p.cell.id, name: name(p.cell))
+                var c = Change(.moved, .cell, page: b.id, id: p.id, name: name(after))
                 (c.from, c.to) = (.init(section: o.section, index: o.index), .init(section: p.section, index: p.index))
                 add(c, group: p.section, order: p.index)
             }
-            var same = o.cell
-            same.mark = p.cell.mark
-            if same == p.cell { continue }  // the common case: nothing to compare key by key
-            for (property, old, new) in differences(o.cell.json, p.cell.json, skip: ["line", "column"], nested: ["indicator", "style"]) {
-                var c = Change(.changed, .cell, page: b.id, id: p.cell.id, name: name(p.cell))
+            if before.sameContent(as: after) { continue }  // the common case: nothing to compare key by key
+            for (property, old, new) in differences(before.json, after.json, skip: ["line", "column"], nested: ["indicator", "style"]) {
+                var c = Change(.changed, .cell, page: b.id, id: p.id, name: name(after))
                 (c.section, c.property, c.old, c.new) = (p.section, property, old, new)
                 (c.from, c.to) = (.init(section: o.section, index: o.index), .init(section: p.section, index: p.index))
                 add(c, group: p.section, order: p.index, rank: 1)
@@ -165,14 +168,16 @@ public enum PageDiff {
         var out: [Place] = []
         out.reserveCapacity(page.sections.reduce(0) { $0 + $1.cells.count })
         for (s, section) in page.sections.enumerated() {
-            for (i, cell) in section.cells.enumerated() { out.append(Place(section: s, index: i, cell: cell)) }
+            for (i, cell) in section.cells.enumerated() {
+                out.append(Place(section: s, index: i, id: cell.id, type: cell.type, title: cell.title))
+            }
         }
         return out
     }
 
     /// Cell index maps over the flattened cell lists, old → new and new → old, by id.
     private static func matchCellsByID(_ a: [Place], _ b: [Place]) -> ([Int?], [Int?]) {
-        let newOf = matchByKey(a.map { $0.cell.id?.key }, b.map { $0.cell.id?.key })
+        let newOf = matchByKey(a.map { $0.id?.key }, b.map { $0.id?.key })
         var oldOf = [Int?](repeating: nil, count: b.count)
         for (k, n) in newOf.enumerated() { if let n { oldOf[n] = k } }
         return (newOf, oldOf)
@@ -200,18 +205,18 @@ public enum PageDiff {
 
     /// Two unmatched cells that do not both have ids.
     private static func compatible(_ k: Int, _ n: Int, _ a: [Place], _ b: [Place], _ newOf: [Int?], _ oldOf: [Int?]) -> Bool {
-        newOf[k] == nil && oldOf[n] == nil && (a[k].cell.id == nil || b[n].cell.id == nil)
+        newOf[k] == nil && oldOf[n] == nil && (a[k].id == nil || b[n].id == nil)
     }
 
     /// The cells left after ids, by type and title, in order.
     private static func matchCellsByTitle(_ a: [Place], _ b: [Place], newOf: inout [Int?], oldOf: inout [Int?]) {
         var byTitle: [String: [Int]] = [:]
         for (n, p) in b.enumerated() where oldOf[n] == nil {
-            byTitle[p.cell.type.rawValue + "\u{0}" + (p.cell.title ?? ""), default: []].append(n)
+            byTitle[p.type.rawValue + "\u{0}" + (p.title ?? ""), default: []].append(n)
         }
         var cursor: [String: Int] = [:]
         for (k, p) in a.enumerated() where newOf[k] == nil {
-            let key = p.cell.type.rawValue + "\u{0}" + (p.cell.title ?? "")
+            let key = p.type.rawValue + "\u{0}" + (p.title ?? "")
             guard let candidates = byTitle[key] else { continue }
             // Skip the candidates already taken for good; test the rest in order.
             var c = cursor[key] ?? 0

@@ -45,6 +45,14 @@ public struct Cell: Sendable, Hashable {
     public var style: Style
     /// The cell mapping's first key.
     public var mark: Mark
+
+    /// Equal in everything but where it was written: what the diff calls unchanged.
+    public func sameContent(as other: Cell) -> Bool {
+        id == other.id && type == other.type && title == other.title && image == other.image
+            && indicator == other.indicator && on == other.on && reuseId == other.reuseId
+            && name == other.name && account == other.account && avatar == other.avatar
+            && qrCode == other.qrCode && style == other.style
+    }
 }
 
 /// What stands left of the arrow. `imageFirst` puts the image next to the arrow.

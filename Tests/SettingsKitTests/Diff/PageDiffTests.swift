@@ -124,6 +124,21 @@ import Testing
         ])
     }
 
+    /// `Cell.sameContent` lists the fields it compares; a new field must be added there, or the
+    /// diff would not see it change.
+    @Test func sameContentComparesEveryFieldButTheMark() throws {
+        let cell = try #require(loadPages(pageWithCells("      - { id: 1, title: a }\n")).pages.first).sections[0].cells[0]
+        #expect(Mirror(reflecting: cell).children.map(\.label) == [
+            "id", "type", "title", "image", "indicator", "on", "reuseId", "name", "account", "avatar", "qrCode", "style", "mark",
+        ])
+        var moved = cell
+        moved.mark = Mark(line: 99, column: 1)
+        #expect(cell.sameContent(as: moved))
+        var changed = cell
+        changed.style.imageGap += 1
+        #expect(!cell.sameContent(as: changed))
+    }
+
     @Test func longestIncreasingSubsequence() {
         #expect(LongestIncreasingSubsequence.positions([]) == [])
         #expect(LongestIncreasingSubsequence.positions([0, 1, 2]) == [0, 1, 2])
