@@ -1,5 +1,3 @@
-import Dispatch
-
 /// `settings-render diff OLD NEW`: what changed on a page, by meaning.
 public enum DiffCommand {
     public enum Format: String, Sendable, CaseIterable {
@@ -32,16 +30,8 @@ public enum DiffCommand {
         let printer = DiagnosticTextPrinter(color: options.diagnosticColor)
         // The two files load on two cores, and each worker keeps only the pages (or the errors),
         // so the node trees are freed there, in parallel, as soon as they are decoded.
-        let loaded = UnsafeMutableBufferPointer<Result<[Page], LoadFailure>>.allocate(capacity: 2)
-        defer { loaded.deallocate() }
-        nonisolated(unsafe) let slots = loaded
         let paths = [old, new]
-        DispatchQueue.concurrentPerform(iterations: 2) { i in
-            // Each iteration initializes its own slot only.
-            (slots.baseAddress! + i).initialize(to: Self.pages(paths[i], read: read, limits: options.limits))
-        }
-        let results = Array(loaded)
-        loaded.deinitialize()
+        let results = concurrentMap(2) { Self.pages(paths[$0], read: read, limits: options.limits) }
         var pages: [[Page]] = []
         for result in results {
             switch result {

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// `settings-render validate`: lint page files for CI.
 public enum ValidateCommand {
     public enum Format: String, Sendable, CaseIterable {
@@ -56,24 +54,15 @@ public enum ValidateCommand {
     static func checkAll(
         _ paths: [String], options: Options, read: @Sendable (String) throws(ReadError) -> SourceFile
     ) -> [Result<ValidationReport.File, ReadError>] {
-        let results = UnsafeMutableBufferPointer<Result<ValidationReport.File, ReadError>?>.allocate(capacity: paths.count)
-        results.initialize(repeating: nil)
-        defer {
-            results.deinitialize()
-            results.deallocate()
-        }
-        nonisolated(unsafe) let slots = results
-        DispatchQueue.concurrentPerform(iterations: paths.count) { i in
-            // Each iteration writes its own slot only.
+        concurrentMap(paths.count) { i in
             do throws(ReadError) {
                 let source = try read(paths[i])
                 let diagnostics = Validator.validate(source, disabled: options.disabled, limits: options.limits)
-                slots[i] = .success(ValidationReport.File(source: source, diagnostics: diagnostics))
+                return .success(ValidationReport.File(source: source, diagnostics: diagnostics))
             } catch {
-                slots[i] = .failure(error)
+                return .failure(error)
             }
         }
-        return results.map { $0! }
     }
 
     static func format(_ report: ValidationReport, _ options: Options) -> String {

@@ -8,22 +8,24 @@
 /// changes section is one move. Everything is linear but for that O(n log n) step.
 public enum PageDiff {
     public static func changes(old: [Page], new: [Page]) -> [Change] {
-        if old.count == 1, new.count == 1 { return diff(old[0], new[0]) }
-        var out: [Change] = []
-        let newOf = matchByKey(old.map { $0.id.key }, new.map { $0.id.key })
-        var matchedNew = Set<Int>()
-        for (i, p) in old.enumerated() {
-            if let j = newOf[i] {
-                matchedNew.insert(j)
-                out += diff(p, new[j])
-            } else {
-                out.append(Change(.removed, .page, page: p.id, id: p.id, name: p.title))
+        pairs(old, new).flatMap { before, after -> [Change] in
+            switch (before, after) {
+            case let (a?, b?): return diff(a, b)
+            case let (a?, nil): return [Change(.removed, .page, page: a.id, id: a.id, name: a.title)]
+            case let (nil, b?): return [Change(.added, .page, page: b.id, id: b.id, name: b.title)]
+            case (nil, nil): return []
             }
         }
-        for (j, p) in new.enumerated() where !matchedNew.contains(j) {
-            out.append(Change(.added, .page, page: p.id, id: p.id, name: p.title))
-        }
-        return out
+    }
+
+    /// The pages as the diff pairs them, in the old file's order, then the new file's additions:
+    /// the one page of each file, or pages with equal ids.
+    public static func pairs(_ old: [Page], _ new: [Page]) -> [(old: Page?, new: Page?)] {
+        if old.count == 1, new.count == 1 { return [(old[0], new[0])] }
+        let newOf = matchByKey(old.map { $0.id.key }, new.map { $0.id.key })
+        let matched = Set(newOf.compactMap { $0 })
+        return old.enumerated().map { i, p in (p, newOf[i].map { new[$0] }) }
+            + new.enumerated().filter { !matched.contains($0.offset) }.map { (nil, $0.element) }
     }
 
     /// A located cell: its section and index, and what matching looks at (not the whole cell:

@@ -11,7 +11,7 @@ public enum VisualDiff {
         let sideBySide = width >= sideBySideWidth
         let column = sideBySide ? (width - 3) / 2 : width
         var out: [Line] = []
-        for (before, after) in pairs(old, new) {
+        for (before, after) in PageDiff.pairs(old, new) {
             // Changes carry the new page's id, which a single-page pair need not share with the old.
             let id = (after ?? before)!.id
             let mine = changes.filter { $0.page == id }
@@ -31,14 +31,6 @@ public enum VisualDiff {
             out.append(Line())
         }
         return ANSI.render(out, color: color)
-    }
-
-    /// Old and new pages paired as the diff pairs them: one page each, or by id.
-    static func pairs(_ old: [Page], _ new: [Page]) -> [(Page?, Page?)] {
-        if old.count == 1, new.count == 1 { return [(old[0], new[0])] }
-        var out: [(Page?, Page?)] = old.map { p in (p, new.first { $0.id.key == p.id.key }) }
-        out += new.filter { p in !old.contains { $0.id.key == p.id.key } }.map { (nil, $0) }
-        return out
     }
 
     private static func title(_ text: String, _ width: Int) -> Span {

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Checks one page file: the loader's and decoder's findings, then every rule on every page.
 public enum Validator {
     public static func validate(_ source: SourceFile, disabled: Set<String> = [], limits: LoadLimits = .default) -> [Diagnostic] {
@@ -22,17 +20,8 @@ public enum Validator {
     static func check(_ document: PageDocument, _ rules: [any Rule.Type]) -> [Diagnostic] {
         let cells = document.page.sections.reduce(0) { $0 + $1.cells.count }
         guard cells >= 5_000 else { return rules.flatMap { $0.check(document) } }
-        let found = UnsafeMutableBufferPointer<[Diagnostic]>.allocate(capacity: 2)
-        found.initialize(repeating: [])
-        defer {
-            found.deinitialize()
-            found.deallocate()
-        }
-        nonisolated(unsafe) let slots = found
-        DispatchQueue.concurrentPerform(iterations: 2) { half in
-            // Each iteration writes its own slot only.
-            slots[half] = rules.enumerated().filter { $0.offset % 2 == half }.flatMap { $0.element.check(document) }
-        }
-        return found[0] + found[1]
+        return concurrentMap(2) { half in
+            rules.enumerated().filter { $0.offset % 2 == half }.flatMap { $0.element.check(document) }
+        }.flatMap { $0 }
     }
 }

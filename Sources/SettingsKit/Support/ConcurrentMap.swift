@@ -1,0 +1,19 @@
+import Dispatch
+
+/// `(0..<count).map(transform)` on all cores, results in order. The work items here (files, the
+/// two sides of a diff, halves of the rules) are independent, so nothing is shared but the slots.
+func concurrentMap<T>(_ count: Int, _ transform: (Int) -> T) -> [T] {
+    let slots = UnsafeMutableBufferPointer<T>.allocate(capacity: count)
+    defer { slots.deallocate() }
+    nonisolated(unsafe) let shared = slots
+    withoutActuallyEscaping(transform) { transform in
+        nonisolated(unsafe) let work = transform
+        DispatchQueue.concurrentPerform(iterations: count) { i in
+            // Each iteration initializes its own slot only.
+            (shared.baseAddress! + i).initialize(to: work(i))
+        }
+    }
+    let results = Array(slots)
+    slots.deinitialize()
+    return results
+}
