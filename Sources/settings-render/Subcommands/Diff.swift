@@ -19,8 +19,8 @@ extension SettingsRender {
         @Option(help: "The output format: text lists the changes; json is for tools; visual shows both renderings side by side.")
         var format: DiffCommand.Format = .text
 
-        @Option(help: "The width in columns for visual output. It defaults to the terminal's width, or 80.")
-        var width: Int?
+        /// Used by the visual view.
+        @OptionGroup var width: WidthOption
 
         @OptionGroup var output: OutputOptions
 
@@ -30,15 +30,12 @@ extension SettingsRender {
             guard files.count == 2 || files.count == 7 else {
                 throw ValidationError("Give the old and the new file (or git's seven external-diff arguments).")
             }
-            if let width, width < PageLayout.minimumWidth {
-                throw ValidationError("The width must be at least \(PageLayout.minimumWidth) columns.")
-            }
         }
 
         func run() throws {
             var options = DiffCommand.Options()
             options.format = format
-            options.width = width ?? Terminal.width ?? 80
+            options.width = width.columns
             options.color = format == .json ? nil : output.colorDepth(forStream: 1)
             options.diagnosticColor = output.colorDepth(forStream: 2)
             options.limits = limits.limits

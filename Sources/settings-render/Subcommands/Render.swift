@@ -14,8 +14,7 @@ extension SettingsRender {
         @Option(help: "The output format: text draws the table; json prints the resolved model.")
         var format: RenderCommand.Format = .text
 
-        @Option(help: "The width in columns. It defaults to the terminal's width, or 80 when output is not a terminal.")
-        var width: Int?
+        @OptionGroup var width: WidthOption
 
         @OptionGroup var output: OutputOptions
 
@@ -24,16 +23,10 @@ extension SettingsRender {
         @Flag(help: "Draw with ASCII characters only. Page text is printed as it is.")
         var ascii = false
 
-        func validate() throws {
-            if let width, width < PageLayout.minimumWidth {
-                throw ValidationError("The width must be at least \(PageLayout.minimumWidth) columns.")
-            }
-        }
-
         func run() throws {
             var options = RenderCommand.Options()
             options.format = format
-            options.width = width ?? Terminal.width ?? 80
+            options.width = width.columns
             // Machine formats are never coloured.
             options.color = format == .text ? output.colorDepth(forStream: 1) : nil
             options.diagnosticColor = output.colorDepth(forStream: 2)
