@@ -41,8 +41,7 @@ public struct Span: Sendable, Hashable {
         // Only a scalar with a Grapheme_Cluster_Break property can join a neighbour: check the two
         // ends against that table first, and segment only when one of them has it.
         func mayJoin(_ s: Unicode.Scalar?) -> Bool {
-            guard let v = s?.value, v >= 0x80 else { return false }
-            return DisplayWidth.contains(DisplayWidthTable.joining, v)
+            s.map { DisplayWidth.lone($0.value) == nil } ?? false
         }
         guard mayJoin(text.unicodeScalars.first) || mayJoin(text.unicodeScalars.last) else { return text }
         var out = text

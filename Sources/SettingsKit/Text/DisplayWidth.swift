@@ -7,18 +7,19 @@ public enum DisplayWidth {
         // grapheme segmentation (costly) can be skipped. That covers ASCII, CJK and most text.
         var total = 0
         for scalar in text.unicodeScalars {
-            let v = scalar.value
-            if v >= 0x20 && v < 0x7F {
-                total += 1
-            } else if v >= 0x4E00 && v <= 0x9FFF {
-                total += 2  // CJK Unified Ideographs: wide, and never joining
-            } else if contains(DisplayWidthTable.joining, v) {
-                return text.reduce(0) { $0 + of($1) }
-            } else {
-                total += contains(DisplayWidthTable.wide, v) ? 2 : 1
-            }
+            guard let columns = lone(scalar.value) else { return text.reduce(0) { $0 + of($1) } }
+            total += columns
         }
         return total
+    }
+
+    /// A scalar's columns when it is a cluster by itself, or nil when it may join a neighbour
+    /// (it has a Grapheme_Cluster_Break property), so only segmentation can tell.
+    static func lone(_ v: UInt32) -> Int? {
+        if v >= 0x20 && v < 0x7F { return 1 }
+        if v >= 0x4E00 && v <= 0x9FFF { return 2 }  // CJK Unified Ideographs: wide, and never joining
+        if contains(DisplayWidthTable.joining, v) { return nil }
+        return contains(DisplayWidthTable.wide, v) ? 2 : 1
     }
 
     public static func of(_ c: Character) -> Int {

@@ -10,30 +10,22 @@ public enum TextMeasure {
         let advances = table(for: font.weight)
         let scale = font.size / Double(FontMetricsTable.unitsPerEm)
         var total = 0.0
-        // Text with no scalar that joins a cluster is measured a scalar at a time, skipping
-        // grapheme segmentation, as DisplayWidth does.
-        if !text.unicodeScalars.contains(where: { DisplayWidth.contains(DisplayWidthTable.joining, $0.value) }) {
-            for scalar in text.unicodeScalars {
-                if let advance = advance(scalar.value, in: advances), advance > 0 {
-                    total += Double(advance) * scale
-                } else {
-                    total += (scalar.value >= 0x4E00 && scalar.value <= 0x9FFF) || DisplayWidth.contains(DisplayWidthTable.wide, scalar.value)
-                        ? font.size : fallbackEm * font.size
-                }
-            }
-            return total
-        }
-        for c in text {
-            let first = c.unicodeScalars.first!.value
+        /// A cluster, by its first scalar and its terminal columns.
+        func add(_ first: UInt32, columns: Int) {
             if let advance = advance(first, in: advances), advance > 0 {
                 total += Double(advance) * scale
-                continue
+            } else if columns == 2 {
+                total += font.size
+            } else if columns == 1 {
+                total += fallbackEm * font.size
             }
-            switch DisplayWidth.of(c) {
-            case 2: total += font.size
-            case 0: break
-            default: total += fallbackEm * font.size
-            }
+        }
+        // As in DisplayWidth: text whose scalars cannot join is measured a scalar at a time,
+        // skipping grapheme segmentation.
+        if text.unicodeScalars.allSatisfy({ DisplayWidth.lone($0.value) != nil }) {
+            for scalar in text.unicodeScalars { add(scalar.value, columns: DisplayWidth.lone(scalar.value)!) }
+        } else {
+            for c in text { add(c.unicodeScalars.first!.value, columns: DisplayWidth.of(c)) }
         }
         return total
     }
