@@ -45,17 +45,12 @@ public enum YAMLLoader {
     /// Returns the number of events, or -1 on a syntax error.
     public static func scanEvents(_ bytes: [UInt8]) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
-            var parser = yaml_parser_t()
-            guard yaml_parser_initialize(&parser) == 1, let base = buffer.baseAddress else { return -1 }
-            defer { yaml_parser_delete(&parser) }
-            yaml_parser_set_input_string(&parser, base, buffer.count)
-            var event = yaml_event_t()
+            let source = EventSource(buffer)
+            guard source.ready else { return -1 }
             var count = 0
-            while yaml_parser_parse(&parser, &event) == 1 {
-                let done = event.type == YAML_STREAM_END_EVENT
-                yaml_event_delete(&event)
+            while let end = source.skip() {
                 count += 1
-                if done { return count }
+                if end { return count }
             }
             return -1
         }
@@ -149,18 +144,37 @@ private final class EventSource {
         defer { yaml_event_delete(&event) }
         return .success(Event(event))
     }
+
+    /// Parses one event without copying anything out: whether it ended the stream, or nil on an error.
+    func skip() -> Bool? {
+        var event = yaml_event_t()
+        guard yaml_parser_parse(&parser, &event) == 1 else { return nil }
+        defer { yaml_event_delete(&event) }
+        return event.type == YAML_STREAM_END_EVENT
+    }
 }
 
 /// Batches of events handed from the scanning thread to the composing one: two slots, so one
 /// fills while the other is composed.
 private final class EventPipe: @unchecked Sendable {
-    // Each slot is written by the producer after `free` and read by the consumer after `filled`;
-    // the semaphores order every access.
-    var slots: [(events: [Event], last: Bool, failure: Stop?)?] = [nil, nil]
+    typealias Batch = (events: [Event], last: Bool, failure: Stop?)
+    // Two slots in separate memory (not one array, whose storage both threads would touch). Each
+    // is written by the producer after `free` and read by the consumer after `filled`; the
+    // semaphores order every access.
+    let slots = UnsafeMutablePointer<Batch?>.allocate(capacity: 2)
     let free = DispatchSemaphore(value: 2)
     let filled = DispatchSemaphore(value: 0)
     let cancelled = Atomic<Bool>(false)
     let finished = DispatchGroup()
+
+    init() {
+        slots.initialize(repeating: nil, count: 2)
+    }
+
+    deinit {
+        slots.deinitialize(count: 2)
+        slots.deallocate()
+    }
 }
 
 private struct Composer {
