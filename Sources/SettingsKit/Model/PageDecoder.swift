@@ -293,16 +293,16 @@ final class PageDecoder {
 
     /// A lookup over a mapping's pairs; maps here are small, so a scan beats hashing.
     struct Fields {
-        let pairs: [Node.Pair]
+        let pairs: Node.Pairs
         /// Keys that unknown keys were taken for: a missing one of these is already explained.
         var suggested: Set<String> = []
         subscript(key: String) -> Node? {
-            pairs.first { $0.key.scalar?.text == key }?.value
+            pairs.first { $0.key.hasText(key) }?.value
         }
     }
 
     /// Reports keys the format does not define (with a suggestion), and returns the lookup.
-    private func fields(_ pairs: [Node.Pair], _ allowed: [String], in what: String) -> Fields {
+    private func fields(_ pairs: Node.Pairs, _ allowed: [String], in what: String) -> Fields {
         var f = Fields(pairs: pairs)
         for pair in pairs {
             guard let key = pair.key.scalar?.text else {
@@ -320,7 +320,7 @@ final class PageDecoder {
         return f
     }
 
-    private func mapping(_ node: Node, _ what: String) -> [Node.Pair]? {
+    private func mapping(_ node: Node, _ what: String) -> Node.Pairs? {
         if let pairs = node.mapping { return pairs }
         error("type-mismatch", "expected \(what), found \(node.kindDescription)", at: node)
         return nil
@@ -350,7 +350,7 @@ final class PageDecoder {
         }
         path.append(.key(key))
         defer { path.removeLast() }
-        if value.scalar?.isNull == true {
+        if value.isNull {
             error("type-mismatch", "'\(key)' is required, found null", at: value)
             return nil
         }

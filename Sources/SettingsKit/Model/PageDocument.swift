@@ -16,7 +16,6 @@ public struct SectionNodes: Sendable {
 extension Node {
     /// The value of a key in a mapping node, if it has the key.
     public subscript(key: String) -> Node? {
-        mapping?.first { $0.key.scalar?.text == key }?.value
+        mapping?.first { $0.key.hasText(key) }?.value
     }
-
 }

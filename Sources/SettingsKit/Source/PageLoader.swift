@@ -15,8 +15,8 @@ public enum PageLoader {
     /// `threads: false` keeps the load on the calling thread, for callers that already load
     /// several files side by side.
     public static func load(_ source: SourceFile, limits: LoadLimits = .default, threads: Bool = true) -> LoadedFile {
-        if source.size > limits.maxInputBytes {
-            return LoadedFile(source: source, documents: [], diagnostics: [YAMLLoader.tooLarge(limits)])
+        if let refusal = YAMLLoader.tooLarge(source.size, limits) {
+            return LoadedFile(source: source, documents: [], diagnostics: [refusal])
         }
         let pipelined = threads && source.bytes.count >= YAMLLoader.pipelineThreshold
         return decode(YAMLLoader.load(source.bytes, limits: limits, pipelined: pipelined), of: source)

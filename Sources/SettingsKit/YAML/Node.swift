@@ -1,12 +1,13 @@
-/// A composed YAML node with the span it covers in the source.
+/// A composed YAML node with the span it covers in the source: a handle into its file's
+/// `YAMLTree`, which it keeps alive.
 ///
-/// Aliases are already replaced by the node they name (sharing its storage), and merge keys
+/// Aliases are already replaced by the node they name (sharing its entries), and merge keys
 /// (`<<`) are already applied, so consumers only ever see scalars, sequences and mappings.
 public struct Node: Sendable {
     public enum Content: Sendable {
         case scalar(Scalar)
-        case sequence([Node])
-        case mapping([Pair])
+        case sequence(Items)
+        case mapping(Pairs)
     }
 
     /// One entry of a mapping, in source order.
@@ -15,29 +16,60 @@ public struct Node: Sendable {
         public var value: Node
     }
 
-    public var content: Content
-    public var start: Mark
-    public var end: Mark
+    let tree: YAMLTree
+    let index: Int
 
-    public init(_ content: Content, start: Mark, end: Mark) {
-        self.content = content
-        self.start = start
-        self.end = end
+    init(_ tree: YAMLTree, _ index: UInt32) {
+        self.tree = tree
+        self.index = Int(index)
+    }
+
+    private var record: YAMLTree.Record { tree.records[index] }
+
+    public var start: Mark { record.start }
+    public var end: Mark { record.end }
+
+    public var content: Content {
+        let r = record
+        switch r.kind {
+        case .scalar: return .scalar(Scalar(tree.string(r), style: r.style, tag: r.tag))
+        case .sequence: return .sequence(Items(tree: tree, first: Int(r.first), count: Int(r.count)))
+        case .mapping: return .mapping(Pairs(tree: tree, first: Int(r.first), count: Int(r.count) / 2))
+        }
     }
 
     public var scalar: Scalar? {
-        if case .scalar(let s) = content { return s }
-        return nil
+        let r = record
+        return r.kind == .scalar ? Scalar(tree.string(r), style: r.style, tag: r.tag) : nil
     }
 
-    public var sequence: [Node]? {
-        if case .sequence(let items) = content { return items }
-        return nil
+    public var sequence: Items? {
+        let r = record
+        return r.kind == .sequence ? Items(tree: tree, first: Int(r.first), count: Int(r.count)) : nil
     }
 
-    public var mapping: [Pair]? {
-        if case .mapping(let pairs) = content { return pairs }
-        return nil
+    public var mapping: Pairs? {
+        let r = record
+        return r.kind == .mapping ? Pairs(tree: tree, first: Int(r.first), count: Int(r.count) / 2) : nil
+    }
+
+    /// Whether this is a scalar whose text is exactly `text`, decided without making a `String`:
+    /// keys are looked up this way.
+    public func hasText(_ text: String) -> Bool {
+        let r = record
+        guard r.kind == .scalar, Int(r.count) == text.utf8.count else { return false }
+        return text.utf8.withContiguousStorageIfAvailable { tree.scalar(r, equals: $0) }
+            ?? (tree.string(r) == text)
+    }
+
+    /// Whether this is a null scalar, decided without making a `String`.
+    public var isNull: Bool {
+        let r = record
+        guard r.kind == .scalar else { return false }
+        return tree.text.withUnsafeBufferPointer { buffer in
+            Scalar.isNull(UnsafeBufferPointer(rebasing: buffer[Int(r.first)..<Int(r.first + r.count)]),
+                          style: r.style, tag: r.tag)
+        }
     }
 
     /// Where a diagnostic about "this mapping" points: its first key, or the node itself when empty.
@@ -51,6 +83,37 @@ public struct Node: Sendable {
         case .scalar(let s): return s.kindDescription
         case .sequence: return "a list"
         case .mapping: return "a map"
+        }
+    }
+
+    /// A sequence's items.
+    public struct Items: RandomAccessCollection, Sendable {
+        let tree: YAMLTree
+        let first: Int
+        public let count: Int
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { count }
+
+        public subscript(position: Int) -> Node {
+            precondition(position >= 0 && position < count, "index out of range")
+            return Node(tree, tree.children[first + position])
+        }
+    }
+
+    /// A mapping's pairs, in source order.
+    public struct Pairs: RandomAccessCollection, Sendable {
+        let tree: YAMLTree
+        let first: Int
+        public let count: Int
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { count }
+
+        public subscript(position: Int) -> Pair {
+            precondition(position >= 0 && position < count, "index out of range")
+            let at = first + 2 * position
+            return Pair(key: Node(tree, tree.children[at]), value: Node(tree, tree.children[at + 1]))
         }
     }
 }

@@ -16,12 +16,21 @@ public struct Scalar: Sendable, Hashable {
     }
 
     public init(_ text: String, style: Style = .plain, tag: String? = nil) {
+        self.init(text, style: style, tag: Self.tag(tag))
+    }
+
+    init(_ text: String, style: Style, tag: Tag) {
         self.text = text
         self.style = style
-        switch tag {
-        case nil, "?": self.tag = .none
-        case "tag:yaml.org,2002:null": self.tag = .null
-        default: self.tag = .other
+        self.tag = tag
+    }
+
+    /// The tag of a scalar event: only `!!null` changes the value.
+    static func tag(_ name: String?) -> Tag {
+        switch name {
+        case nil, "?": return .none
+        case "tag:yaml.org,2002:null": return .null
+        default: return .other
         }
     }
 
@@ -36,9 +45,20 @@ public struct Scalar: Sendable, Hashable {
     /// Whether the value is null, decided without resolving the scalar: text fields ask this of
     /// every scalar.
     public var isNull: Bool {
+        var text = text
+        return text.withUTF8 { Self.isNull($0, style: style, tag: tag) }
+    }
+
+    /// `isNull` over a scalar's bytes, so a node can answer before making a `String`.
+    static func isNull(_ utf8: UnsafeBufferPointer<UInt8>, style: Style, tag: Tag) -> Bool {
         if tag != .none { return tag == .null }
-        guard style == .plain, text.utf8.count <= 4 else { return false }
-        return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+        guard style == .plain, utf8.count <= 4 else { return false }
+        switch utf8.count {
+        case 0: return true
+        case 1: return utf8[0] == UInt8(ascii: "~")
+        case 4: return utf8.elementsEqual("null".utf8) || utf8.elementsEqual("Null".utf8) || utf8.elementsEqual("NULL".utf8)
+        default: return false
+        }
     }
 
     /// A noun phrase for messages, e.g. `the string "off"`.

@@ -120,6 +120,40 @@ import Testing
         #expect(docs.diagnostics.first?.start == Mark(line: 7, column: 1))
     }
 
+    @Test func filesPastTheTreesReachAreRefusedWhateverTheLimit() {
+        let limits = LoadLimits(maxInputBytes: 1 << 40)
+        #expect(YAMLLoader.tooLarge(Int(Int32.max), limits) == nil)
+        #expect(YAMLLoader.tooLarge(Int(Int32.max) + 1, limits)?.message == "the file is larger than 2 GiB, which no page needs")
+        #expect(YAMLLoader.tooLarge(101, LoadLimits(maxInputBytes: 100))?.rule == "resource-limit")
+    }
+
+    /// Keys and nulls are tested on a scalar's bytes; the answers must be the `String`'s.
+    @Test func byteTestsOfANodeAgreeWithItsScalar() throws {
+        let text = """
+            - ~
+            - null
+            - Null
+            - NULL
+            - nul
+            -
+            - ""
+            - 'null'
+            - !!null x
+            - !!str null
+            - 标题
+            - [null]
+            - {a: b}
+            """
+        let items = try #require(root(text)?.sequence)
+        #expect(items.map(\.isNull) == [true, true, true, true, false, true, false, false, true, false, false, false, false])
+        for item in items {
+            #expect(item.isNull == (item.scalar?.isNull ?? false))
+            for probe in ["~", "null", "nul", "", "标题", "x", "标"] {
+                #expect(item.hasText(probe) == (item.scalar?.text == probe), "\(item.start) \(probe)")
+            }
+        }
+    }
+
     @Test(arguments: [
         ("title: x\nsections: [a, b\n", "did not find expected ',' or ']' (while parsing a flow sequence)", 3, 1),
         ("title: x\n\t- y\n", "found a tab character that violates indentation (while scanning a plain scalar)", 2, 1),

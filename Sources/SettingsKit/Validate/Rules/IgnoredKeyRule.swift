@@ -31,7 +31,8 @@ enum IgnoredKeyRule: Rule {
         var out: [Diagnostic] = []
         for (i, (section, nodes)) in zip(document.page.sections, document.sectionNodes).enumerated() {
             for (j, (cell, node)) in zip(section.cells, nodes.cells).enumerated() {
-                for pair in node.mapping ?? [] {
+                guard let pairs = node.mapping else { continue }
+                for pair in pairs {
                     guard let key = pair.key.scalar?.text, !uses(cell.type, key) else { continue }
                     let users = CellType.allCases.filter { uses($0, key) }.map(\.rawValue)
                     out.append(diagnostic(

@@ -1,0 +1,261 @@
+/// Composes batches of events into one `YAMLTree` per file, with the marks of every node.
+///
+/// It keeps its own stack instead of recursing, so nesting depth is bounded by
+/// `LoadLimits.maxDepth`, not by the thread's stack. Nodes are written in document order; a
+/// collection's record is written when it opens and completed when it closes.
+struct Composer {
+    typealias Record = YAMLTree.Record
+
+    let limits: LoadLimits
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var stoppedEarly = false
+    /// Each document's root, nil for an empty document.
+    private var roots: [UInt32?] = []
+
+    private var records: [Record] = []
+    private var children: [UInt32] = []
+    private var text: [UInt8] = []
+
+    /// An open collection, waiting for its entries.
+    private struct Frame {
+        var node: UInt32
+        var isMapping: Bool
+        /// Where this collection's entries begin in `entries`: everything above is theirs.
+        var base: Int
+        var anchor: String?
+        /// Nodes in this subtree, aliases counted at their expanded size.
+        var size = 1
+        /// Key text → pair number, built only once a mapping grows large.
+        var keyIndex: [String: Int]?
+        /// The values of `<<` keys, applied when the mapping closes.
+        var merges: [UInt32] = []
+    }
+
+    /// The open collections, innermost last, and their entries so far, one stack for all of them:
+    /// a closing collection moves its entries to `children` in one copy.
+    private var frames: [Frame] = []
+    private var entries: [UInt32] = []
+    private var anchors: [String: (node: UInt32, size: Int)] = [:]
+    private var expanded = 0
+    private var root: UInt32?
+
+    init(limits: LoadLimits, inputBytes: Int) {
+        self.limits = limits
+        // A node takes about ten bytes of a page; untouched capacity costs no memory.
+        records.reserveCapacity(inputBytes / 8 + 16)
+        children.reserveCapacity(inputBytes / 8 + 16)
+        text.reserveCapacity(inputBytes + 16)
+    }
+
+    /// The composed documents, which share one tree.
+    func stream() -> YAMLStream {
+        let tree = YAMLTree(records: records, children: children, text: text)
+        return YAMLStream(documents: roots.map { $0.map { Node(tree, $0) } }, diagnostics: diagnostics,
+                          stoppedEarly: stoppedEarly)
+    }
+
+    mutating func run(_ input: UnsafeBufferPointer<UInt8>) {
+        let source = EventSource(input)
+        var batch = EventBatch()
+        batch.events.reserveCapacity(EventBatch.capacity)
+        repeat {
+            source.fill(&batch)
+        } while compose(batch) && !batch.last
+    }
+
+    /// The same as `run`, with libyaml scanning on a second thread while this one composes: for a
+    /// large page the two take about as long, so loading takes about half the time. The scanner
+    /// stops as soon as the composer stops, and has finished before this returns.
+    mutating func runPipelined(_ input: UnsafeBufferPointer<UInt8>) {
+        let pipe = EventPipe(scanning: input)
+        var composing = true
+        while true {
+            let batch = pipe.next()
+            if composing, !compose(batch) {
+                composing = false
+                pipe.cancel()
+            }
+            if batch.last { break }
+        }
+        pipe.waitUntilFinished()
+    }
+
+    /// Composes a batch; false once a fatal problem has stopped composing.
+    private mutating func compose(_ batch: EventBatch) -> Bool {
+        do throws(Stop) {
+            let base = text.count
+            text.append(contentsOf: batch.bytes)
+            for event in batch.events { try handle(event, in: batch, textBase: base) }
+            if let failure = batch.failure { throw failure }
+            return true
+        } catch {
+            diagnostics.append(error.diagnostic)
+            stoppedEarly = true
+            return false
+        }
+    }
+
+    private mutating func handle(_ event: RawEvent, in batch: EventBatch, textBase: Int) throws(Stop) {
+        switch event.kind {
+        case .documentStart:
+            if roots.count >= limits.maxDocuments {
+                throw Stop(diagnostic: Diagnostic(
+                    .error, rule: "resource-limit",
+                    message: "the file holds more than \(limits.maxDocuments) documents (--max-documents)", start: event.start))
+            }
+            root = nil
+            anchors.removeAll(keepingCapacity: true)
+        case .documentEnd:
+            roots.append(root)
+        case .alias:
+            let name = batch.string(event.text)
+            guard let target = anchors[name] else {
+                throw Stop(diagnostic: Diagnostic(.error, rule: "yaml-syntax", message: "found undefined alias *\(name)",
+                                                  start: event.start, end: event.end))
+            }
+            expanded += target.size
+            if expanded > limits.maxAliasExpansion {
+                throw Stop(diagnostic: Diagnostic(
+                    .error, rule: "resource-limit",
+                    message: "aliases expand to more than \(limits.maxAliasExpansion) nodes (--max-alias-expansion)",
+                    start: event.start, end: event.end))
+            }
+            // The alias's own marks, sharing the anchored node's text or entries.
+            var record = records[Int(target.node)]
+            record.start = event.start
+            record.end = event.end
+            attach(append(record), size: target.size)
+        case .scalar:
+            let node = append(Record(kind: .scalar, style: event.style, tag: event.tag, start: event.start, end: event.end,
+                                     first: UInt32(textBase + event.text.lowerBound), count: UInt32(event.text.count)))
+            if let anchor = event.anchor { anchors[batch.string(anchor)] = (node, 1) }
+            attach(node, size: 1)
+        case .sequenceStart, .mappingStart:
+            if frames.count >= limits.maxDepth {
+                throw Stop(diagnostic: Diagnostic(
+                    .error, rule: "resource-limit", message: "nesting is deeper than \(limits.maxDepth) levels (--max-depth)",
+                    start: event.start, end: event.end))
+            }
+            let isMapping = event.kind == .mappingStart
+            let node = append(Record(kind: isMapping ? .mapping : .sequence, style: .plain, tag: .none,
+                                     start: event.start, end: event.end, first: 0, count: 0))
+            frames.append(Frame(node: node, isMapping: isMapping, base: entries.count,
+                                anchor: event.anchor.map(batch.string)))
+        case .sequenceEnd, .mappingEnd:
+            guard var frame = frames.popLast() else { break }
+            if frame.isMapping { applyMerges(&frame) }
+            let node = Int(frame.node)
+            records[node].first = UInt32(children.count)
+            records[node].count = UInt32(entries.count - frame.base)
+            records[node].end = event.end
+            children.append(contentsOf: entries[frame.base...])
+            entries.removeSubrange(frame.base...)
+            if let anchor = frame.anchor { anchors[anchor] = (frame.node, frame.size) }
+            attach(frame.node, size: frame.size)
+        case .other:
+            break  // stream start: nothing to compose
+        }
+    }
+
+    private mutating func append(_ record: Record) -> UInt32 {
+        records.append(record)
+        return UInt32(records.count - 1)
+    }
+
+    /// Hands a finished node to the collection that holds it, or makes it the document's root.
+    private mutating func attach(_ node: UInt32, size: Int) {
+        // Taken off the stack while it changes, so its key index is never copied.
+        guard var frame = frames.popLast() else {
+            root = node
+            return
+        }
+        defer { frames.append(frame) }
+        frame.size += size
+        // An item, or a key: a mapping's entries are complete pairs until a key arrives.
+        guard frame.isMapping, (entries.count - frame.base) % 2 == 1 else {
+            entries.append(node)
+            return
+        }
+        let key = entries.removeLast()
+        let k = records[Int(key)]
+        if k.kind == .scalar, k.style == .plain, k.tag == .none, k.count == 2,
+           text[Int(k.first)] == UInt8(ascii: "<"), text[Int(k.first) + 1] == UInt8(ascii: "<") {
+            frame.merges.append(node)
+            return
+        }
+        if let first = pairNumber(of: key, in: &frame) {
+            let name = string(k)
+            let firstKey = records[Int(entries[frame.base + 2 * first])]
+            diagnostics.append(Diagnostic(
+                .error, rule: "duplicate-key", message: "duplicate key '\(name)' in this map", start: k.start, end: k.end,
+                notes: [.init("'\(name)' was first defined here", at: firstKey.start)]))
+            return
+        }
+        addPair(key, node, to: &frame)
+    }
+
+    private mutating func addPair(_ key: UInt32, _ value: UInt32, to frame: inout Frame) {
+        entries.append(key)
+        entries.append(value)
+        if frame.keyIndex != nil, records[Int(key)].kind == .scalar {
+            frame.keyIndex![string(records[Int(key)])] = (entries.count - frame.base) / 2 - 1
+        }
+    }
+
+    /// The pair of the open mapping whose key has the same text as `key`, if any: a linear scan
+    /// for the small maps pages are made of, a dictionary once a map grows past a handful of keys.
+    /// Only scalar keys are compared, by text.
+    private mutating func pairNumber(of key: UInt32, in frame: inout Frame) -> Int? {
+        let k = records[Int(key)]
+        guard k.kind == .scalar else { return nil }
+        let pairs = (entries.count - frame.base) / 2
+        if frame.keyIndex == nil, pairs >= 16 {
+            var index: [String: Int] = [:]
+            for i in 0..<pairs {
+                let other = records[Int(entries[frame.base + 2 * i])]
+                if other.kind == .scalar, index[string(other)] == nil { index[string(other)] = i }
+            }
+            frame.keyIndex = index
+        }
+        if let index = frame.keyIndex { return index[string(k)] }
+        return text.withUnsafeBufferPointer { bytes in
+            let keyBytes = UnsafeBufferPointer(rebasing: bytes[Int(k.first)..<Int(k.first + k.count)])
+            return (0..<pairs).first { i in
+                let other = records[Int(entries[frame.base + 2 * i])]
+                return other.kind == .scalar && other.count == k.count
+                    && UnsafeBufferPointer(rebasing: bytes[Int(other.first)..<Int(other.first + other.count)])
+                        .elementsEqual(keyBytes)
+            }
+        }
+    }
+
+    /// `<<: *base` and `<<: [*a, *b]`: keys written in the mapping win, then earlier sources.
+    private mutating func applyMerges(_ frame: inout Frame) {
+        for source in frame.merges {
+            let s = records[Int(source)]
+            let maps = s.kind == .sequence ? Array(children[Int(s.first)..<Int(s.first + s.count)]) : [source]
+            for map in maps {
+                let m = records[Int(map)]
+                guard m.kind == .mapping else {
+                    let found = m.kind == .sequence ? "a list" : Scalar(string(m), style: m.style, tag: m.tag).kindDescription
+                    diagnostics.append(Diagnostic(
+                        .error, rule: "type-mismatch", message: "a merge key '<<' takes a map or a list of maps, found \(found)",
+                        start: m.start, end: m.end))
+                    continue
+                }
+                for at in stride(from: Int(m.first), to: Int(m.first + m.count), by: 2) {
+                    let (key, value) = (children[at], children[at + 1])
+                    if pairNumber(of: key, in: &frame) != nil { continue }
+                    addPair(key, value, to: &frame)
+                }
+            }
+        }
+    }
+
+    private func string(_ record: Record) -> String {
+        text.withUnsafeBufferPointer { bytes in
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(record.first)..<Int(record.first + record.count)]),
+                   as: UTF8.self)
+        }
+    }
+}

@@ -1,0 +1,204 @@
+internal import CLibYAML
+import Dispatch
+import Synchronization
+
+/// A fatal problem that ends the scan of a file.
+struct Stop: Error {
+    var diagnostic: Diagnostic
+}
+
+/// One libyaml event as plain values. Its text (a scalar's value, an alias's or anchor's name)
+/// lives in the bytes of the batch that holds it, so copying an event out of libyaml allocates
+/// nothing.
+struct RawEvent {
+    enum Kind: UInt8 {
+        case documentStart, documentEnd, alias, scalar, sequenceStart, mappingStart, sequenceEnd, mappingEnd, other
+    }
+
+    var kind: Kind
+    var style = Scalar.Style.plain
+    var tag = Scalar.Tag.none
+    var start: Mark
+    var end: Mark
+    /// A scalar's value or an alias's name, in the batch's bytes.
+    var text = 0..<0
+    /// An anchor's name in the batch's bytes, if the node has one.
+    var anchor: Range<Int>?
+}
+
+/// Events in source order with their text, and how the scan stood after the last of them.
+struct EventBatch: Sendable {
+    /// Events per batch: large enough to amortize handing a batch to another thread, small enough
+    /// to stay in cache.
+    static let capacity = 2048
+
+    var events: [RawEvent] = []
+    var bytes: [UInt8] = []
+    /// Whether the scan is over: the stream ended, or `failure` stopped it.
+    var last = false
+    var failure: Stop?
+
+    func string(_ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
+}
+
+/// libyaml's parser over a buffer, freed when done with.
+final class EventSource {
+    private var parser = yaml_parser_t()
+    let input: UnsafeBufferPointer<UInt8>
+    let ready: Bool
+    private var empty: UInt8 = 0
+
+    static let noParser = Stop(diagnostic: Diagnostic(
+        .error, rule: "resource-limit", message: "libyaml could not allocate a parser", start: .start))
+
+    init(_ input: UnsafeBufferPointer<UInt8>) {
+        self.input = input
+        ready = yaml_parser_initialize(&parser) == 1
+        guard ready else { return }
+        if let base = input.baseAddress {
+            yaml_parser_set_input_string(&parser, base, input.count)
+        } else {
+            yaml_parser_set_input_string(&parser, &empty, 0)
+        }
+    }
+
+    deinit {
+        if ready { yaml_parser_delete(&parser) }
+    }
+
+    /// Refills `batch` (keeping its capacity) with the next events, up to `EventBatch.capacity`.
+    func fill(_ batch: inout EventBatch) {
+        batch.events.removeAll(keepingCapacity: true)
+        batch.bytes.removeAll(keepingCapacity: true)
+        guard ready else {
+            (batch.last, batch.failure) = (true, Self.noParser)
+            return
+        }
+        while batch.events.count < EventBatch.capacity, !batch.last {
+            var event = yaml_event_t()
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                (batch.last, batch.failure) = (true, Stop(diagnostic: YAMLLoader.syntaxError(parser, input: input)))
+                return
+            }
+            if event.type == YAML_STREAM_END_EVENT {
+                batch.last = true
+            } else {
+                batch.events.append(Self.copy(event, into: &batch.bytes))
+            }
+            yaml_event_delete(&event)
+        }
+    }
+
+    /// Parses one event without copying anything out: whether it ended the stream, or nil on an error.
+    func skip() -> Bool? {
+        var event = yaml_event_t()
+        guard yaml_parser_parse(&parser, &event) == 1 else { return nil }
+        defer { yaml_event_delete(&event) }
+        return event.type == YAML_STREAM_END_EVENT
+    }
+
+    private static func copy(_ e: yaml_event_t, into bytes: inout [UInt8]) -> RawEvent {
+        func append(_ p: UnsafeMutablePointer<yaml_char_t>?, count: Int? = nil) -> Range<Int>? {
+            guard let p else { return nil }
+            var length = count ?? 0
+            if count == nil { while p[length] != 0 { length += 1 } }
+            let start = bytes.count
+            bytes.append(contentsOf: UnsafeBufferPointer(start: p, count: length))
+            return start..<bytes.count
+        }
+        var event = RawEvent(kind: .other, start: Mark(e.start_mark), end: Mark(e.end_mark))
+        switch e.type {
+        case YAML_DOCUMENT_START_EVENT: event.kind = .documentStart
+        case YAML_DOCUMENT_END_EVENT: event.kind = .documentEnd
+        case YAML_ALIAS_EVENT:
+            event.kind = .alias
+            event.text = append(e.data.alias.anchor) ?? 0..<0
+        case YAML_SCALAR_EVENT:
+            let s = e.data.scalar
+            event.kind = .scalar
+            event.text = append(s.value, count: s.length) ?? 0..<0
+            event.anchor = append(s.anchor)
+            event.style = Scalar.Style(s.style)
+            if let tag = s.tag { event.tag = Scalar.tag(String(cString: tag)) }
+        case YAML_SEQUENCE_START_EVENT:
+            event.kind = .sequenceStart
+            event.anchor = append(e.data.sequence_start.anchor)
+        case YAML_MAPPING_START_EVENT:
+            event.kind = .mappingStart
+            event.anchor = append(e.data.mapping_start.anchor)
+        case YAML_SEQUENCE_END_EVENT: event.kind = .sequenceEnd
+        case YAML_MAPPING_END_EVENT: event.kind = .mappingEnd
+        default: break
+        }
+        return event
+    }
+}
+
+/// Batches handed from a scanning thread to the composing one: two slots, so one fills while the
+/// other is composed.
+final class EventPipe: @unchecked Sendable {
+    // Two slots in separate memory (not one array, whose storage both threads would touch). Each
+    // is written by the producer after `free` and read by the consumer after `filled`; the
+    // semaphores order every access.
+    private let slots = UnsafeMutablePointer<EventBatch?>.allocate(capacity: 2)
+    private let free = DispatchSemaphore(value: 2)
+    private let filled = DispatchSemaphore(value: 0)
+    private let cancelled = Atomic<Bool>(false)
+    private let finished = DispatchGroup()
+
+    /// Starts scanning `input` on another thread.
+    init(scanning input: UnsafeBufferPointer<UInt8>) {
+        slots.initialize(repeating: nil, count: 2)
+        nonisolated(unsafe) let buffer = input
+        finished.enter()
+        DispatchQueue.global().async { [self] in
+            defer { finished.leave() }
+            let source = EventSource(buffer)
+            var slot = 0
+            var last = false
+            while !last {
+                free.wait()
+                var batch = EventBatch()
+                if cancelled.load(ordering: .relaxed) {
+                    batch.last = true
+                } else {
+                    batch.events.reserveCapacity(EventBatch.capacity)
+                    source.fill(&batch)
+                }
+                last = batch.last
+                slots[slot] = batch
+                filled.signal()
+                slot ^= 1
+            }
+        }
+    }
+
+    deinit {
+        slots.deinitialize(count: 2)
+        slots.deallocate()
+    }
+
+    private var slot = 0
+
+    /// The next batch, in order; call until one is `last`.
+    func next() -> EventBatch {
+        filled.wait()
+        let batch = slots[slot]!
+        slots[slot] = nil
+        free.signal()
+        slot ^= 1
+        return batch
+    }
+
+    /// Asks the scanner to stop early; its next batch is the last.
+    func cancel() {
+        cancelled.store(true, ordering: .relaxed)
+    }
+
+    /// Waits until the scanning thread has let go of the input.
+    func waitUntilFinished() {
+        finished.wait()
+    }
+}
