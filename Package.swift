@@ -26,7 +26,11 @@ let package = Package(
             dependencies: [
                 "SettingsKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // The Swift runtime linked in: start-up is most of a small page's time, and dynamic
+            // relocation was a quarter of it (Docs/Performance.md). FoundationEssentials, which
+            // swift-argument-parser imports, needs its two C and collection libraries named.
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCShims", "-l_FoundationCollections"])]
         ),
         // Regenerates Sources/SettingsKit/Render/DisplayWidthTable.swift from Unicode data files.
         .executableTarget(name: "generate-tables"),

@@ -41,7 +41,11 @@ enum Tool {
         posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let argv: [UnsafeMutablePointer<CChar>?] = ([time, "-f", "%M", "-o", memory, binary] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let environment = ["NO_COLOR=1", "TERM=dumb", "SWIFT_BACKTRACE=enable=no", "PATH=/usr/bin:/bin"]
+        // A clean environment, but for the sanitizers' options when the suite runs under them.
+        let sanitizers = ["ASAN_OPTIONS", "LSAN_OPTIONS"].compactMap { name in
+            ProcessInfo.processInfo.environment[name].map { "\(name)=\($0)" }
+        }
+        let environment = ["NO_COLOR=1", "TERM=dumb", "SWIFT_BACKTRACE=enable=no", "PATH=/usr/bin:/bin"] + sanitizers
         let env: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
         defer { env.forEach { free($0) } }
 
