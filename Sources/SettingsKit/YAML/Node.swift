@@ -72,6 +72,19 @@ public struct Node: Sendable {
         }
     }
 
+    /// Whether this is a scalar with a byte that passes `test`, decided without making a `String`.
+    func scalarHasByte(where test: (UInt8) -> Bool) -> Bool {
+        let r = record
+        return r.kind == .scalar && tree.text[Int(r.first)..<Int(r.first + r.count)].contains(where: test)
+    }
+
+    /// Whether any byte of any scalar in this node's file passes `test`: one pass over the file's
+    /// text, before a rule walks a tree for what is almost never there. It may answer true for a
+    /// byte outside this node (another document, an anchor's name), never false for one inside.
+    func fileTextHasByte(where test: (UInt8) -> Bool) -> Bool {
+        tree.text.contains(where: test)
+    }
+
     /// Where a diagnostic about "this mapping" points: its first key, or the node itself when empty.
     public var firstKeyMark: Mark {
         mapping?.first?.key.start ?? start

@@ -94,13 +94,28 @@ public enum ScalarValue: Sendable, Hashable {
         case UInt8(ascii: "f"), UInt8(ascii: "F"):
             return ["false", "False", "FALSE"].contains(text) ? .bool(false) : .string(text)
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
-            return number(text, utf8: Array(text.utf8.prefix(64))) ?? .string(text)
+            var bytes = text  // contiguous UTF-8, without an array per scalar
+            return bytes.withUTF8 { number(text, utf8: $0) } ?? .string(text)
         default:
             return .string(text)
         }
     }
 
-    private static func number(_ text: String, utf8 u: [UInt8]) -> ScalarValue? {
+    /// Decimal digits as an `Int`, or nil when it does not fit (the caller then makes a float).
+    /// Negative values are built downwards, so `Int.min` fits.
+    private static func integer(_ digits: Slice<UnsafeBufferPointer<UInt8>>, negative: Bool) -> Int? {
+        var value = 0
+        for c in digits {
+            let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+            let digit = Int(c &- UInt8(ascii: "0"))
+            let (next, o2) = negative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
+            if o1 || o2 { return nil }
+            value = next
+        }
+        return value
+    }
+
+    private static func number(_ text: String, utf8 u: UnsafeBufferPointer<UInt8>) -> ScalarValue? {
         guard u.count < 64 else { return nil }
         func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
         if u.count > 2, u[0] == UInt8(ascii: "0") {
@@ -115,18 +130,21 @@ public enum ScalarValue: Sendable, Hashable {
         var i = 0
         let signed = u[0] == UInt8(ascii: "-") || u[0] == UInt8(ascii: "+")
         if signed { i = 1 }
-        let rest = text.utf8.dropFirst(i)
-        if [".inf", ".Inf", ".INF"].contains(where: { rest.elementsEqual($0.utf8) }) {
-            return .float(u[0] == UInt8(ascii: "-") ? -.infinity : .infinity)
+        if i < u.count, u[i] == UInt8(ascii: "."), u.count - i == 4 {
+            let rest = u[(i + 1)...]
+            if ["inf", "Inf", "INF"].contains(where: { rest.elementsEqual($0.utf8) }) {
+                return .float(u[0] == UInt8(ascii: "-") ? -.infinity : .infinity)
+            }
+            if !signed, ["nan", "NaN", "NAN"].contains(where: { rest.elementsEqual($0.utf8) }) { return .float(.nan) }
         }
-        if !signed, [".nan", ".NaN", ".NAN"].contains(text) { return .float(.nan) }
         // [-+]? ( \.[0-9]+ | [0-9]+ ( \.[0-9]* )? ) ( [eE][-+]?[0-9]+ )?
         let intStart = i
         while i < u.count, isDigit(u[i]) { i += 1 }
         let intDigits = i - intStart
         if i == u.count {
             guard intDigits > 0 else { return nil }
-            return Int(text).map(ScalarValue.int) ?? Double(text).map(ScalarValue.float)
+            return integer(u[intStart...], negative: u[0] == UInt8(ascii: "-")).map(ScalarValue.int)
+                ?? Double(text).map(ScalarValue.float)
         }
         var fracDigits = 0
         if u[i] == UInt8(ascii: ".") {

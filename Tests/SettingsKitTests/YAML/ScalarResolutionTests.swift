@@ -46,4 +46,14 @@ import Testing
         #expect(Scalar("99999999999999999999").value == .float(1e20))
         #expect(Scalar("0x" + String(repeating: "F", count: 20)).value == .float(.infinity))
     }
+
+    @Test func integersReachBothEndsOfInt() {
+        #expect(Scalar("9223372036854775807").value == .int(.max))
+        #expect(Scalar("-9223372036854775808").value == .int(.min))
+        #expect(Scalar("9223372036854775808").value == .float(9223372036854775808))
+        #expect(Scalar("-9223372036854775809").value == .float(-9223372036854775809))
+        #expect(Scalar("-0").value == .int(0))
+        #expect(Scalar("+.inf").value == .float(.infinity))
+        #expect(Scalar("-.nan").value == .string("-.nan"))
+    }
 }

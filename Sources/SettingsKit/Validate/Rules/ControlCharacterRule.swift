@@ -16,8 +16,8 @@ enum ControlCharacterRule: Rule {
         ])
 
     static func check(_ document: PageDocument) -> [Diagnostic] {
-        // Almost every page is clean: look first without building paths.
-        guard contains(document.root) else { return [] }
+        // Almost every page is clean: look first at the file's bytes, then without building paths.
+        guard document.root.fileTextHasByte(where: mayNeedEscape), contains(document.root) else { return [] }
         var out: [Diagnostic] = []
         var path = NodePath()
         visit(document.root, &path, &out)
@@ -26,20 +26,19 @@ enum ControlCharacterRule: Rule {
 
     /// Whether any scalar outside extension fields may hold a character to report.
     private static func contains(_ node: Node) -> Bool {
-        switch node.content {
-        case .scalar(let s): return mayNeedEscape(s.text)
-        case .sequence(let items): return items.contains(where: contains)
-        case .mapping(let pairs):
+        if let items = node.sequence { return items.contains(where: contains) }
+        if let pairs = node.mapping {
             return pairs.contains { pair in
                 !(pair.key.scalar.map { PageFormat.isExtension($0.text) } ?? false) && (contains(pair.key) || contains(pair.value))
             }
         }
+        return node.scalarHasByte(where: mayNeedEscape)
     }
 
     /// A byte test that every string needing an escape passes: C0 and DEL are single bytes, C1
     /// controls start with 0xC2, the bidi controls with 0xE2.
-    private static func mayNeedEscape(_ text: String) -> Bool {
-        text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2
     }
 
     /// Every scalar, keys included, but not inside extension (`x-`) fields. Recursion is safe: the
