@@ -291,38 +291,26 @@ final class PageDecoder {
 
     // MARK: Structure
 
-    /// A lookup over a mapping's pairs; maps here are small, so a scan beats hashing. Each key's
-    /// text is made once, and most are short enough to compare in one step.
+    /// A lookup over a mapping's pairs; maps here are small, so a scan beats hashing, and keys
+    /// are compared as bytes in the tree, so a lookup makes no `String`.
     struct Fields {
-        var keys: [String?] = []
-        var values: [Node] = []
+        let pairs: Node.Pairs
         /// Keys that unknown keys were taken for: a missing one of these is already explained.
         var suggested: Set<String> = []
         subscript(key: String) -> Node? {
-            keys.firstIndex { $0.map { PageDecoder.same($0, key) } ?? false }.map { values[$0] }
+            pairs.first { $0.key.hasText(key) }?.value
         }
-    }
-
-    /// `==` for keys, checking the length first: most keys differ in length, and `==` on two
-    /// different strings takes a slow path.
-    static func same(_ a: String, _ b: String) -> Bool {
-        a.utf8.count == b.utf8.count && a == b
     }
 
     /// Reports keys the format does not define (with a suggestion), and returns the lookup.
     private func fields(_ pairs: Node.Pairs, _ allowed: [String], in what: String) -> Fields {
-        var f = Fields()
-        f.keys.reserveCapacity(pairs.count)
-        f.values.reserveCapacity(pairs.count)
-        for pair in pairs {
-            let key = pair.key.scalar?.text
-            f.keys.append(key)
-            f.values.append(pair.value)
-            guard let key else {
+        var f = Fields(pairs: pairs)
+        for pair in pairs where !allowed.contains(where: pair.key.hasText) {
+            guard let key = pair.key.scalar?.text else {
                 error("unknown-key", "keys must be text, found \(pair.key.kindDescription) in \(what)", at: pair.key)
                 continue
             }
-            if allowed.contains(where: { Self.same($0, key) }) || PageFormat.isExtension(key) { continue }
+            if PageFormat.isExtension(key) { continue }
             let suggestion = EditDistance.closest(to: key, in: allowed)
             if let suggestion { f.suggested.insert(suggestion) }
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
