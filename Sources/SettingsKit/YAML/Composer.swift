@@ -142,8 +142,9 @@ struct Composer {
             frames.append(Frame(node: node, isMapping: isMapping, base: entries.count,
                                 anchor: event.anchor.map(batch.string)))
         case .sequenceEnd, .mappingEnd:
-            guard var frame = frames.popLast() else { break }
-            if frame.isMapping { applyMerges(&frame) }
+            guard !frames.isEmpty else { break }
+            if frames[frames.count - 1].isMapping { applyMerges(frames.count - 1) }
+            let frame = frames.removeLast()
             let node = Int(frame.node)
             records[node].first = UInt32(children.count)
             records[node].count = UInt32(entries.count - frame.base)
@@ -164,15 +165,14 @@ struct Composer {
 
     /// Hands a finished node to the collection that holds it, or makes it the document's root.
     private mutating func attach(_ node: UInt32, size: Int) {
-        // Taken off the stack while it changes, so its key index is never copied.
-        guard var frame = frames.popLast() else {
+        let f = frames.count - 1
+        guard f >= 0 else {
             root = node
             return
         }
-        defer { frames.append(frame) }
-        frame.size += size
+        frames[f].size += size
         // An item, or a key: a mapping's entries are complete pairs until a key arrives.
-        guard frame.isMapping, (entries.count - frame.base) % 2 == 1 else {
+        guard frames[f].isMapping, (entries.count - frames[f].base) % 2 == 1 else {
             entries.append(node)
             return
         }
@@ -180,48 +180,49 @@ struct Composer {
         let k = records[Int(key)]
         if k.kind == .scalar, k.style == .plain, k.tag == .none, k.count == 2,
            text[Int(k.first)] == UInt8(ascii: "<"), text[Int(k.first) + 1] == UInt8(ascii: "<") {
-            frame.merges.append(node)
+            frames[f].merges.append(node)
             return
         }
-        if let first = pairNumber(of: key, in: &frame) {
+        if let first = pairNumber(of: key, inFrame: f) {
             let name = string(k)
-            let firstKey = records[Int(entries[frame.base + 2 * first])]
+            let firstKey = records[Int(entries[frames[f].base + 2 * first])]
             diagnostics.append(Diagnostic(
                 .error, rule: "duplicate-key", message: "duplicate key '\(name)' in this map", start: k.start, end: k.end,
                 notes: [.init("'\(name)' was first defined here", at: firstKey.start)]))
             return
         }
-        addPair(key, node, to: &frame)
+        addPair(key, node, toFrame: f)
     }
 
-    private mutating func addPair(_ key: UInt32, _ value: UInt32, to frame: inout Frame) {
+    private mutating func addPair(_ key: UInt32, _ value: UInt32, toFrame f: Int) {
         entries.append(key)
         entries.append(value)
-        if frame.keyIndex != nil, records[Int(key)].kind == .scalar {
-            frame.keyIndex![string(records[Int(key)])] = (entries.count - frame.base) / 2 - 1
+        if frames[f].keyIndex != nil, records[Int(key)].kind == .scalar {
+            frames[f].keyIndex![string(records[Int(key)])] = (entries.count - frames[f].base) / 2 - 1
         }
     }
 
     /// The pair of the open mapping whose key has the same text as `key`, if any: a linear scan
     /// for the small maps pages are made of, a dictionary once a map grows past a handful of keys.
     /// Only scalar keys are compared, by text.
-    private mutating func pairNumber(of key: UInt32, in frame: inout Frame) -> Int? {
+    private mutating func pairNumber(of key: UInt32, inFrame f: Int) -> Int? {
         let k = records[Int(key)]
         guard k.kind == .scalar else { return nil }
-        let pairs = (entries.count - frame.base) / 2
-        if frame.keyIndex == nil, pairs >= 16 {
+        let base = frames[f].base
+        let pairs = (entries.count - base) / 2
+        if frames[f].keyIndex == nil, pairs >= 16 {
             var index: [String: Int] = [:]
             for i in 0..<pairs {
-                let other = records[Int(entries[frame.base + 2 * i])]
+                let other = records[Int(entries[base + 2 * i])]
                 if other.kind == .scalar, index[string(other)] == nil { index[string(other)] = i }
             }
-            frame.keyIndex = index
+            frames[f].keyIndex = index
         }
-        if let index = frame.keyIndex { return index[string(k)] }
+        if let index = frames[f].keyIndex { return index[string(k)] }
         return text.withUnsafeBufferPointer { bytes in
             let keyBytes = UnsafeBufferPointer(rebasing: bytes[Int(k.first)..<Int(k.first + k.count)])
             return (0..<pairs).first { i in
-                let other = records[Int(entries[frame.base + 2 * i])]
+                let other = records[Int(entries[base + 2 * i])]
                 return other.kind == .scalar && other.count == k.count
                     && UnsafeBufferPointer(rebasing: bytes[Int(other.first)..<Int(other.first + other.count)])
                         .elementsEqual(keyBytes)
@@ -230,8 +231,8 @@ struct Composer {
     }
 
     /// `<<: *base` and `<<: [*a, *b]`: keys written in the mapping win, then earlier sources.
-    private mutating func applyMerges(_ frame: inout Frame) {
-        for source in frame.merges {
+    private mutating func applyMerges(_ f: Int) {
+        for source in frames[f].merges {
             let s = records[Int(source)]
             let maps = s.kind == .sequence ? Array(children[Int(s.first)..<Int(s.first + s.count)]) : [source]
             for map in maps {
@@ -245,17 +246,14 @@ struct Composer {
                 }
                 for at in stride(from: Int(m.first), to: Int(m.first + m.count), by: 2) {
                     let (key, value) = (children[at], children[at + 1])
-                    if pairNumber(of: key, in: &frame) != nil { continue }
-                    addPair(key, value, to: &frame)
+                    if pairNumber(of: key, inFrame: f) != nil { continue }
+                    addPair(key, value, toFrame: f)
                 }
             }
         }
     }
 
     private func string(_ record: Record) -> String {
-        text.withUnsafeBufferPointer { bytes in
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(record.first)..<Int(record.first + record.count)]),
-                   as: UTF8.self)
-        }
+        YAMLTree.string(record, in: text)
     }
 }

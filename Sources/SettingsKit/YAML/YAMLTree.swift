@@ -38,6 +38,11 @@ final class YAMLTree: Sendable {
 
     /// A scalar's text as a `String`.
     func string(_ record: Record) -> String {
+        Self.string(record, in: text)
+    }
+
+    /// A scalar's text as a `String`, from the bytes of a tree still being composed.
+    static func string(_ record: Record, in text: [UInt8]) -> String {
         text.withUnsafeBufferPointer { buffer in
             String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(record.first)..<Int(record.first + record.count)]),
                    as: UTF8.self)
