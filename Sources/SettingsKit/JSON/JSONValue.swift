@@ -33,22 +33,37 @@ public enum JSONValue: Sendable, Equatable {
 
     /// Pretty-printed with two-space indentation; arrays of plain values stay on one line.
     public func serialized() -> String {
-        var out = ""
+        var out = JSONWriter()
         write(to: &out, indent: 0)
-        return out
+        return out.string
     }
 
     /// On one line: `{"size": 15, "weight": "bold"}`.
     public func compact() -> String {
+        var out = JSONWriter()
+        writeCompact(to: &out)
+        return out.string
+    }
+
+    private func writeCompact(to out: inout JSONWriter) {
         switch self {
-        case .array(let items): return "[" + items.map { $0.compact() }.joined(separator: ", ") + "]"
+        case .array(let items):
+            out.raw("[")
+            for (i, item) in items.enumerated() {
+                if i > 0 { out.raw(", ") }
+                item.writeCompact(to: &out)
+            }
+            out.raw("]")
         case .object(let members):
-            return "{" + members.map { key, value in
-                var k = ""
-                Self.quote(key, into: &k)
-                return k + ": " + value.compact()
-            }.joined(separator: ", ") + "}"
-        default: return serialized()
+            out.raw("{")
+            for (i, (key, value)) in members.enumerated() {
+                if i > 0 { out.raw(", ") }
+                out.quoted(key)
+                out.raw(": ")
+                value.writeCompact(to: &out)
+            }
+            out.raw("}")
+        default: write(to: &out, indent: 0)
         }
     }
 
@@ -59,93 +74,128 @@ public enum JSONValue: Sendable, Equatable {
         }
     }
 
-    /// Indentation strings, made once: a large model has millions of lines.
-    private static let indents: [String] = (0..<64).map { String(repeating: " ", count: 2 * $0) }
-
-    private static func newline(_ out: inout String, _ level: Int) {
-        out += "\n"
-        out += level < indents.count ? indents[level] : String(repeating: " ", count: 2 * level)
-    }
-
-    private func write(to out: inout String, indent level: Int) {
+    private func write(to out: inout JSONWriter, indent level: Int) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let d): out += Self.format(d)
-        case .string(let s): Self.quote(s, into: &out)
+        case .null: out.raw("null")
+        case .bool(let b): out.raw(b ? "true" : "false")
+        case .number(let d): out.number(d)
+        case .string(let s): out.quoted(s)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
+            if items.isEmpty { out.raw("[]"); return }
             if items.allSatisfy(\.isPlain) {
-                out += "["
+                out.raw("[")
                 for (i, item) in items.enumerated() {
-                    if i > 0 { out += ", " }
+                    if i > 0 { out.raw(", ") }
                     item.write(to: &out, indent: level)
                 }
-                out += "]"
+                out.raw("]")
                 return
             }
-            out += "["
+            out.raw("[")
             for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
-                Self.newline(&out, level + 1)
+                if i > 0 { out.raw(",") }
+                out.newline(level + 1)
                 item.write(to: &out, indent: level + 1)
             }
-            Self.newline(&out, level)
-            out += "]"
+            out.newline(level)
+            out.raw("]")
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{"
+            if members.isEmpty { out.raw("{}"); return }
+            out.raw("{")
             for (i, (key, value)) in members.enumerated() {
-                if i > 0 { out += "," }
-                Self.newline(&out, level + 1)
-                Self.quote(key, into: &out)
-                out += ": "
+                if i > 0 { out.raw(",") }
+                out.newline(level + 1)
+                out.quoted(key)
+                out.raw(": ")
                 value.write(to: &out, indent: level + 1)
             }
-            Self.newline(&out, level)
-            out += "}"
+            out.newline(level)
+            out.raw("}")
+        }
+    }
+
+    /// Whole numbers print without a fraction (SPEC 3).
+    static func format(_ d: Double) -> String {
+        var out = JSONWriter()
+        out.number(d)
+        return out.string
+    }
+
+    /// Quotes a string; control, C1 and bidi characters become `\u` escapes so the output is
+    /// safe to print as it is.
+    static func quote(_ s: String, into out: inout String) {
+        var w = JSONWriter()
+        w.quoted(s)
+        out += w.string
+    }
+}
+
+/// JSON text as UTF-8 bytes. A model's JSON runs to tens of megabytes, and appending to a byte
+/// array costs a fraction of appending to a `String`.
+struct JSONWriter {
+    private var bytes: [UInt8] = []
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func raw(_ s: StaticString) {
+        s.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func raw(_ s: String) {
+        bytes.append(contentsOf: s.utf8)
+    }
+
+    /// A line break and its indentation, made once for the usual depths.
+    private static let newlines: [[UInt8]] = (0..<64).map { [0x0A] + Array(repeating: 0x20, count: 2 * $0) }
+
+    mutating func newline(_ level: Int) {
+        if level < Self.newlines.count {
+            bytes.append(contentsOf: Self.newlines[level])
+        } else {
+            bytes.append(0x0A)
+            bytes.append(contentsOf: repeatElement(0x20, count: 2 * level))
         }
     }
 
     private static let smallIntegers: [String] = (0..<256).map { String($0) }
 
     /// Whole numbers print without a fraction (SPEC 3).
-    static func format(_ d: Double) -> String {
+    mutating func number(_ d: Double) {
         if d == d.rounded(), abs(d) < 1e15 {
             let i = Int(d)
-            return i >= 0 && i < smallIntegers.count ? smallIntegers[i] : String(i)
+            raw(i >= 0 && i < Self.smallIntegers.count ? Self.smallIntegers[i] : String(i))
+        } else if d.isFinite {
+            raw(String(d))
+        } else {
+            raw("null")
         }
-        return d.isFinite ? String(d) : "null"
     }
 
-    /// Quotes a string; control, C1 and bidi characters become `\u` escapes so the output is
-    /// safe to print as it is.
-    static func quote(_ s: String, into out: inout String) {
+    /// A quoted string; control, C1 and bidi characters become `\u` escapes.
+    mutating func quoted(_ s: String) {
+        bytes.append(0x22)
         // Most strings need no escape: a byte test finds those and copies them whole.
-        let plain = !s.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
-        if plain {
-            out += "\""
-            out += s
-            out += "\""
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) {
+            bytes.append(contentsOf: s.utf8)
+            bytes.append(0x22)
             return
         }
-        out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
+            case "\"": raw("\\\"")
+            case "\\": raw("\\\\")
+            case "\n": raw("\\n")
+            case "\r": raw("\\r")
+            case "\t": raw("\\t")
             default:
                 if TerminalSafe.needsEscape(scalar) {
                     let h = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
+                    raw("\\u" + String(repeating: "0", count: 4 - h.count) + h)
                 } else {
-                    out.unicodeScalars.append(scalar)
+                    bytes.append(contentsOf: String(scalar).utf8)
                 }
             }
         }
-        out += "\""
+        bytes.append(0x22)
     }
 }
