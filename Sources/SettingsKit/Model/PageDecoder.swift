@@ -298,14 +298,15 @@ final class PageDecoder {
         /// Keys that unknown keys were taken for: a missing one of these is already explained.
         var suggested: Set<String> = []
         subscript(key: String) -> Node? {
-            pairs.first { $0.key.hasText(key) }?.value
+            pairs.value(forKey: key)
         }
     }
 
     /// Reports keys the format does not define (with a suggestion), and returns the lookup.
     private func fields(_ pairs: Node.Pairs, _ allowed: [String], in what: String) -> Fields {
         var f = Fields(pairs: pairs)
-        for pair in pairs where !allowed.contains(where: pair.key.hasText) {
+        for i in pairs.indices where !pairs.key(at: i, isOneOf: allowed) {
+            let pair = pairs[i]
             guard let key = pair.key.scalar?.text else {
                 error("unknown-key", "keys must be text, found \(pair.key.kindDescription) in \(what)", at: pair.key)
                 continue

@@ -13,9 +13,20 @@ public struct SectionNodes: Sendable {
     public var cells: [Node]
 }
 
+extension PageDocument {
+    /// Calls `body` with every cell, its section's and its own index, and its mapping node. The
+    /// cell is lent from the page, not copied: a cell holds a dozen strings, and rules visit all.
+    func forEachCell(_ body: (_ section: Int, _ index: Int, _ cell: borrowing Cell, _ node: Node) -> Void) {
+        for i in page.sections.indices {
+            let nodes = sectionNodes[i].cells
+            for j in nodes.indices { body(i, j, page.sections[i].cells[j], nodes[j]) }
+        }
+    }
+}
+
 extension Node {
     /// The value of a key in a mapping node, if it has the key.
     public subscript(key: String) -> Node? {
-        mapping?.first { $0.key.hasText(key) }?.value
+        mapping?.value(forKey: key)
     }
 }

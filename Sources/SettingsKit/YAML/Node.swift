@@ -59,7 +59,7 @@ public struct Node: Sendable {
         let r = record
         guard r.kind == .scalar, Int(r.count) == text.utf8.count else { return false }
         return text.utf8.withContiguousStorageIfAvailable { tree.scalar(r, equals: $0) }
-            ?? (tree.string(r) == text)
+            ?? Array(text.utf8).withUnsafeBufferPointer { tree.scalar(r, equals: $0) }
     }
 
     /// Whether this is a null scalar, decided without making a `String`.
@@ -127,6 +127,36 @@ public struct Node: Sendable {
             precondition(position >= 0 && position < count, "index out of range")
             let at = first + 2 * position
             return Pair(key: Node(tree, tree.children[at]), value: Node(tree, tree.children[at + 1]))
+        }
+
+        /// The value of the first pair whose key is the scalar `key`. Keys are compared as bytes
+        /// and no node is made until one matches: decoding looks up every field this way.
+        public func value(forKey key: String) -> Node? {
+            let at = position(ofKey: key)
+            return at.map { Node(tree, tree.children[first + 2 * $0 + 1]) }
+        }
+
+        /// Whether the key of pair `position` is one of `keys`, compared as bytes.
+        public func key(at position: Int, isOneOf keys: [String]) -> Bool {
+            let record = tree.records[Int(tree.children[first + 2 * position])]
+            guard record.kind == .scalar else { return false }
+            return keys.contains { key in
+                Int(record.count) == key.utf8.count && Self.bytes(of: key) { tree.scalar(record, equals: $0) }
+            }
+        }
+
+        private func position(ofKey key: String) -> Int? {
+            Self.bytes(of: key) { utf8 in
+                (0..<count).first { i in
+                    let record = tree.records[Int(tree.children[first + 2 * i])]
+                    return record.kind == .scalar && tree.scalar(record, equals: utf8)
+                }
+            }
+        }
+
+        private static func bytes<R>(of key: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+            if let result = key.utf8.withContiguousStorageIfAvailable(body) { return result }
+            return Array(key.utf8).withUnsafeBufferPointer(body)
         }
     }
 }

@@ -30,15 +30,16 @@ enum DuplicateIDRule: Rule {
             out.append(diagnostic("duplicate \(kind) id \(quoted(id))", at: node, path: path,
                                   notes: [.init("\(kind) id \(quoted(id)) was first used here", at: first)]))
         }
-        for (i, (section, nodes)) in zip(document.page.sections, document.sectionNodes).enumerated() {
-            if let id = section.id, let node = nodes.node["id"], let first = repeated(id, at: node.start, firstSeen: &sections) {
+        for (i, nodes) in document.sectionNodes.enumerated() {
+            if let id = document.page.sections[i].id, let node = nodes.node["id"],
+               let first = repeated(id, at: node.start, firstSeen: &sections) {
                 report(node, .section(i, "id"), "section", id, first: first)
             }
-            for (j, (cell, node)) in zip(section.cells, nodes.cells).enumerated() {
-                guard let id = cell.id, let idNode = node["id"],
-                      let first = repeated(id, at: idNode.start, firstSeen: &cells) else { continue }
-                report(idNode, .section(i, cell: j, "id"), "cell", id, first: first)
-            }
+        }
+        document.forEachCell { i, j, cell, node in
+            guard let id = cell.id, let idNode = node["id"],
+                  let first = repeated(id, at: idNode.start, firstSeen: &cells) else { return }
+            report(idNode, .section(i, cell: j, "id"), "cell", id, first: first)
         }
         return out
     }

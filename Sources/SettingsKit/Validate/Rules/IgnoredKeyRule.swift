@@ -27,18 +27,24 @@ enum IgnoredKeyRule: Rule {
         }
     }
 
+    /// The cell keys each type does not use.
+    private static let unusedKeys = Dictionary(uniqueKeysWithValues: CellType.allCases.map { type in
+        (type, PageFormat.cellKeys.filter { !uses(type, $0) })
+    })
+
     static func check(_ document: PageDocument) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        for (i, (section, nodes)) in zip(document.page.sections, document.sectionNodes).enumerated() {
-            for (j, (cell, node)) in zip(section.cells, nodes.cells).enumerated() {
-                guard let pairs = node.mapping else { continue }
-                for pair in pairs {
-                    guard let key = pair.key.scalar?.text, !uses(cell.type, key) else { continue }
-                    let users = CellType.allCases.filter { uses($0, key) }.map(\.rawValue)
-                    out.append(diagnostic(
-                        "'\(key)' has no effect on a \(cell.type.rawValue) cell; only \(list(users)) cells use it",
-                        at: pair.key, path: .section(i, cell: j, key)))
-                }
+        document.forEachCell { i, j, cell, node in
+            guard let pairs = node.mapping else { return }
+            let type = cell.type
+            // Keys are matched as bytes against the few this type ignores; text is made only for those.
+            for k in pairs.indices where pairs.key(at: k, isOneOf: unusedKeys[type]!) {
+                let key = pairs[k].key
+                let text = key.scalar!.text
+                let users = CellType.allCases.filter { uses($0, text) }.map(\.rawValue)
+                out.append(diagnostic(
+                    "'\(text)' has no effect on a \(type.rawValue) cell; only \(list(users)) cells use it",
+                    at: key, path: .section(i, cell: j, text)))
             }
         }
         return out

@@ -18,27 +18,25 @@ enum ImageTallerThanCellRule: Rule {
     static func check(_ document: PageDocument) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var reported: Set<Mark> = []
-        for (i, (section, nodes)) in zip(document.page.sections, document.sectionNodes).enumerated() {
-            for (j, (cell, node)) in zip(section.cells, nodes.cells).enumerated() {
-                let s = cell.style
-                let image = cell.image != nil && cell.type != .logout && cell.type != .avatar && s.imageSize.height >= s.height
-                let indicator = cell.indicator?.image != nil && s.indicatorImageSize.height >= s.height
-                guard image || indicator else { continue }  // the common case, decided without allocating
-                let levels = [
-                    (node["style"], NodePath.section(i, cell: j, "style")),
-                    (nodes.node["style"], NodePath.section(i, "style")),
-                    (document.root["style"], NodePath([.key("style")])),
-                ]
-                let shows = [("imageSize", s.imageSize, image), ("indicatorImageSize", s.indicatorImageSize, indicator)]
-                for (key, size, shown) in shows where shown {
-                    // The most specific level that set either value is the one to change.
-                    guard let (origin, path) = levels.lazy.compactMap({ style, path in
-                        style?[key].map { ($0, path.appending(key)) } ?? style?["height"].map { ($0, path.appending("height")) }
-                    }).first, reported.insert(origin.start).inserted else { continue }
-                    out.append(diagnostic(
-                        "\(key) is \(JSONValue.format(size.height)) pt high, not below the cell's height of "
-                            + "\(JSONValue.format(cell.style.height)) pt", at: origin, path: path))
-                }
+        document.forEachCell { i, j, cell, node in
+            let s = cell.style
+            let image = cell.image != nil && cell.type != .logout && cell.type != .avatar && s.imageSize.height >= s.height
+            let indicator = cell.indicator?.image != nil && s.indicatorImageSize.height >= s.height
+            guard image || indicator else { return }  // the common case, decided without allocating
+            let levels = [
+                (node["style"], NodePath.section(i, cell: j, "style")),
+                (document.sectionNodes[i].node["style"], NodePath.section(i, "style")),
+                (document.root["style"], NodePath([.key("style")])),
+            ]
+            let shows = [("imageSize", s.imageSize, image), ("indicatorImageSize", s.indicatorImageSize, indicator)]
+            for (key, size, shown) in shows where shown {
+                // The most specific level that set either value is the one to change.
+                guard let (origin, path) = levels.lazy.compactMap({ style, path in
+                    style?[key].map { ($0, path.appending(key)) } ?? style?["height"].map { ($0, path.appending("height")) }
+                }).first, reported.insert(origin.start).inserted else { continue }
+                out.append(diagnostic(
+                    "\(key) is \(JSONValue.format(size.height)) pt high, not below the cell's height of "
+                        + "\(JSONValue.format(s.height)) pt", at: origin, path: path))
             }
         }
         return out

@@ -14,14 +14,12 @@ enum MissingIDRule: Rule {
 
     static func check(_ document: PageDocument) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        for (i, (section, nodes)) in zip(document.page.sections, document.sectionNodes).enumerated() {
-            for (j, (cell, node)) in zip(section.cells, nodes.cells).enumerated()
-            where cell.id == nil && [.disclosure, .logout, .avatar].contains(cell.type) {
-                out.append(Diagnostic(
-                    description.severity, rule: description.id,
-                    message: "this \(cell.type.rawValue) cell has no 'id', so a tap on it cannot be dispatched",
-                    start: node.firstKeyMark, path: NodePath.section(i, cell: j).description))
-            }
+        document.forEachCell { i, j, cell, node in
+            guard cell.id == nil, [.disclosure, .logout, .avatar].contains(cell.type) else { return }
+            out.append(Diagnostic(
+                description.severity, rule: description.id,
+                message: "this \(cell.type.rawValue) cell has no 'id', so a tap on it cannot be dispatched",
+                start: node.firstKeyMark, path: NodePath.section(i, cell: j).description))
         }
         return out
     }

@@ -20,17 +20,15 @@ enum TitleTruncatedRule: Rule {
     static func check(_ document: PageDocument) -> [Diagnostic] {
         let limit = document.page.metrics.titleWidthLimit
         var out: [Diagnostic] = []
-        for (i, (section, nodes)) in zip(document.page.sections, document.sectionNodes).enumerated() {
-            for (j, (cell, node)) in zip(section.cells, nodes.cells).enumerated() where cell.type != .logout {
-                guard let title = cell.title, let titleNode = node["title"] else { continue }
-                let font = cell.style.titleFont
-                let width = TextMeasure.width(of: title, font: font)
-                guard width > limit else { continue }
-                out.append(diagnostic(
-                    "the title is about \(Int(width.rounded())) pt wide in \(JSONValue.format(font.size)) pt \(font.weight.rawValue), "
-                        + "over the titleWidthLimit of \(JSONValue.format(limit)) pt; the cell will cut it",
-                    at: titleNode, path: .section(i, cell: j, "title")))
-            }
+        document.forEachCell { i, j, cell, node in
+            guard cell.type != .logout, let title = cell.title else { return }
+            let font = cell.style.titleFont
+            let width = TextMeasure.width(of: title, font: font)
+            guard width > limit, let titleNode = node["title"] else { return }
+            out.append(diagnostic(
+                "the title is about \(Int(width.rounded())) pt wide in \(JSONValue.format(font.size)) pt \(font.weight.rawValue), "
+                    + "over the titleWidthLimit of \(JSONValue.format(limit)) pt; the cell will cut it",
+                at: titleNode, path: .section(i, cell: j, "title")))
         }
         return out
     }
