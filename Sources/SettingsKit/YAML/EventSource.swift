@@ -147,6 +147,8 @@ final class EventPipe: @unchecked Sendable {
     private let filled = DispatchSemaphore(value: 0)
     private let cancelled = Atomic<Bool>(false)
     private let finished = DispatchGroup()
+    /// The slot the consumer reads next (the producer keeps its own).
+    private var slot = 0
 
     /// Starts scanning `input` on another thread.
     init(scanning input: UnsafeBufferPointer<UInt8>) {
@@ -179,8 +181,6 @@ final class EventPipe: @unchecked Sendable {
         slots.deinitialize(count: 2)
         slots.deallocate()
     }
-
-    private var slot = 0
 
     /// The next batch, in order; call until one is `last`.
     func next() -> EventBatch {
