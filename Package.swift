@@ -27,10 +27,14 @@ let package = Package(
                 "SettingsKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // The Swift runtime linked in: start-up is most of a small page's time, and dynamic
-            // relocation was a quarter of it (Docs/Performance.md). FoundationEssentials, which
-            // swift-argument-parser imports, needs its two C and collection libraries named.
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCShims", "-l_FoundationCollections"])]
+            // Release builds link the Swift runtime in: start-up is most of a small page's time,
+            // and dynamic relocation was a quarter of it (Docs/Performance.md). FoundationEssentials,
+            // which swift-argument-parser imports, needs its two C and collection libraries named.
+            // Debug builds stay dynamic, as the sanitizers need.
+            linkerSettings: [
+                .unsafeFlags(["-static-stdlib", "-l_FoundationCShims", "-l_FoundationCollections"],
+                             .when(configuration: .release)),
+            ]
         ),
         // Regenerates Sources/SettingsKit/Render/DisplayWidthTable.swift from Unicode data files.
         .executableTarget(name: "generate-tables"),
