@@ -34,7 +34,7 @@ public struct Node: Sendable {
         switch r.kind {
         case .scalar: return .scalar(Scalar(tree.string(r), style: r.style, tag: r.tag))
         case .sequence: return .sequence(Items(tree: tree, first: Int(r.first), count: Int(r.count)))
-        case .mapping: return .mapping(Pairs(tree: tree, first: Int(r.first), count: Int(r.count) / 2))
+        case .mapping: return .mapping(Pairs(entries: Items(tree: tree, first: Int(r.first), count: Int(r.count))))
         }
     }
 
@@ -50,7 +50,7 @@ public struct Node: Sendable {
 
     public var mapping: Pairs? {
         let r = record
-        return r.kind == .mapping ? Pairs(tree: tree, first: Int(r.first), count: Int(r.count) / 2) : nil
+        return r.kind == .mapping ? Pairs(entries: Items(tree: tree, first: Int(r.first), count: Int(r.count))) : nil
     }
 
     /// Whether this is a scalar whose text is exactly `text`, decided without making a `String`:
@@ -116,17 +116,16 @@ public struct Node: Sendable {
 
     /// A mapping's pairs, in source order.
     public struct Pairs: RandomAccessCollection, Sendable {
-        let tree: YAMLTree
-        let first: Int
-        public let count: Int
+        /// Keys and values, alternating.
+        let entries: Items
+        private var tree: YAMLTree { entries.tree }
+        private var first: Int { entries.first }
 
         public var startIndex: Int { 0 }
-        public var endIndex: Int { count }
+        public var endIndex: Int { entries.count / 2 }
 
         public subscript(position: Int) -> Pair {
-            precondition(position >= 0 && position < count, "index out of range")
-            let at = first + 2 * position
-            return Pair(key: Node(tree, tree.children[at]), value: Node(tree, tree.children[at + 1]))
+            Pair(key: entries[2 * position], value: entries[2 * position + 1])
         }
 
         /// The value of the first pair whose key is the scalar `key`. Keys are compared as bytes
