@@ -32,25 +32,33 @@ public struct Node: Sendable {
     public var content: Content {
         let r = record
         switch r.kind {
-        case .scalar: return .scalar(Scalar(tree.string(r), style: r.style, tag: r.tag))
-        case .sequence: return .sequence(Items(tree: tree, first: Int(r.first), count: Int(r.count)))
-        case .mapping: return .mapping(Pairs(entries: Items(tree: tree, first: Int(r.first), count: Int(r.count))))
+        case .scalar: return .scalar(scalar(r))
+        case .sequence: return .sequence(entries(r))
+        case .mapping: return .mapping(Pairs(entries: entries(r)))
         }
     }
 
     public var scalar: Scalar? {
         let r = record
-        return r.kind == .scalar ? Scalar(tree.string(r), style: r.style, tag: r.tag) : nil
+        return r.kind == .scalar ? scalar(r) : nil
     }
 
     public var sequence: Items? {
         let r = record
-        return r.kind == .sequence ? Items(tree: tree, first: Int(r.first), count: Int(r.count)) : nil
+        return r.kind == .sequence ? entries(r) : nil
     }
 
     public var mapping: Pairs? {
         let r = record
-        return r.kind == .mapping ? Pairs(entries: Items(tree: tree, first: Int(r.first), count: Int(r.count))) : nil
+        return r.kind == .mapping ? Pairs(entries: entries(r)) : nil
+    }
+
+    private func scalar(_ r: YAMLTree.Record) -> Scalar {
+        Scalar(tree.string(r), style: r.style, tag: r.tag)
+    }
+
+    private func entries(_ r: YAMLTree.Record) -> Items {
+        Items(tree: tree, first: Int(r.first), count: Int(r.count))
     }
 
     /// Whether this is a scalar whose text is exactly `text`, decided without making a `String`:
@@ -58,8 +66,7 @@ public struct Node: Sendable {
     public func hasText(_ text: String) -> Bool {
         let r = record
         guard r.kind == .scalar, Int(r.count) == text.utf8.count else { return false }
-        return text.utf8.withContiguousStorageIfAvailable { tree.scalar(r, equals: $0) }
-            ?? Array(text.utf8).withUnsafeBufferPointer { tree.scalar(r, equals: $0) }
+        return withUTF8(of: text) { tree.scalar(r, equals: $0) }
     }
 
     /// Whether this is a null scalar, decided without making a `String`.
@@ -131,31 +138,31 @@ public struct Node: Sendable {
         /// The value of the first pair whose key is the scalar `key`. Keys are compared as bytes
         /// and no node is made until one matches: decoding looks up every field this way.
         public func value(forKey key: String) -> Node? {
-            let at = position(ofKey: key)
-            return at.map { Node(tree, tree.children[first + 2 * $0 + 1]) }
+            position(ofKey: key).map { entries[2 * $0 + 1] }
         }
 
         /// Whether the key of pair `position` is one of `keys`, compared as bytes.
         public func key(at position: Int, isOneOf keys: [String]) -> Bool {
+            precondition(position >= 0 && position < count, "index out of range")
             let record = tree.records[Int(tree.children[first + 2 * position])]
             guard record.kind == .scalar else { return false }
             return keys.contains { key in
-                Int(record.count) == key.utf8.count && Self.bytes(of: key) { tree.scalar(record, equals: $0) }
+                Int(record.count) == key.utf8.count && withUTF8(of: key) { tree.scalar(record, equals: $0) }
             }
         }
 
         private func position(ofKey key: String) -> Int? {
-            Self.bytes(of: key) { utf8 in
+            withUTF8(of: key) { utf8 in
                 (0..<count).first { i in
                     let record = tree.records[Int(tree.children[first + 2 * i])]
                     return record.kind == .scalar && tree.scalar(record, equals: utf8)
                 }
             }
         }
-
-        private static func bytes<R>(of key: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-            if let result = key.utf8.withContiguousStorageIfAvailable(body) { return result }
-            return Array(key.utf8).withUnsafeBufferPointer(body)
-        }
     }
+}
+
+/// A string's UTF-8 bytes, contiguous: in place for a native string, copied for a bridged one.
+private func withUTF8<R>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    text.utf8.withContiguousStorageIfAvailable(body) ?? Array(text.utf8).withUnsafeBufferPointer(body)
 }
