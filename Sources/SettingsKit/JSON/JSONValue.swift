@@ -120,14 +120,6 @@ public enum JSONValue: Sendable, Equatable {
         out.number(d)
         return out.string
     }
-
-    /// Quotes a string; control, C1 and bidi characters become `\u` escapes so the output is
-    /// safe to print as it is.
-    static func quote(_ s: String, into out: inout String) {
-        var w = JSONWriter()
-        w.quoted(s)
-        out += w.string
-    }
 }
 
 /// JSON text as UTF-8 bytes. A model's JSON runs to tens of megabytes, and appending to a byte
@@ -171,7 +163,8 @@ struct JSONWriter {
         }
     }
 
-    /// A quoted string; control, C1 and bidi characters become `\u` escapes.
+    /// A quoted string; control, C1 and bidi characters become `\u` escapes so the output is
+    /// safe to print as it is.
     mutating func quoted(_ s: String) {
         bytes.append(0x22)
         // Most strings need no escape: a byte test finds those and copies them whole.

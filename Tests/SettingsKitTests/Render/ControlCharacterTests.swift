@@ -22,8 +22,7 @@ import Testing
     }
 
     @Test func jsonOutputEscapesThemToo() {
-        var s = ""
-        JSONValue.quote("a\u{1B}[2J\u{9B}\u{202E}\"\\\n", into: &s)
+        let s = JSONValue.string("a\u{1B}[2J\u{9B}\u{202E}\"\\\n").serialized()
         #expect(s == "\"a\\u001B[2J\\u009B\\u202E\\\"\\\\\\n\"")
     }
 
