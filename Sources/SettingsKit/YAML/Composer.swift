@@ -179,7 +179,7 @@ struct Composer {
         let key = entries.removeLast()
         let k = records[Int(key)]
         if k.kind == .scalar, k.style == .plain, k.tag == .none, k.count == 2,
-           text[Int(k.first)] == UInt8(ascii: "<"), text[Int(k.first) + 1] == UInt8(ascii: "<") {
+           YAMLTree.withBytes(of: k, in: text, { $0[0] == UInt8(ascii: "<") && $0[1] == UInt8(ascii: "<") }) {
             frames[f].merges.append(node)
             return
         }
@@ -219,13 +219,11 @@ struct Composer {
             frames[f].keyIndex = index
         }
         if let index = frames[f].keyIndex { return index[string(k)] }
-        return text.withUnsafeBufferPointer { bytes in
-            let keyBytes = UnsafeBufferPointer(rebasing: bytes[Int(k.first)..<Int(k.first + k.count)])
-            return (0..<pairs).first { i in
+        return YAMLTree.withBytes(of: k, in: text) { key in
+            (0..<pairs).first { i in
                 let other = records[Int(entries[base + 2 * i])]
                 return other.kind == .scalar && other.count == k.count
-                    && UnsafeBufferPointer(rebasing: bytes[Int(other.first)..<Int(other.first + other.count)])
-                        .elementsEqual(keyBytes)
+                    && YAMLTree.withBytes(of: other, in: text) { YAMLTree.same($0, key) }
             }
         }
     }
@@ -254,6 +252,6 @@ struct Composer {
     }
 
     private func string(_ record: Record) -> String {
-        YAMLTree.string(record, in: text)
+        YAMLTree.withBytes(of: record, in: text) { String(decoding: $0, as: UTF8.self) }
     }
 }

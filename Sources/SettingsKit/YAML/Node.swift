@@ -64,25 +64,20 @@ public struct Node: Sendable {
     /// Whether this is a scalar whose text is exactly `text`, decided without making a `String`:
     /// keys are looked up this way.
     public func hasText(_ text: String) -> Bool {
-        let r = record
-        guard r.kind == .scalar, Int(r.count) == text.utf8.count else { return false }
-        return withUTF8(of: text) { tree.scalar(r, equals: $0) }
+        tree.isScalar(record, withText: text)
     }
 
     /// Whether this is a null scalar, decided without making a `String`.
     public var isNull: Bool {
         let r = record
         guard r.kind == .scalar else { return false }
-        return tree.text.withUnsafeBufferPointer { buffer in
-            Scalar.isNull(UnsafeBufferPointer(rebasing: buffer[Int(r.first)..<Int(r.first + r.count)]),
-                          style: r.style, tag: r.tag)
-        }
+        return tree.withBytes(of: r) { Scalar.isNull($0, style: r.style, tag: r.tag) }
     }
 
     /// Whether this is a scalar with a byte that passes `test`, decided without making a `String`.
     func scalarHasByte(where test: (UInt8) -> Bool) -> Bool {
         let r = record
-        return r.kind == .scalar && tree.text[Int(r.first)..<Int(r.first + r.count)].contains(where: test)
+        return r.kind == .scalar && tree.withBytes(of: r) { $0.contains(where: test) }
     }
 
     /// Whether any byte of any scalar in this node's file passes `test`: one pass over the file's
@@ -144,25 +139,19 @@ public struct Node: Sendable {
         /// Whether the key of pair `position` is one of `keys`, compared as bytes.
         public func key(at position: Int, isOneOf keys: [String]) -> Bool {
             precondition(position >= 0 && position < count, "index out of range")
-            let record = tree.records[Int(tree.children[first + 2 * position])]
+            let record = keyRecord(position)
             guard record.kind == .scalar else { return false }
-            return keys.contains { key in
-                Int(record.count) == key.utf8.count && withUTF8(of: key) { tree.scalar(record, equals: $0) }
+            return tree.withBytes(of: record) { bytes in
+                keys.contains { key in key.utf8.count == bytes.count && YAMLTree.withUTF8(of: key) { YAMLTree.same(bytes, $0) } }
             }
         }
 
         private func position(ofKey key: String) -> Int? {
-            withUTF8(of: key) { utf8 in
-                (0..<count).first { i in
-                    let record = tree.records[Int(tree.children[first + 2 * i])]
-                    return record.kind == .scalar && tree.scalar(record, equals: utf8)
-                }
-            }
+            YAMLTree.withUTF8(of: key) { key in (0..<count).first { tree.isScalar(keyRecord($0), withBytes: key) } }
+        }
+
+        private func keyRecord(_ position: Int) -> YAMLTree.Record {
+            tree.records[Int(tree.children[first + 2 * position])]
         }
     }
-}
-
-/// A string's UTF-8 bytes, contiguous: in place for a native string, copied for a bridged one.
-private func withUTF8<R>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    text.utf8.withContiguousStorageIfAvailable(body) ?? Array(text.utf8).withUnsafeBufferPointer(body)
 }
