@@ -38,6 +38,10 @@ struct Composer {
     private var anchors: [String: (node: UInt32, size: Int)] = [:]
     private var expanded = 0
     private var root: UInt32?
+    /// Where each document's scalar bytes lie in `text`, by root: documents follow one another, so
+    /// a document's bytes run from its first scalar's to its last's.
+    private var rootText: [UInt32: Range<Int>] = [:]
+    private var documentText: Range<Int>?
 
     init(limits: LoadLimits, inputBytes: Int) {
         self.limits = limits
@@ -49,7 +53,7 @@ struct Composer {
 
     /// The composed documents, which share one tree.
     func stream() -> YAMLStream {
-        let tree = YAMLTree(records: records, children: children, text: text)
+        let tree = YAMLTree(records: records, children: children, text: text, rootText: rootText)
         return YAMLStream(documents: roots.map { $0.map { Node(tree, $0) } }, diagnostics: diagnostics,
                           stoppedEarly: stoppedEarly)
     }
@@ -104,9 +108,11 @@ struct Composer {
                     message: "the file holds more than \(limits.maxDocuments) documents (--max-documents)", start: event.start))
             }
             root = nil
+            documentText = nil
             anchors.removeAll(keepingCapacity: true)
         case .documentEnd:
             roots.append(root)
+            if let root { rootText[root] = documentText ?? 0..<0 }
         case .alias:
             let name = batch.string(event.text)
             guard let target = anchors[name] else {
@@ -126,8 +132,10 @@ struct Composer {
             record.end = event.end
             attach(append(record), size: target.size)
         case .scalar:
+            let bytes = (textBase + event.text.lowerBound)..<(textBase + event.text.upperBound)
+            documentText = (documentText?.lowerBound ?? bytes.lowerBound)..<bytes.upperBound
             let node = append(Record(kind: .scalar, style: event.style, tag: event.tag, start: event.start, end: event.end,
-                                     first: UInt32(textBase + event.text.lowerBound), count: UInt32(event.text.count)))
+                                     first: UInt32(bytes.lowerBound), count: UInt32(bytes.count)))
             if let anchor = event.anchor { anchors[batch.string(anchor)] = (node, 1) }
             attach(node, size: 1)
         case .sequenceStart, .mappingStart:

@@ -25,11 +25,14 @@ final class YAMLTree: Sendable {
     let records: [Record]
     let children: [UInt32]
     let text: [UInt8]
+    /// The span of `text` that holds each document's scalars, by the document's root.
+    let rootText: [UInt32: Range<Int>]
 
-    init(records: [Record], children: [UInt32], text: [UInt8]) {
+    init(records: [Record], children: [UInt32], text: [UInt8], rootText: [UInt32: Range<Int>]) {
         self.records = records
         self.children = children
         self.text = text
+        self.rootText = rootText
     }
 
     /// Inputs up to this size keep every offset and count within 32 bits: a node takes at least

@@ -127,6 +127,17 @@ import Testing
         #expect(YAMLLoader.tooLarge(101, LoadLimits(maxInputBytes: 100))?.rule == "resource-limit")
     }
 
+    /// A rule's first look at a document reads that document's bytes only, so a file of many
+    /// documents is read once in all, not once per document.
+    @Test func aDocumentsTextIsItsOwn() throws {
+        let stream = yaml("a: plain\n---\nb: \"bell \\a\"\n---\nc: [x, y]\n")
+        let roots = stream.documents.map { $0! }
+        let control = { (byte: UInt8) in byte < 0x20 }
+        #expect(roots.map { $0.documentTextHasByte(where: control) } == [false, true, false])
+        let inner = try #require(roots[2].mapping?.first?.value)
+        #expect(inner.documentTextHasByte(where: control), "a node that is not a root looks at the whole file")
+    }
+
     /// Keys and nulls are tested on a scalar's bytes; the answers must be the `String`'s.
     @Test func byteTestsOfANodeAgreeWithItsScalar() throws {
         let text = """

@@ -17,7 +17,7 @@ enum ControlCharacterRule: Rule {
 
     static func check(_ document: PageDocument) -> [Diagnostic] {
         // Almost every page is clean: look first at the file's bytes, then without building paths.
-        guard document.root.fileTextHasByte(where: mayNeedEscape), contains(document.root) else { return [] }
+        guard document.root.documentTextHasByte(where: mayNeedEscape), contains(document.root) else { return [] }
         var out: [Diagnostic] = []
         var path = NodePath()
         visit(document.root, &path, &out)
