@@ -73,7 +73,7 @@ public enum DiffCommand {
         if path == noFile { return .success([]) }
         do throws(ReadError) {
             let file = PageLoader.load(try read(path), limits: limits, threads: false)
-            let errors = file.diagnostics.filter { $0.severity == .error }
+            let errors = Validator.errors(file)
             return errors.isEmpty ? .success(file.pages) : .failure(.invalid(errors, file.source))
         } catch {
             return .failure(.unreadable(error))

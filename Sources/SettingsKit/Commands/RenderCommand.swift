@@ -39,7 +39,7 @@ public enum RenderCommand {
                 continue
             }
             let loaded = PageLoader.load(source, limits: options.limits)
-            let errors = loaded.diagnostics.filter { $0.severity == .error }
+            let errors = Validator.errors(loaded)
             if !errors.isEmpty {
                 output.stderr += printer.format(errors, in: source)
                 if output.exitCode == ExitStatus.success { output.exitCode = ExitStatus.failure }

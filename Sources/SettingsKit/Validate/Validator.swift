@@ -16,6 +16,17 @@ public enum Validator {
         return diagnostics
     }
 
+    /// The errors of a loaded file: the loader's and those of every rule whose severity is error.
+    /// This is what makes a page invalid, for every command: `render` and `diff` refuse what
+    /// `validate` fails, and skip the warning rules (text measuring) that could not change that.
+    public static func errors(_ loaded: LoadedFile) -> [Diagnostic] {
+        let rules = RuleRegistry.all.filter { $0.description.severity == .error }
+        var errors = loaded.diagnostics.filter { $0.severity == .error }
+        for document in loaded.documents { errors += check(document, rules) }
+        errors.sort { ($0.start, $0.rule, $0.message) < ($1.start, $1.rule, $1.message) }
+        return errors
+    }
+
     /// The rules are independent: on a large page they run on two cores, half each.
     static func check(_ document: PageDocument, _ rules: [any Rule.Type]) -> [Diagnostic] {
         let cells = document.page.sections.reduce(0) { $0 + $1.cells.count }

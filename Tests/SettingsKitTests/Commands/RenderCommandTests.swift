@@ -28,6 +28,20 @@ import Testing
             """)
     }
 
+    /// One definition of an invalid page: the errors `validate` finds through its rules (not only
+    /// the loader's) make `render` refuse the page too.
+    @Test(arguments: [
+        ("duplicate-id", "title: T\nsections:\n  - cells:\n      - { id: 1, title: a }\n      - { id: 1, title: b }\n"),
+        ("control-character", "title: T\nsections:\n  - cells:\n      - { id: 1, title: \"a\\u0007b\" }\n"),
+    ])
+    func errorsOfEveryRuleMakeThePageInvalid(rule: String, text: String) {
+        let out = run(["p.yaml"], files: ["p.yaml": text])
+        #expect(out.exitCode == 1)
+        #expect(out.stdout.isEmpty)
+        #expect(out.stderr.contains("error: ") && out.stderr.contains("[\(rule)]"))
+        #expect(Validator.validate(SourceFile(path: "p.yaml", bytes: Array(text.utf8))).map(\.rule) == [rule])
+    }
+
     @Test func anUnreadablePathExits2AndTheOthersStillRender() {
         let out = run(["missing.yaml", "ok.yaml", "bad.yaml"], files: ["ok.yaml": Self.valid, "bad.yaml": Self.invalid])
         #expect(out.exitCode == 2)

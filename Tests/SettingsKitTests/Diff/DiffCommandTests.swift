@@ -21,6 +21,13 @@ import Testing
         #expect(run("a", "missing", ["a": Self.page]).exitCode == 2)
     }
 
+    @Test func aPageWithARuleErrorIsRefusedToo() {
+        let duplicated = Self.page + "      - { id: 7, title: again }\n"
+        let out = run("a", "b", ["a": Self.page, "b": duplicated])
+        #expect(out.exitCode == 2 && out.stdout.isEmpty)
+        #expect(out.stderr.contains("[duplicate-id]"))
+    }
+
     @Test func devNullStandsForNoFile() {
         let added = run(DiffCommand.noFile, "a", ["a": Self.page])
         #expect(added.exitCode == 1 && added.stdout.contains("+ 设置 [a]"))
