@@ -53,19 +53,29 @@ import Testing
             return SourceFile(path: path, bytes: Array(text.utf8))
         }
         var outputs: [(String, String)] = []
+        // `render` and `diff` refuse such a page (control-character is an error), so their layers
+        // are also run straight on the decoded pages: the drawing must escape whatever it is given.
+        let pages = PageLoader.load(try read(name)).pages, newPages = PageLoader.load(try read("new.yaml")).pages
+        let changes = PageDiff.changes(old: pages, new: newPages)
+        #expect(!changes.isEmpty, "diff found the title change")
         for color in [nil, ColorDepth.trueColor] {
             for ascii in [false, true] {
+                var drawn = ""
+                PageLayout.render(pages[0], width: 60, glyphs: ascii ? .ascii : .unicode, color: color) { drawn += $0 }
+                outputs.append(("render color=\(color != nil) ascii=\(ascii)", drawn))
                 var o = RenderCommand.Options()
                 (o.color, o.ascii) = (color, ascii)
-                outputs.append(("render color=\(color != nil) ascii=\(ascii)", RenderCommand.run([name], options: o, read: read).stdout))
-                let refused = RenderCommand.run([invalid], options: o, read: read)
-                #expect(refused.exitCode == 1)
-                outputs.append(("render's diagnostics", refused.stderr))
+                for path in [name, invalid] {
+                    let refused = RenderCommand.run([path], options: o, read: read)
+                    #expect(refused.exitCode == 1 && refused.stdout.isEmpty)
+                    outputs.append(("render's diagnostics", refused.stderr))
+                }
             }
+            outputs.append(("diff text", DiffTextPrinter(color: color).format(changes, old: name, new: "new.yaml", pages: (pages, newPages))))
+            outputs.append(("diff visual", VisualDiff.render(changes, old: pages, new: newPages, names: (name, "new.yaml"), width: 80, color: color)))
         }
-        var json = RenderCommand.Options()
-        json.format = .json
-        outputs.append(("render json", RenderCommand.run([name], options: json, read: read).stdout))
+        outputs.append(("render json", JSONValue.object([("pages", .array(pages.map(\.json)))]).serialized()))
+        outputs.append(("diff json", JSONValue.array(changes.map(\.json)).serialized()))
         for format in [ValidateCommand.Format.text, .json, .github, .sarif] {
             for color in [nil, ColorDepth.palette256] {
                 var o = ValidateCommand.Options()
@@ -76,10 +86,10 @@ import Testing
         }
         for format in [DiffCommand.Format.text, .json, .visual] {
             var o = DiffCommand.Options()
-            (o.format, o.color) = (format, format == .json ? nil : .trueColor)
+            (o.format, o.color, o.diagnosticColor) = (format, .trueColor, .trueColor)
             let out = DiffCommand.run(old: name, new: "new.yaml", options: o, read: read)
-            #expect(out.exitCode == 1, "diff \(format) found the title change")
-            outputs.append(("diff \(format)", out.stdout + out.stderr))
+            #expect(out.exitCode == 2, "diff \(format) refuses the invalid page")
+            outputs.append(("diff \(format)'s diagnostics", out.stderr))
         }
         // Errors too: an unreadable hostile path, and a hostile key in a diagnostic.
         outputs.append(("unreadable", RenderCommand.run(["missing\(Character(c)).yaml"], options: .init(), read: read).stderr))
