@@ -124,9 +124,11 @@ public enum PageLayout {
             if let avatar = cell.avatar { left.append(.image(avatar)) }
             left.append(.text(cell.name ?? "", titleStyle))
             let right: [RowPart] = cell.qrCode.map { [.image($0)] } ?? []
-            row(left: left, right: right, accessory: arrow)
+            let first = RowFitter.fittedRow(left: left, right: right, accessory: arrow, inner: inner)
+            boxed(first.spans)
             guard let account = cell.account else { return }
-            let indent = min(left.count > 1 ? left[0].span.width + 1 : 0, inner / 3)
+            // Under the name as it was drawn: a cut or dropped avatar moves the name left.
+            let indent = first.lastLeftColumn
             let line = RowFitter.row(left: [.text(account, .secondary)], right: [], accessory: nil, inner: inner - indent)
             boxed([.spaces(indent)] + line)
         }

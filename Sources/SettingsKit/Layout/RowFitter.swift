@@ -64,15 +64,21 @@ enum RowFitter {
 
     /// A full row `inner` columns wide: left parts, right parts against the accessory, accessory last.
     static func row(left: [RowPart], right: [RowPart], accessory: Span?, inner: Int) -> [Span] {
+        fittedRow(left: left, right: right, accessory: accessory, inner: inner).spans
+    }
+
+    /// `row`, and the column where the last left part starts as fitted: a line under it (the
+    /// avatar's account line) starts there, whatever was cut before it.
+    static func fittedRow(left: [RowPart], right: [RowPart], accessory: Span?, inner: Int) -> (spans: [Span], lastLeftColumn: Int) {
         let accessoryWidth = accessory.map { $0.width + 1 } ?? 0
         let available = max(0, inner - accessoryWidth)
-        let leftWidth = width(left), rightWidth = width(right)
-        var leftBudget = leftWidth, rightBudget = rightWidth
-        if leftWidth + (rightWidth > 0 ? rightWidth + 1 : 0) > available {
+        let wanted = width(left), rightWidth = width(right)
+        var leftBudget = wanted, rightBudget = rightWidth
+        if wanted + (rightWidth > 0 ? rightWidth + 1 : 0) > available {
             if rightWidth == 0 {
                 leftBudget = available
             } else {
-                leftBudget = min(leftWidth, max(available - rightWidth - 1, available * 3 / 5))
+                leftBudget = min(wanted, max(available - rightWidth - 1, available * 3 / 5))
                 rightBudget = max(0, available - leftBudget - 1)
             }
         }
@@ -81,6 +87,7 @@ enum RowFitter {
         let used = l.reduce(0) { $0 + $1.width } + r.reduce(0) { $0 + $1.width }
         var spans = l + [.spaces(available - used)] + r
         if let accessory { spans += [.spaces(1), accessory] }
-        return spans
+        let leftWidth = l.reduce(0) { $0 + $1.width }
+        return (spans, leftWidth - (l.last?.width ?? 0))
     }
 }

@@ -63,6 +63,29 @@ import Testing
         if let end = accessoryEnds.first { #expect(end == width - 2, "\(context)") }
     }
 
+    /// A row of two lines (the avatar cell's account under its name) keeps its second line under
+    /// the first line's text at every width, however much of the avatar placeholder was cut.
+    @Test(arguments: [
+        "{ id: 1, type: avatar, name: 张三, account: \"微信号：zhangsan\", avatar: av, qrCode: qr }",
+        "{ id: 1, type: avatar, name: Alexandra Longname, account: alexandra_longname_account, avatar: AvatarImageWithALongName, qrCode: QRCodeImage }",
+        "{ id: 1, type: avatar, name: 一个非常非常长的名字, account: a, avatar: 头像 }",
+        "{ id: 1, type: avatar, name: x, account: y }",
+    ])
+    func secondLinesStartUnderTheFirstLinesText(_ cell: String) throws {
+        let text = pageWithCells("      - \(cell)\n")
+        let loaded = try #require(page(text))
+        for width in 20...140 {
+            let rows = PageLayout.lines(for: loaded, width: width).map(\.plainText).filter { $0.hasPrefix("│") }
+            try #require(rows.count == 2, "@\(width): \(rows)")
+            // The first line's text: after the avatar placeholder `[…] ` when one is drawn.
+            let first = rows[0].dropFirst(2)
+            let nameColumn = first.hasPrefix("[") ? DisplayWidth.of(String(first[...first.firstIndex(of: "]")!])) + 1 : 0
+            let second = rows[1].dropFirst(2)
+            let accountColumn = second.prefix { $0 == " " }.count
+            #expect(accountColumn == nameColumn, "@\(width):\n\(rows[0])\n\(rows[1])")
+        }
+    }
+
     @Test func pageTextIsAWholeNumberOfClusters() {
         #expect(Span.selfContained("abc") == "abc")
         #expect(Span.selfContained("设置") == "设置")
