@@ -2,18 +2,23 @@
 public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
+    /// An integer, printed with every digit: a `Double` keeps only 53 bits of an id.
+    case integer(Int)
     case number(Double)
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func int(_ i: Int) -> JSONValue { .number(Double(i)) }
+    public static func int(_ i: Int) -> JSONValue { .integer(i) }
 
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): return true
         case (.bool(let x), .bool(let y)): return x == y
         case (.number(let x), .number(let y)): return x == y
+        case (.integer(let x), .integer(let y)): return x == y
+        // The same number, however it was made: 15 from a style and 15 from an id are equal.
+        case (.integer(let x), .number(let y)), (.number(let y), .integer(let x)): return Double(exactly: x) == y
         case (.string(let x), .string(let y)): return x == y
         case (.array(let x), .array(let y)): return x == y
         case (.object(let x), .object(let y)):
@@ -78,6 +83,7 @@ public enum JSONValue: Sendable, Equatable {
         switch self {
         case .null: out.raw("null")
         case .bool(let b): out.raw(b ? "true" : "false")
+        case .integer(let i): out.integer(i)
         case .number(let d): out.number(d)
         case .string(let s): out.quoted(s)
         case .array(let items):
@@ -151,11 +157,14 @@ struct JSONWriter {
 
     private static let smallIntegers: [String] = (0..<256).map { String($0) }
 
-    /// Whole numbers print without a fraction (SPEC 3).
+    mutating func integer(_ i: Int) {
+        raw(i >= 0 && i < Self.smallIntegers.count ? Self.smallIntegers[i] : String(i))
+    }
+
+    /// Whole numbers print without a fraction (SPEC 3), exactly while a `Double` holds them exactly.
     mutating func number(_ d: Double) {
-        if d == d.rounded(), abs(d) < 1e15 {
-            let i = Int(d)
-            raw(i >= 0 && i < Self.smallIntegers.count ? Self.smallIntegers[i] : String(i))
+        if d == d.rounded(), abs(d) <= 0x1p53 {
+            integer(Int(d))
         } else if d.isFinite {
             raw(String(d))
         } else {

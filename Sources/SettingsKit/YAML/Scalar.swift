@@ -115,17 +115,35 @@ public enum ScalarValue: Sendable, Hashable {
         return value
     }
 
+    /// `0o` and `0x` integers (core schema: `0o[0-7]+`, `0x[0-9a-fA-F]+`, ASCII digits only; a
+    /// full-width `０ｘＡ` is a string). One that does not fit an `Int` is still a number: its value
+    /// as a `Double`, as for a long decimal, never infinity.
+    private static func radixInteger(_ digits: Slice<UnsafeBufferPointer<UInt8>>, radix: Int) -> ScalarValue? {
+        var exact: Int? = 0
+        var approximate = 0.0
+        for c in digits {
+            let digit: Int
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = Int(c - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = Int(c - UInt8(ascii: "a")) + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = Int(c - UInt8(ascii: "A")) + 10
+            default: return nil
+            }
+            guard digit < radix else { return nil }
+            if let value = exact {
+                let (times, o1) = value.multipliedReportingOverflow(by: radix)
+                let (next, o2) = times.addingReportingOverflow(digit)
+                exact = o1 || o2 ? nil : next
+            }
+            approximate = approximate * Double(radix) + Double(digit)
+        }
+        return exact.map(ScalarValue.int) ?? .float(approximate)
+    }
+
     private static func number(_ text: String, utf8 u: UnsafeBufferPointer<UInt8>) -> ScalarValue? {
-        guard u.count < 64 else { return nil }
         func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
-        if u.count > 2, u[0] == UInt8(ascii: "0") {
-            let digits = text.dropFirst(2)
-            if u[1] == UInt8(ascii: "o"), digits.allSatisfy({ ("0"..."7").contains($0) }) {
-                return Int(digits, radix: 8).map(ScalarValue.int) ?? .float(Double.infinity)
-            }
-            if u[1] == UInt8(ascii: "x"), digits.allSatisfy(\.isHexDigit) {
-                return Int(digits, radix: 16).map(ScalarValue.int) ?? .float(Double.infinity)
-            }
+        if u.count > 2, u[0] == UInt8(ascii: "0"), u[1] == UInt8(ascii: "o") || u[1] == UInt8(ascii: "x") {
+            return radixInteger(u[2...], radix: u[1] == UInt8(ascii: "o") ? 8 : 16)
         }
         var i = 0
         let signed = u[0] == UInt8(ascii: "-") || u[0] == UInt8(ascii: "+")

@@ -2,6 +2,22 @@ import Testing
 @testable import SettingsKit
 
 @Suite struct ResolvedModelTests {
+    /// Ids print exactly as written: an int id with every digit (no `1e+15`, no rounding past 2^53),
+    /// one past 64 bits as the string of its digits, and a hex id as its text.
+    @Test(arguments: [
+        ("1000000000000000", "1000000000000000"),
+        ("9007199254740993", "9007199254740993"),
+        ("-9223372036854775808", "-9223372036854775808"),
+        ("99999999999999999999", "\"99999999999999999999\""),
+        ("0x10000000000000000", "\"0x10000000000000000\""),
+        ("0xＡ", "\"0xＡ\""),
+    ])
+    func idsKeepEveryDigit(written: String, json: String) throws {
+        let p = try #require(page(pageWithCells("      - { id: \(written), title: a }\n")))
+        let text = p.sections[0].cells[0].json.serialized()
+        #expect(text.contains("\"id\": \(json),"), "\(text.prefix(80))")
+    }
+
     @Test func aBareCellGetsEveryDefault() throws {
         let p = try #require(page(pageWithCells("      - { id: 1, title: 通用 }\n")))
         let cell = p.sections[0].cells[0]

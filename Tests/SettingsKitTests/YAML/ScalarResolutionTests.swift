@@ -44,7 +44,19 @@ import Testing
 
     @Test func hugeIntegersDoNotTrap() {
         #expect(Scalar("99999999999999999999").value == .float(1e20))
-        #expect(Scalar("0x" + String(repeating: "F", count: 20)).value == .float(.infinity))
+        // Past 64 bits a hex or octal integer is still the number it spells, not infinity.
+        #expect(Scalar("0x" + String(repeating: "F", count: 20)).value == .float(0x1p80 - 1))
+        #expect(Scalar("0x10000000000000000").value == .float(0x1p64))
+        #expect(Scalar("0o" + String(repeating: "7", count: 30)).value == .float(0x1p90))
+        #expect(Scalar("0x7FFFFFFFFFFFFFFF").value == .int(.max))
+        #expect(Scalar(String(repeating: "9", count: 80)).value == .float(1e80))
+    }
+
+    /// The core schema's digits are ASCII: full-width digits and letters make a string.
+    @Test func fullWidthDigitsAreText() {
+        for text in ["0xＡ", "０x1", "0o７", "１２", "1２", "0ｘ1", "+１"] {
+            #expect(Scalar(text).value == .string(text), "\(text)")
+        }
     }
 
     @Test func integersReachBothEndsOfInt() {
