@@ -20,6 +20,18 @@ public enum DiffCommand {
     /// `/dev/null` stands for "no file": git passes it for added and deleted files.
     public static let noFile = "/dev/null"
 
+    /// As git's external diff driver, from its seven arguments (path old-file old-hex old-mode
+    /// new-file new-hex new-mode): sides are named as git names them, `a/PATH` and `b/PATH`, or
+    /// `/dev/null` for an added or deleted file.
+    public static func runAsGitDriver(_ arguments: [String], options: Options, read: SourceFile.Reader? = nil) -> CommandOutput {
+        precondition(arguments.count == 7, "git passes seven arguments")
+        var options = options
+        options.gitDriver = true
+        let (path, old, new) = (arguments[0], arguments[1], arguments[4])
+        let labels = (old == noFile ? noFile : "a/" + path, new == noFile ? noFile : "b/" + path)
+        return run(old: old, new: new, labels: labels, options: options, read: read)
+    }
+
     /// Exit 0 without differences, 1 with them, 2 when a file cannot be read or is not a valid page.
     public static func run(
         old: String, new: String, labels: (old: String, new: String)? = nil, options: Options,
@@ -32,6 +44,10 @@ public enum DiffCommand {
         // so the node trees are freed there, in parallel, as soon as they are decoded.
         let paths = [old, new]
         let results = concurrentMap(2) { Self.pages(paths[$0], read: read, limits: options.limits) }
+        let names = labels ?? (old, new)
+        if options.gitDriver, results.contains(where: { if case .failure = $0 { true } else { false } }) {
+            return textFallback(results, paths: (old, new), names: names, options: options, read: read)
+        }
         var pages: [[Page]] = []
         for result in results {
             switch result {
@@ -46,7 +62,6 @@ public enum DiffCommand {
         }
         let (before, after) = (pages[0], pages[1])
         let changes = PageDiff.changes(old: before, new: after)
-        let names = labels ?? (old, new)
         switch options.format {
         case .json:
             output.stdout = JSONValue.object([
@@ -60,6 +75,36 @@ public enum DiffCommand {
         }
         output.exitCode = changes.isEmpty || options.gitDriver ? ExitStatus.success : ExitStatus.failure
         return output
+    }
+
+    /// git's driver must never fail, or `git diff` and `git log -p` stop at this file: when a side
+    /// is not a page, say why on one line and show a plain unified diff of the two texts, under
+    /// git's names for them (never its temporary files'), and exit 0.
+    static func textFallback(
+        _ results: [Result<[Page], LoadFailure>], paths: (old: String, new: String), names: (old: String, new: String),
+        options: Options, read: SourceFile.Reader
+    ) -> CommandOutput {
+        var out = DiffTextPrinter(color: options.color).header(old: names.old, new: names.new)
+        for (side, result) in zip(["old", "new"], results) {
+            switch result {
+            case .success: continue
+            case .failure(.invalid(let errors, _)):
+                let first = errors[0]
+                let more = errors.count > 1 ? " (and \(errors.count - 1) more)" : ""
+                out += "settings-render: \(side) side is not a valid page: line \(first.start.line), column \(first.start.column): "
+                    + TerminalSafe.escape(first.message) + " [\(first.rule)]\(more)\n"
+            case .failure(.unreadable(let error)):
+                out += "settings-render: \(side) side cannot be read: \(TerminalSafe.escape(error.reason))\n"
+            }
+        }
+        func text(_ path: String) -> String? {
+            if path == noFile { return "" }
+            return (try? read(path)).map { String(decoding: $0.bytes, as: UTF8.self) }
+        }
+        if let before = text(paths.old), let after = text(paths.new) {
+            out += UnifiedDiff.format(old: before, new: after, labels: names, color: options.color)
+        }
+        return CommandOutput(stdout: out, exitCode: ExitStatus.success)
     }
 
     /// Why a side of the diff has no pages.

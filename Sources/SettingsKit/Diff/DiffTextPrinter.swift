@@ -12,8 +12,13 @@ public struct DiffTextPrinter: Sendable {
     static let changed = TextStyle(color: Color(0xC0, 0x90, 0x00))
     static let moved = TextStyle(color: Color(0x20, 0x90, 0xC0))
 
+    /// `old → new`, the first line of every diff.
+    public func header(old: String, new: String) -> String {
+        paint("\(TerminalSafe.escape(old)) → \(TerminalSafe.escape(new))", TextStyle(bold: true)) + "\n"
+    }
+
     public func format(_ changes: [Change], old: String, new: String, pages: (old: [Page], new: [Page])) -> String {
-        var out = paint("\(TerminalSafe.escape(old)) → \(TerminalSafe.escape(new))", TextStyle(bold: true)) + "\n"
+        var out = header(old: old, new: new)
         guard !changes.isEmpty else { return out + "no differences\n" }
         var currentPage: String?
         var currentGroup: Int?
@@ -30,9 +35,31 @@ public struct DiffTextPrinter: Sendable {
             }
             currentGroup = change.entity == .page ? nil : change.group
             out += (change.entity == .cell ? "    " : "  ") + line(change) + "\n"
+            if change.entity == .page, change.kind == .added || change.kind == .removed,
+               let page = change.kind == .added ? after : before {
+                out += contents(page, added: change.kind == .added)
+            }
         }
         let n = changes.count
         return out + "\(n) change\(n == 1 ? "" : "s")\n"
+    }
+
+    /// What an added or removed page holds, section by section, so a review sees more than its title.
+    private func contents(_ page: Page, added: Bool) -> String {
+        let (mark, style) = added ? ("+ ", Self.added) : ("− ", Self.removed)
+        var out = ""
+        for (i, section) in page.sections.enumerated() {
+            var heading = "section \(i)"
+            if let header = section.header { heading += " · " + safe(header) }
+            if let id = section.id { heading += " [\(safe(id.key))]" }
+            out += "    " + paint(heading, TextStyle(dim: true)) + "\n"
+            for cell in section.cells {
+                let id = cell.id.map { " [\(safe($0.key))]" } ?? ""
+                let kind = cell.type == .disclosure ? "" : " (\(cell.type.rawValue))"
+                out += "      " + paint(mark + safe(PageDiff.name(cell)) + id, style) + kind + "\n"
+            }
+        }
+        return out
     }
 
     /// `section 1 · 通知 [general]`: the new page's section the cells below are in, or the old

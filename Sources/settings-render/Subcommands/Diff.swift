@@ -40,10 +40,7 @@ extension SettingsRender {
             options.diagnosticColor = output.colorDepth(forStream: 2)
             options.limits = limits.limits
             if files.count == 7 {
-                // git: path old-file old-hex old-mode new-file new-hex new-mode
-                options.gitDriver = true
-                let result = DiffCommand.run(old: files[1], new: files[4], labels: ("a/" + files[0], "b/" + files[0]), options: options)
-                try Terminal.finish(result, to: output.file)
+                try Terminal.finish(DiffCommand.runAsGitDriver(files, options: options), to: output.file)
             } else {
                 try Terminal.finish(DiffCommand.run(old: files[0], new: files[1], options: options), to: output.file)
             }
