@@ -38,17 +38,8 @@ public enum RulesCommand {
             out += "| [`\(d.id)`](#\(d.id)) | \(d.severity.rawValue) | \(d.summary) |\n"
         }
         for rule in RuleRegistry.all {
-            let d = rule.description
-            out += "\n## \(d.id)\n\n\(d.summary) Severity: \(d.severity.rawValue).\n\nTriggers:\n\n"
-            for example in d.triggering { out += block(example.text) }
-            out += "Does not trigger:\n\n"
-            for example in d.nonTriggering { out += block(example.text) }
+            out += "\n## \(rule.description.id)\n\n" + rule.description.markdown
         }
         return out
-    }
-
-    private static func block(_ yaml: String) -> String {
-        let lines = (yaml.hasSuffix("\n") ? String(yaml.dropLast()) : yaml).split(separator: "\n", omittingEmptySubsequences: false)
-        return "```yaml\n" + lines.map { TerminalSafe.escape(String($0)) }.joined(separator: "\n") + "\n```\n\n"
     }
 }

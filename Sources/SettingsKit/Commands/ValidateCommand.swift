@@ -17,36 +17,43 @@ public enum ValidateCommand {
         public var disabled: Set<String> = []
         public var color: ColorDepth?
         public var limits = LoadLimits.default
+        /// The absolute directory SARIF's `%SRCROOT%` stands for: paths below it are relative.
+        public var workingDirectory: String?
 
         public init() {}
     }
 
-    /// Checks every file below the inputs, on all cores, and reports them in input order.
+    /// Checks every file below the inputs, on all cores, and reports them in input order. The
+    /// exit status says what happened: 2 when a path could not be read or held no page file at
+    /// all, else 1 for errors (with `strict`, warnings), else 0.
     public static func run(
         _ inputs: [String], options: Options,
         read custom: SourceFile.Reader? = nil
     ) -> CommandOutput {
         let read = custom ?? SourceFile.reader(limit: options.limits.maxInputBytes)
-        var output = CommandOutput()
         var paths: [String] = []
+        var problems: [ReadError] = []
         for entry in FileWalker.expand(inputs) {
             switch entry {
             case .file(let path): paths.append(path)
-            case .unreadable(let error): output.stderr += "settings-render: \(error.message)\n"
+            case .unreadable(let error): problems.append(error)
+            case .noPages(let directory): problems.append(ReadError(path: directory, reason: "", noPages: true))
             }
         }
-        let results = checkAll(paths, options: options, read: read)
-        var report = ValidationReport(files: [])
-        for result in results {
+        var report = ValidationReport(files: [], strict: options.strict)
+        for result in checkAll(paths, options: options, read: read) {
             switch result {
             case .success(let file): report.files.append(file)
-            case .failure(let error): output.stderr += "settings-render: \(error.message)\n"
+            case .failure(let error): problems.append(error)
             }
         }
-        output.stdout = format(report, options)
-        let unreadable = !output.stderr.isEmpty
-        let failed = report.errors > 0 || (options.strict && report.warnings > 0)
-        output.exitCode = unreadable ? ExitStatus.trouble : failed ? ExitStatus.failure : ExitStatus.success
+        report.unread = problems.count
+        var output = CommandOutput()
+        output.stdout = format(report, problems: problems, options)
+        if options.format != .github {
+            output.stderr = problems.map { "settings-render: \($0.message)\n" }.joined()
+        }
+        output.exitCode = !problems.isEmpty ? ExitStatus.trouble : report.failed ? ExitStatus.failure : ExitStatus.success
         return output
     }
 
@@ -65,14 +72,17 @@ public enum ValidateCommand {
         }
     }
 
-    static func format(_ report: ValidationReport, _ options: Options) -> String {
+    static func format(_ report: ValidationReport, problems: [ReadError], _ options: Options) -> String {
         switch options.format {
         case .json: return report.json.serialized() + "\n"
-        case .sarif: return report.sarif.serialized() + "\n"
-        case .github: return report.githubAnnotations
+        case .sarif: return report.sarif(root: options.workingDirectory).serialized() + "\n"
+        // In a CI log an unreadable path is an annotation like any other finding.
+        case .github: return report.githubAnnotations + problems.map(ValidationReport.annotation).joined()
         case .text, .auto:
             let printer = DiagnosticTextPrinter(color: options.color)
-            return report.files.map { printer.format($0.diagnostics, in: $0.source) }.joined() + report.summary + "\n"
+            let diagnostics = report.files.map { printer.format($0.diagnostics, in: $0.source) }.joined()
+            // Nothing was checked: a summary of "0 files" would read like a pass.
+            return report.files.isEmpty ? diagnostics : diagnostics + report.summary + "\n"
         }
     }
 }

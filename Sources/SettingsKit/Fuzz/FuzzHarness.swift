@@ -14,7 +14,7 @@ public enum FuzzHarness {
         for output in [
             DiagnosticTextPrinter(color: nil).format(diagnostics, in: source),
             DiagnosticTextPrinter(color: .trueColor).format(diagnostics, in: source),
-            report.githubAnnotations, report.json.serialized(), report.sarif.serialized(),
+            report.githubAnnotations, report.json.serialized(), report.sarif(root: "/work").serialized(),
         ] {
             check(safe: output)
         }

@@ -360,8 +360,9 @@ final class PageDecoder {
     }
 
     private func missing(_ message: String, at node: Node) {
+        let span = node.firstKeySpan
         diagnostics.append(Diagnostic(.error, rule: "missing-key", message: message,
-                                      start: node.firstKeyMark, end: node.firstKeyMark, path: path.description))
+                                      start: span.start, end: span.end, path: path.description))
     }
 
     /// Reports at `node`; `key` names the field when the path does not already end in it.

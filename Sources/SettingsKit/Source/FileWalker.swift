@@ -10,6 +10,8 @@ public enum FileWalker {
     public enum Entry: Sendable, Equatable {
         case file(String)
         case unreadable(ReadError)
+        /// A directory given as an input with no page file below it.
+        case noPages(String)
     }
 
     public static func expand(_ inputs: [String]) -> [Entry] {
@@ -22,7 +24,9 @@ public enum FileWalker {
             var info = stat()
             if stat(input, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
                 var visited: Set<[UInt64]> = []
+                let before = out.count
                 walk(input, into: &out, visited: &visited)
+                if out.count == before { out.append(.noPages(input)) }
             } else {
                 out.append(.file(input))  // reading it will say if it is missing or not a regular file
             }

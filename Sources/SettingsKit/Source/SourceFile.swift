@@ -163,6 +163,17 @@ public struct SourceFile: Sendable {
 public struct ReadError: Error, Sendable, Hashable {
     public var path: String
     public var reason: String
+    /// The path is a directory that holds no page file: nothing to check is not a pass.
+    public var noPages = false
 
-    public var message: String { "cannot read '\(TerminalSafe.escape(path))': \(reason)" }
+    public init(path: String, reason: String, noPages: Bool = false) {
+        self.path = path
+        self.reason = reason
+        self.noPages = noPages
+    }
+
+    public var message: String {
+        noPages ? "no page files found under '\(TerminalSafe.escape(path))' (*.yaml, *.yml)"
+            : "cannot read '\(TerminalSafe.escape(path))': \(reason)"
+    }
 }

@@ -93,6 +93,13 @@ public struct Node: Sendable {
         mapping?.first?.key.start ?? start
     }
 
+    /// The span of that first key (or of the node itself), so a report about the mapping covers
+    /// a word, never an empty region.
+    public var firstKeySpan: (start: Mark, end: Mark) {
+        guard let key = mapping?.first?.key else { return (start, end) }
+        return (key.start, key.end)
+    }
+
     /// A short noun for messages: "a string", "a list", "a map", "null"...
     public var kindDescription: String {
         switch content {

@@ -7,7 +7,8 @@ extension SettingsRender {
             abstract: "Check page files for CI, with file:line:column diagnostics.",
             discussion: """
                 Directories are searched for *.yaml and *.yml files. The run exits 1 when a file has \
-                an error (with --strict, also a warning) and 2 when a path cannot be read. \
+                an error (with --strict, also a warning) and 2 when a path cannot be read or a \
+                directory holds no page file. \
                 'settings-render rules' lists the rules.
                 """
         )
@@ -41,6 +42,7 @@ extension SettingsRender {
             options.disabled = Set(disabled)
             options.color = options.format == .text ? output.colorDepth(forStream: 1) : nil
             options.limits = limits.limits
+            options.workingDirectory = Terminal.workingDirectory
             try Terminal.finish(ValidateCommand.run(inputs, options: options), to: output.file)
         }
     }

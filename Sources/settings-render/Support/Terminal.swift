@@ -23,6 +23,13 @@ enum Terminal {
 
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
+    /// The working directory, absolute; nil if it cannot be named (removed, or too long).
+    static var workingDirectory: String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Standard output's terminal width, if it is a terminal that knows it.
     static var width: Int? {
         guard isTerminal(1) else { return nil }

@@ -16,9 +16,13 @@ enum Golden {
 
     /// The page fixtures, sorted by name.
     static func pages() -> [String] {
-        let dir = url("Fixtures/pages")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-        return names.filter { $0.hasSuffix(".yaml") }.sorted().map { "Fixtures/pages/" + $0 }
+        files(in: "Fixtures/pages", ending: ".yaml")
+    }
+
+    /// The files of a fixture folder (not below it) whose names end so, sorted.
+    static func files(in folder: String, ending suffix: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url(folder).path)) ?? []
+        return names.filter { $0.hasSuffix(suffix) }.sorted().map { folder + "/" + $0 }
     }
 
     static func read(_ relativePath: String) throws -> String {

@@ -25,7 +25,33 @@ import Testing
         let missing = run(["c", "gone"], ["c": Self.clean])
         #expect(missing.exitCode == 2)
         #expect(missing.stderr == "settings-render: cannot read 'gone': No such file or directory\n")
-        #expect(missing.stdout == "0 errors, 0 warnings in 1 file\n")
+        #expect(missing.stdout == "0 errors, 0 warnings in 1 file; 1 path not checked\n")
+        // Only a missing path: no summary that could read like a pass.
+        let alone = run(["gone"], [:])
+        #expect(alone.exitCode == 2 && alone.stdout.isEmpty)
+    }
+
+    @Test func strictSaysWhyWarningsFail() {
+        let out = run(["w"], ["w": Self.warnings]) { $0.strict = true }
+        #expect(out.exitCode == 1)
+        #expect(out.stdout.hasSuffix("0 errors, 1 warning in 1 file (--strict: warnings fail the run)\n"))
+        #expect(run(["w"], ["w": Self.warnings]).stdout.hasSuffix("0 errors, 1 warning in 1 file\n"))
+    }
+
+    /// A directory with no page file is not a pass: said in every format, exit 2.
+    @Test func aDirectoryWithoutPagesSaysSo() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "not a page".write(to: dir.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        var options = ValidateCommand.Options()
+        let text = ValidateCommand.run([dir.path], options: options)
+        #expect(text.exitCode == 2 && text.stdout.isEmpty)
+        #expect(text.stderr == "settings-render: no page files found under '\(dir.path)' (*.yaml, *.yml)\n")
+        options.format = .github
+        let github = ValidateCommand.run([dir.path], options: options)
+        #expect(github.exitCode == 2 && github.stderr.isEmpty)
+        #expect(github.stdout == "::error file=\(dir.path),title=no-pages::no page files found under '\(dir.path)' (*.yaml, *.yml)\n")
     }
 
     @Test func disabledRulesAreNotReported() {
@@ -88,14 +114,29 @@ import Testing
         #expect(ValidationReport.property("dir/a:b,c%.yaml") == "dir/a%3Ab%2Cc%25.yaml")
         let out = run(["pages/a,b.yaml"], ["pages/a,b.yaml": Self.errors]) { $0.format = .github }
         #expect(out.stdout == """
-            ::error file=pages/a%2Cb.yaml,line=5,col=15,endLine=5,endColumn=16,title=duplicate-id::duplicate cell id 1
+            ::error file=pages/a%2Cb.yaml,line=5,col=15,endLine=5,endColumn=16,title=duplicate-id::duplicate cell id 1; cell id 1 was first used at line 4
             ::warning file=pages/a%2Cb.yaml,line=5,col=28,endLine=5,endColumn=30,title=ignored-key::'on' has no effect on a disclosure cell; only switch cells use it
 
             """)
     }
 
+    /// Unreadable paths are annotations too, and a newline in a file name is `%0A`, not a new command.
+    @Test func githubAnnotatesUnreadablePathsAndEscapesNewlines() {
+        let out = run(["gone.yaml", "a\nb.yaml"], ["a\nb.yaml": Self.errors]) { $0.format = .github }
+        #expect(out.exitCode == 2)
+        #expect(out.stderr.isEmpty)
+        let lines = out.stdout.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("::error file=a%0Ab.yaml,line=5,"))
+        #expect(lines[2] == "::error file=gone.yaml,title=unreadable::cannot read 'gone.yaml': No such file or directory")
+    }
+
     @Test func sarifShape() throws {
-        let out = run(["dir/my page.yaml"], ["dir/my page.yaml": Self.errors]) { $0.format = .sarif }
+        let out = run(["dir/my page.yaml", "/elsewhere/x.yaml", "../up.yaml"],
+                      ["dir/my page.yaml": Self.errors, "/elsewhere/x.yaml": Self.clean, "../up.yaml": Self.clean]) {
+            $0.format = .sarif
+            $0.workingDirectory = "/work/app"
+        }
         let json = try #require(try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [String: Any])
         #expect(json["version"] as? String == "2.1.0")
         let run = try #require((json["runs"] as? [[String: Any]])?.first)
@@ -103,7 +144,14 @@ import Testing
         #expect(driver["name"] as? String == "settings-render")
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(rules.compactMap { $0["id"] as? String } == RuleRegistry.ids)
-        #expect(rules.allSatisfy { (($0["shortDescription"] as? [String: Any])?["text"] as? String)?.isEmpty == false })
+        for key in ["shortDescription", "fullDescription"] {
+            #expect(rules.allSatisfy { (($0[key] as? [String: Any])?["text"] as? String)?.isEmpty == false })
+        }
+        let help = try #require(rules[6]["help"] as? [String: String])
+        #expect(help["markdown"] == RuleRegistry.all[6].description.markdown && help["markdown"]!.contains("```yaml"))
+        #expect(help["text"]!.hasPrefix("A cell id repeats"))
+        #expect(rules[6]["helpUri"] as? String == RuleDescription.docsURL + "#duplicate-id")
+        #expect(run["originalUriBaseIds"] as? [String: [String: String]] == ["%SRCROOT%": ["uri": "file:///work/app/"]])
         #expect(run["columnKind"] as? String == "unicodeCodePoints")
         let results = try #require(run["results"] as? [[String: Any]])
         try #require(results.count == 2)
@@ -111,11 +159,22 @@ import Testing
         #expect(results.map { $0["level"] as? String } == ["error", "warning"])
         #expect(results.map { $0["ruleIndex"] as? Int } == [6, 11])
         let location = try #require((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "dir/my%20page.yaml")
+        #expect(location["artifactLocation"] as? [String: String] == ["uri": "dir/my%20page.yaml", "uriBaseId": "%SRCROOT%"])
         let region = try #require(location["region"] as? [String: Any])
         #expect(region["startLine"] as? Int == 5 && region["startColumn"] as? Int == 15)
-        #expect(((results[0]["message"] as? [String: Any])?["text"] as? String) == "duplicate cell id 1")
-        #expect((results[0]["relatedLocations"] as? [Any])?.count == 1)
+        // The note is a related location with an id, linked from the message so GitHub shows it.
+        #expect(((results[0]["message"] as? [String: Any])?["text"] as? String) == "duplicate cell id 1 ([cell id 1 was first used here](1))")
+        let related = try #require((results[0]["relatedLocations"] as? [[String: Any]])?.first)
+        #expect(related["id"] as? Int == 1)
+        let noteRegion = try #require((related["physicalLocation"] as? [String: Any])?["region"] as? [String: Int])
+        #expect(noteRegion == ["startLine": 4, "startColumn": 15, "endLine": 4, "endColumn": 16])
+        let fingerprints = results.compactMap { ($0["partialFingerprints"] as? [String: String])?["settingsRender/v1"] }
+        #expect(fingerprints.count == 2 && Set(fingerprints).count == 2 && fingerprints.allSatisfy { $0.count == 16 })
+        // Paths outside the working directory are absolute file URIs.
+        #expect(SARIFLocator(root: "/work/app").artifact("/elsewhere/x.yaml") == .object([("uri", .string("file:///elsewhere/x.yaml"))]))
+        #expect(SARIFLocator(root: "/work/app").artifact("../up.yaml") == .object([("uri", .string("file:///work/up.yaml"))]))
+        #expect(SARIFLocator(root: "/work/app").artifact("/work/app/./a/../b.yaml")
+            == .object([("uri", .string("b.yaml")), ("uriBaseId", .string("%SRCROOT%"))]))
     }
 
     @Test func autoFormatFollowsGitHubActions() {
@@ -156,6 +215,7 @@ import Testing
             switch entry {
             case .file(let p): return String(p.dropFirst(root.path.count + 1))
             case .unreadable(let e): return "! " + e.path.split(separator: "/").last!
+            case .noPages(let d): return "none under " + d
             }
         }
         #expect(shown == ["A.yaml", "a/b/c.yaml", "a/z.yml", "b.yaml", "nothing.yaml"])

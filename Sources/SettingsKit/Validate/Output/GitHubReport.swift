@@ -4,17 +4,40 @@ extension ValidationReport {
     public var githubAnnotations: String {
         var out = ""
         for file in files {
-            let path = Self.property(TerminalSafe.escape(file.source.displayPath))
+            let path = Self.property(file.source.displayPath)
             for d in file.diagnostics {
                 out += "::\(d.severity.rawValue) file=\(path),line=\(d.start.line),col=\(d.start.column),"
-                    + "endLine=\(d.end.line),endColumn=\(d.end.column),title=\(Self.property(d.rule))::\(Self.data(TerminalSafe.escape(d.message)))\n"
+                    + "endLine=\(d.end.line),endColumn=\(d.end.column),title=\(Self.property(d.rule))::\(Self.data(Self.annotationMessage(d)))\n"
             }
         }
         return out
     }
 
-    /// The message part: `%`, CR and LF escaped.
+    /// An annotation has no notes: they join the message, with their lines
+    /// (`'title' was first defined at line 4`).
+    static func annotationMessage(_ d: Diagnostic) -> String {
+        var text = d.message
+        for note in d.notes {
+            let where_ = "at line \(note.mark.line)" + (note.mark.line == d.start.line ? ", column \(note.mark.column)" : "")
+            text += note.message.hasSuffix(" here")
+                ? "; " + note.message.dropLast(" here".count) + " " + where_
+                : "; \(note.message) (\(where_))"
+        }
+        return text
+    }
+
+    /// A path that could not be read, or held no page, as an error annotation on that path.
+    static func annotation(_ problem: ReadError) -> String {
+        "::error file=\(property(problem.path)),title=\(property(problem.noPages ? "no-pages" : "unreadable"))::\(data(problem.message))\n"
+    }
+
+    /// The message part: `%`, CR and LF escaped as workflow commands require, then any other
+    /// control character escaped visibly, so nothing reaches the log raw.
     static func data(_ s: String) -> String {
+        TerminalSafe.escape(percentEncoded(s))
+    }
+
+    private static func percentEncoded(_ s: String) -> String {
         var out = ""
         for c in s.unicodeScalars {
             switch c {

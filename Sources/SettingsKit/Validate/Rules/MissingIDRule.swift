@@ -16,10 +16,11 @@ enum MissingIDRule: Rule {
         var out: [Diagnostic] = []
         document.forEachCell { i, j, cell, node in
             guard cell.id == nil, [.disclosure, .logout, .avatar].contains(cell.type) else { return }
+            let span = node.firstKeySpan
             out.append(Diagnostic(
                 description.severity, rule: description.id,
                 message: "this \(cell.type.rawValue) cell has no 'id', so a tap on it cannot be dispatched",
-                start: node.firstKeyMark, path: NodePath.section(i, cell: j).description))
+                start: span.start, end: span.end, path: NodePath.section(i, cell: j).description))
         }
         return out
     }

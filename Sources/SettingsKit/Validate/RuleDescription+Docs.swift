@@ -1,0 +1,33 @@
+/// A rule's documentation, one text for every place that shows it: `Docs/Rules.md`, `rules`, and
+/// SARIF's `help` (which code-scanning shows beside each finding).
+extension RuleDescription {
+    /// Where `Docs/Rules.md` is published. The anchor of each rule's section is its id.
+    public static let docsURL = "https://github.com/settings-render/settings-render/blob/main/Docs/Rules.md"
+
+    public var helpURI: String { Self.docsURL + "#" + id }
+
+    /// The rule's section of `Docs/Rules.md`, without its heading.
+    public var markdown: String {
+        var out = "\(summary) Severity: \(severity.rawValue).\n\nTriggers:\n\n"
+        for example in triggering { out += Self.block(example.text) }
+        out += "Does not trigger:\n\n"
+        for example in nonTriggering { out += Self.block(example.text) }
+        return out
+    }
+
+    /// The same as plain text, for clients that show no Markdown.
+    public var plainText: String {
+        var out = "\(summary)\n\nFor example:\n\n"
+        for example in triggering.prefix(2) { out += Self.lines(example.text).map { "    " + $0 }.joined(separator: "\n") + "\n\n" }
+        return out + "More: \(helpURI)"
+    }
+
+    private static func block(_ yaml: String) -> String {
+        "```yaml\n" + lines(yaml).joined(separator: "\n") + "\n```\n\n"
+    }
+
+    private static func lines(_ yaml: String) -> [String] {
+        (yaml.hasSuffix("\n") ? String(yaml.dropLast()) : yaml).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { TerminalSafe.escape(String($0)) }
+    }
+}
