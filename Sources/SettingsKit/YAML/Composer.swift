@@ -116,8 +116,11 @@ struct Composer {
         case .alias:
             let name = batch.string(event.text)
             guard let target = anchors[name] else {
-                throw Stop(diagnostic: Diagnostic(.error, rule: "yaml-syntax", message: "found undefined alias *\(name)",
-                                                  start: event.start, end: event.end))
+                // An alias inside the collection its anchor names (`&a [*a]`) would make the page infinite.
+                let message = frames.contains { $0.anchor == name }
+                    ? "alias *\(name) refers to the collection that contains it; a page cannot be recursive"
+                    : "found undefined alias *\(name)"
+                throw Stop(diagnostic: Diagnostic(.error, rule: "yaml-syntax", message: message, start: event.start, end: event.end))
             }
             expanded += target.size
             if expanded > limits.maxAliasExpansion {
@@ -134,8 +137,10 @@ struct Composer {
         case .scalar:
             let bytes = (textBase + event.text.lowerBound)..<(textBase + event.text.upperBound)
             documentText = (documentText?.lowerBound ?? bytes.lowerBound)..<bytes.upperBound
-            let node = append(Record(kind: .scalar, style: event.style, tag: event.tag, start: event.start, end: event.end,
-                                     first: UInt32(bytes.lowerBound), count: UInt32(bytes.count)))
+            let record = Record(kind: .scalar, style: event.style, tag: event.tag, start: event.start, end: event.end,
+                                first: UInt32(bytes.lowerBound), count: UInt32(bytes.count))
+            if event.tag.constrainsScalar || event.tag == .seq || event.tag == .map { checkTag(record) }
+            let node = append(record)
             if let anchor = event.anchor { anchors[batch.string(anchor)] = (node, 1) }
             attach(node, size: 1)
         case .sequenceStart, .mappingStart:
@@ -145,6 +150,13 @@ struct Composer {
                     start: event.start, end: event.end))
             }
             let isMapping = event.kind == .mappingStart
+            if event.tag != .none, event.tag != .other, event.tag != (isMapping ? .map : .seq) {
+                diagnostics.append(Diagnostic(
+                    .error, rule: "type-mismatch",
+                    message: "the tag \(event.tag.shorthand) does not fit \(isMapping ? "a map" : "a list")", start: event.start, end: event.end))
+            }
+            // From here the anchor names this collection: an earlier node of the same name is hidden.
+            if let anchor = event.anchor { anchors[batch.string(anchor)] = nil }
             let node = append(Record(kind: isMapping ? .mapping : .sequence, style: .plain, tag: .none,
                                      start: event.start, end: event.end, first: 0, count: 0))
             frames.append(Frame(node: node, isMapping: isMapping, base: entries.count,
@@ -194,9 +206,11 @@ struct Composer {
         if let first = pairNumber(of: key, inFrame: f) {
             let name = string(k)
             let firstKey = records[Int(entries[frames[f].base + 2 * first])]
+            let firstName = string(firstKey)
+            let same = firstName == name ? "" : " ('\(firstName)' and '\(name)' are the same value)"
             diagnostics.append(Diagnostic(
-                .error, rule: "duplicate-key", message: "duplicate key '\(name)' in this map", start: k.start, end: k.end,
-                notes: [.init("'\(name)' was first defined here", at: firstKey.start)]))
+                .error, rule: "duplicate-key", message: "duplicate key '\(name)' in this map\(same)", start: k.start, end: k.end,
+                notes: [.init("'\(firstName)' was first defined here", at: firstKey.start)]))
             return
         }
         addPair(key, node, toFrame: f)
@@ -205,14 +219,16 @@ struct Composer {
     private mutating func addPair(_ key: UInt32, _ value: UInt32, toFrame f: Int) {
         entries.append(key)
         entries.append(value)
-        if frames[f].keyIndex != nil, records[Int(key)].kind == .scalar {
-            frames[f].keyIndex![string(records[Int(key)])] = (entries.count - frames[f].base) / 2 - 1
+        if frames[f].keyIndex != nil, let identity = identity(records[Int(key)]) {
+            frames[f].keyIndex![identity] = (entries.count - frames[f].base) / 2 - 1
         }
     }
 
-    /// The pair of the open mapping whose key has the same text as `key`, if any: a linear scan
+    /// The pair of the open mapping whose key has the same value as `key`, if any: a linear scan
     /// for the small maps pages are made of, a dictionary once a map grows past a handful of keys.
-    /// Only scalar keys are compared, by text.
+    /// Only scalar keys are compared, by their core-schema value: `1` and `0x1`, `~` and `null` are
+    /// the same key, `1` and `"1"` are not. Most keys are words, equal only to the same bytes, so the
+    /// scan compares bytes and resolves only the few keys that could be numbers, bools or nulls.
     private mutating func pairNumber(of key: UInt32, inFrame f: Int) -> Int? {
         let k = records[Int(key)]
         guard k.kind == .scalar else { return nil }
@@ -221,19 +237,68 @@ struct Composer {
         if frames[f].keyIndex == nil, pairs >= 16 {
             var index: [String: Int] = [:]
             for i in 0..<pairs {
-                let other = records[Int(entries[base + 2 * i])]
-                if other.kind == .scalar, index[string(other)] == nil { index[string(other)] = i }
+                if let id = identity(records[Int(entries[base + 2 * i])]), index[id] == nil { index[id] = i }
             }
             frames[f].keyIndex = index
         }
-        if let index = frames[f].keyIndex { return index[string(k)] }
-        return YAMLTree.withBytes(of: k, in: text) { key in
-            (0..<pairs).first { i in
-                let other = records[Int(entries[base + 2 * i])]
-                return other.kind == .scalar && other.count == k.count
-                    && YAMLTree.withBytes(of: other, in: text) { YAMLTree.same($0, key) }
+        if let index = frames[f].keyIndex { return identity(k).flatMap { index[$0] } }
+        if YAMLTree.withBytes(of: k, in: text, Self.isWord) {
+            return YAMLTree.withBytes(of: k, in: text) { key in
+                (0..<pairs).first { i in
+                    let other = records[Int(entries[base + 2 * i])]
+                    return other.kind == .scalar && other.count == k.count
+                        && YAMLTree.withBytes(of: other, in: text) { YAMLTree.same($0, key) }
+                }
             }
         }
+        let id = identity(k)
+        return (0..<pairs).first { i in
+            let other = records[Int(entries[base + 2 * i])]
+            return other.kind == .scalar && !YAMLTree.withBytes(of: other, in: text, Self.isWord) && identity(other) == id
+        }
+    }
+
+    /// Text that is a string under every tag and style: it does not start like a null, a bool or a
+    /// number. Such a key equals exactly the keys with the same bytes.
+    private static func isWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first else { return false }
+        switch first {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "~"),
+             UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// A scalar key's value as one string, the type first; nil for a collection key.
+    private func identity(_ r: Record) -> String? {
+        guard r.kind == .scalar else { return nil }
+        let text = string(r)
+        if YAMLTree.withBytes(of: r, in: self.text, Self.isWord) { return "s" + text }
+        switch Scalar(text, style: r.style, tag: r.tag).value {
+        case .null: return "n"
+        case .bool(let b): return b ? "b1" : "b0"
+        case .int(let i): return "i\(i)"
+        case .float(let d): return d.isNaN ? "fnan" : "f\(d == 0 ? 0 : d)"
+        case .string(let s): return "s" + s
+        }
+    }
+
+    /// Reports a scalar whose content does not fit its explicit core tag (`!!int abc`).
+    private mutating func checkTag(_ r: Record) {
+        let scalar = Scalar(string(r), style: r.style, tag: r.tag)
+        let fits: Bool
+        switch r.tag {
+        case .seq, .map: fits = false
+        default: fits = scalar.tagged != nil
+        }
+        guard !fits else { return }
+        let what = ["null": "null", "bool": "true or false", "int": "an integer", "float": "a number", "seq": "a list", "map": "a map"]
+        diagnostics.append(Diagnostic(
+            .error, rule: "type-mismatch",
+            message: "the tag \(r.tag.shorthand) needs \(what["\(r.tag)"] ?? "other content"), found \(scalar.quotedForMessage)",
+            start: r.start, end: r.end))
     }
 
     /// `<<: *base` and `<<: [*a, *b]`: keys written in the mapping win, then earlier sources.

@@ -125,9 +125,11 @@ final class EventSource {
         case YAML_SEQUENCE_START_EVENT:
             event.kind = .sequenceStart
             event.anchor = append(e.data.sequence_start.anchor)
+            if let tag = e.data.sequence_start.tag { event.tag = Scalar.tag(String(cString: tag)) }
         case YAML_MAPPING_START_EVENT:
             event.kind = .mappingStart
             event.anchor = append(e.data.mapping_start.anchor)
+            if let tag = e.data.mapping_start.tag { event.tag = Scalar.tag(String(cString: tag)) }
         case YAML_SEQUENCE_END_EVENT: event.kind = .sequenceEnd
         case YAML_MAPPING_END_EVENT: event.kind = .mappingEnd
         default: break

@@ -7,12 +7,26 @@ public struct Scalar: Sendable, Hashable {
     /// The scalar's text after YAML unescaping and folding, exactly as the page means it.
     public var text: String
     public var style: Style
-    /// Whether an explicit tag was written. Only `!!null` changes the value; any other tag
-    /// (`!!str`, `!`) makes the scalar a string. One byte, not the tag's text: pages have millions.
+    /// The explicit tag, if one was written: one byte, not the tag's text, since pages have millions.
     public var tag: Tag
 
+    /// The tags of the YAML 1.2 core schema, which decide a value; any other tag (`!local`,
+    /// `!!binary`, the non-specific `!`) leaves the text a string.
     public enum Tag: UInt8, Sendable, Hashable {
-        case none, null, other
+        case none, null, bool, int, float, str, seq, map, other
+
+        /// `!!int` for messages.
+        var shorthand: String {
+            switch self {
+            case .none, .other: return "!"
+            default: return "!!\(self)"
+            }
+        }
+
+        /// A scalar tag of the core schema other than `!!str`: one whose content must fit it.
+        var constrainsScalar: Bool {
+            self == .null || self == .bool || self == .int || self == .float
+        }
     }
 
     public init(_ text: String, style: Style = .plain, tag: String? = nil) {
@@ -25,21 +39,42 @@ public struct Scalar: Sendable, Hashable {
         self.tag = tag
     }
 
-    /// The tag of a scalar event: only `!!null` changes the value.
+    /// The tag of an event, from its resolved name (`tag:yaml.org,2002:int`).
     static func tag(_ name: String?) -> Tag {
-        switch name {
-        case nil, "?": return .none
-        case "tag:yaml.org,2002:null": return .null
+        guard let name, name != "?" else { return .none }
+        let prefix = "tag:yaml.org,2002:"
+        guard name.hasPrefix(prefix) else { return .other }
+        switch name.dropFirst(prefix.count) {
+        case "null": return .null
+        case "bool": return .bool
+        case "int": return .int
+        case "float": return .float
+        case "str": return .str
+        case "seq": return .seq
+        case "map": return .map
         default: return .other
         }
     }
 
-    /// The core-schema value. Quoted and block scalars, and `!!str`/`!`, are always strings.
+    /// The core-schema value. Untagged quoted and block scalars are strings; an explicit core tag
+    /// decides the type whatever the style (`!!int "42"` is 42, `!!str 23` is "23"). Content that does
+    /// not fit its tag (`!!int abc`, an error the composer reports) is left a string.
     public var value: ScalarValue {
-        guard style == .plain, tag == .none else {
-            return tag == .null ? .null : .string(text)
+        switch tag {
+        case .none: return style == .plain ? ScalarValue.resolvingPlain(text) : .string(text)
+        case .null, .bool, .int, .float: return tagged ?? .string(text)
+        case .str, .seq, .map, .other: return .string(text)
         }
-        return ScalarValue.resolvingPlain(text)
+    }
+
+    /// The value a constraining tag gives the text, or nil when the text does not fit it.
+    var tagged: ScalarValue? {
+        let plain = ScalarValue.resolvingPlain(text)
+        switch (tag, plain) {
+        case (.null, .null), (.bool, .bool), (.int, .int), (.float, .float): return plain
+        case (.float, .int(let i)): return .float(Double(i))
+        default: return nil
+        }
     }
 
     /// Whether the value is null, decided without resolving the scalar: text fields ask this of
@@ -51,7 +86,7 @@ public struct Scalar: Sendable, Hashable {
 
     /// `isNull` over a scalar's bytes, so a node can answer before making a `String`.
     static func isNull(_ utf8: UnsafeBufferPointer<UInt8>, style: Style, tag: Tag) -> Bool {
-        if tag != .none { return tag == .null }
+        if tag != .none { return tag == .null && (utf8.count == 0 || isNull(utf8, style: .plain, tag: .none)) }
         guard style == .plain, utf8.count <= 4 else { return false }
         switch utf8.count {
         case 0: return true
@@ -63,12 +98,18 @@ public struct Scalar: Sendable, Hashable {
 
     /// A noun phrase for messages, e.g. `the string "off"`.
     var kindDescription: String {
+        if tag.constrainsScalar, tagged == nil { return "\(tag.shorthand) \(quotedForMessage)" }
         switch value {
         case .null: return "null"
         case .bool(let b): return "the boolean \(b)"
         case .int, .float: return "the number \(text)"
-        case .string(let s): return "the string \"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
+        case .string: return "the string " + quotedForMessage
         }
+    }
+
+    /// The text in double quotes, cut to 40 characters.
+    var quotedForMessage: String {
+        "\"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\""
     }
 }
 

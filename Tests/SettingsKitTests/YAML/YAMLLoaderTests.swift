@@ -88,6 +88,59 @@ import Testing
         #expect(stream.diagnostics.map(\.start.line) == [41, 42])
     }
 
+    /// Keys are compared by their core-schema value, in small maps and in large ones alike.
+    @Test(arguments: [
+        ("1: a\n0x1: b\n", true), ("~: a\nnull: b\n", true), ("true: a\nTrue: b\n", true), ("1: a\n!!int \"1\": b\n", true),
+        ("1.0: a\n1.00: b\n", true), ("\"a\": a\na: b\n", true), ("!!str 1: a\n\"1\": b\n", true),
+        ("1: a\n\"1\": b\n", false), ("1: a\n1.0: b\n", false), ("null: a\n\"null\": b\n", false),
+        ("true: a\n\"true\": b\n", false), ("a: a\nA: b\n", false), ("0o10: a\n10: b\n", false),
+    ])
+    func duplicateKeysCompareValuesNotText(_ text: String, duplicated: Bool) {
+        let filler = (0..<20).map { "k\($0): \($0)\n" }.joined()
+        for page in [text, filler + text] {
+            let found = yaml(page).diagnostics.filter { $0.rule == "duplicate-key" }
+            #expect(found.count == (duplicated ? 1 : 0), "\(text.debugDescription) in \(page.count > 40 ? "a large" : "a small") map")
+        }
+        let d = yaml("1: a\n0x1: b\n").diagnostics.first
+        #expect(d?.message == "duplicate key '0x1' in this map ('1' and '0x1' are the same value)")
+    }
+
+    /// The core schema's explicit tags decide the value, whatever the scalar's style.
+    @Test func coreTagsAreHonoured() throws {
+        let items = try #require(root("[!!int 42, !!int \"42\", !!bool false, !!float 1, !!str 23, !!null '', !!null ~, !foo 7, !!binary aGk=]")?.sequence)
+        #expect(items.map { $0.scalar!.value } == [.int(42), .int(42), .bool(false), .float(1), .string("23"), .null, .null,
+                                                    .string("7"), .string("aGk=")])
+        #expect(yaml("[!!int 42, !!str abc, !!seq [1], !!map {a: 1}]").diagnostics.isEmpty)
+        // And on a page: a tagged switch state, a number forced to text, an int id.
+        let cell = try #require(page(pageWithCells("      - { id: !!int 7, type: switch, title: !!str 23, on: !!bool true }\n")))
+            .sections[0].cells[0]
+        #expect(cell.id == .int(7) && cell.title == "23" && cell.on == true)
+        #expect(page(pageWithCells("      - { id: 7, type: switch, title: a, on: !!str true }\n")) == nil)
+    }
+
+    /// Content that does not fit its tag, and a tag that does not fit a collection, are located errors.
+    @Test(arguments: [
+        ("x: !!int abc\n", "1:4", "the tag !!int needs an integer, found \"abc\""),
+        ("x: !!bool yes\n", "1:4", "the tag !!bool needs true or false, found \"yes\""),
+        ("x: !!float 1.2.3\n", "1:4", "the tag !!float needs a number, found \"1.2.3\""),
+        ("x: !!null nil\n", "1:4", "the tag !!null needs null, found \"nil\""),
+        ("x: !!seq abc\n", "1:4", "the tag !!seq needs a list, found \"abc\""),
+        ("x: !!map [1]\n", "1:4", "the tag !!map does not fit a list"),
+        ("x: !!str {a: 1}\n", "1:4", "the tag !!str does not fit a map"),
+    ])
+    func tagsThatDoNotFitAreErrors(_ text: String, at: String, message: String) throws {
+        let d = try #require(yaml(text).diagnostics.first)
+        #expect(d.rule == "type-mismatch" && "\(d.start.line):\(d.start.column)" == at && d.message == message)
+    }
+
+    @Test func aRecursiveAliasIsNamedAsSuch() throws {
+        for text in ["a: &a [*a]\n", "x: &a 1\ny: &a {b: *a}\n"] {
+            let d = try #require(yaml(text).diagnostics.first)
+            #expect(d.message == "alias *a refers to the collection that contains it; a page cannot be recursive", "\(text)")
+        }
+        #expect(yaml("x: &a 1\ny: [*a]\n").diagnostics.isEmpty)
+    }
+
     @Test func aliasExpansionIsLimited() throws {
         var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
         for i in 1..<12 {
@@ -156,7 +209,8 @@ import Testing
             - {a: b}
             """
         let items = try #require(root(text)?.sequence)
-        #expect(items.map(\.isNull) == [true, true, true, true, false, true, false, false, true, false, false, false, false])
+        // `!!null x` does not fit its tag: an error, and its text stays text.
+        #expect(items.map(\.isNull) == [true, true, true, true, false, true, false, false, false, false, false, false, false])
         for item in items {
             #expect(item.isNull == (item.scalar?.isNull ?? false))
             for probe in ["~", "null", "nul", "", "标题", "x", "标"] {
