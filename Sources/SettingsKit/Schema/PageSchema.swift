@@ -10,7 +10,7 @@ public enum PageSchema {
             ("type", .string("object")),
             ("required", .array([.string("title"), .string("sections")])),
             ("properties", properties([
-                ("title", ref("text", "The navigation title.")),
+                ("title", ref("requiredText", "The navigation title.")),
                 ("id", ref("identifier", "The page identifier; defaults to the file name without extension.")),
                 ("style", ref("pageStyle", "Page-wide style defaults, and the page metrics.")),
                 ("sections", described(.object([("type", .string("array")), ("items", .object([("$ref", .string("#/definitions/section"))]))]),
@@ -28,10 +28,14 @@ public enum PageSchema {
 
     static var definitions: [(String, JSONValue)] {
         [
-            ("text", .object([("type", .array([.string("string"), .string("number"), .string("boolean")])),
-                              ("description", .string("Text: any non-null scalar, taken as written."))])),
-            ("identifier", .object([("type", .array([.string("string"), .string("number"), .string("boolean")])),
-                                    ("description", .string("An id: a plain decimal integer is an int; anything else a string."))])),
+            // A null (`~`, `null`, nothing) where text or an id may stand means the key is absent,
+            // as while a page is being edited (`footer:`); where one is required it is an error.
+            ("text", .object([("type", .array(["string", "number", "boolean", "null"].map(JSONValue.string))),
+                              ("description", .string("Text: any scalar, taken as written; null means absent."))])),
+            ("requiredText", .object([("type", .array(["string", "number", "boolean"].map(JSONValue.string))),
+                                      ("description", .string("Text: any non-null scalar, taken as written."))])),
+            ("identifier", .object([("type", .array(["string", "number", "boolean", "null"].map(JSONValue.string))),
+                                    ("description", .string("An id: a plain decimal integer is an int; anything else a string; null means absent."))])),
             ("number", number(minimum: 0)),
             ("font", font),
             ("color", color),
@@ -60,8 +64,8 @@ public enum PageSchema {
 
     static var cell: JSONValue {
         var schema = closedObjectMembers(required: [], [
-            ("type", .object([("enum", .array(CellType.allCases.map { .string($0.rawValue) })),
-                              ("description", .string("The static cell type; default disclosure."))])),
+            ("type", .object([("enum", .array(CellType.allCases.map { .string($0.rawValue) } + [.null])),
+                              ("description", .string("The static cell type; default disclosure (also for null)."))])),
             ("id", ref("identifier", "Unique among all cells of the page; dispatches taps.")),
             ("title", ref("text", "The left title (leftTitle); 退出登录 by default on a logout cell.")),
             ("image", ref("text", "The left image name (leftImage).")),
@@ -78,14 +82,11 @@ public enum PageSchema {
         schema.append(("allOf", .array([
             .object([
                 ("if", .object([("properties", .object([("type", .object([("const", .string("avatar"))]))])), ("required", .array([.string("type")]))])),
-                ("then", .object([("required", .array([.string("name")]))])),
+                ("then", present("name")),
             ]),
             .object([
-                ("if", .object([("properties", .object([("type", .object([("enum", .array(["disclosure", "switch", "none"].map(JSONValue.string)))]))]))])),
-                ("then", .object([("anyOf", .array([
-                    .object([("required", .array([.string("title")]))]),
-                    .object([("required", .array([.string("image")]))]),
-                ]))])),
+                ("if", .object([("properties", .object([("type", .object([("enum", .array(["disclosure", "switch", "none"].map(JSONValue.string) + [.null]))]))]))])),
+                ("then", .object([("anyOf", .array([present("title"), present("image")]))])),
             ]),
         ])))
         return .object(schema)
@@ -144,8 +145,8 @@ public enum PageSchema {
                 size,
                 closedObject(required: ["size"], [
                     ("size", described(size, "Size in points.")),
-                    ("weight", .object([("enum", .array(Font.Weight.allCases.map { .string($0.rawValue) })),
-                                        ("description", .string("Weight; default regular."))])),
+                    ("weight", .object([("enum", .array(Font.Weight.allCases.map { .string($0.rawValue) } + [.null])),
+                                        ("description", .string("Weight; default regular (also for null)."))])),
                 ]),
             ])),
         ])
@@ -156,11 +157,22 @@ public enum PageSchema {
             ("description", .string("#RGB, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a) or a UIColor name.")),
             ("type", .string("string")),
             ("anyOf", .array([
-                .object([("pattern", .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"))]),
-                .object([("pattern", .string("^\\s*[Rr][Gg][Bb][Aa]?\\(.*\\)\\s*$"))]),
+                .object([("pattern", .string("^\\s*#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})\\s*$"))]),
+                .object([("pattern", .string("^\\s*[Rr][Gg][Bb]\\(\\s*\(channel)\\s*,\\s*\(channel)\\s*,\\s*\(channel)\\s*\\)\\s*$"))]),
+                .object([("pattern", .string("^\\s*[Rr][Gg][Bb][Aa]\\(\\s*\(channel)\\s*,\\s*\(channel)\\s*,\\s*\(channel)\\s*,\\s*\(alpha)\\s*\\)\\s*$"))]),
                 .object([("enum", .array(ColorParser.named.map { .string($0.name) }))]),
             ])),
         ])
+    }
+
+    /// A red, green or blue component as a plain decimal from 0 to 255, and an alpha from 0 to 1,
+    /// as `ColorParser` takes them (exponents, which it also reads, are left out).
+    static let channel = "\\+?(25[0-5](\\.0*)?|2[0-4][0-9](\\.[0-9]*)?|1[0-9][0-9](\\.[0-9]*)?|[1-9]?[0-9](\\.[0-9]*)?|\\.[0-9]+)"
+    static let alpha = "\\+?(0(\\.[0-9]*)?|1(\\.0*)?|\\.[0-9]+)"
+
+    /// `key` is there and not null.
+    static func present(_ key: String) -> JSONValue {
+        .object([("required", .array([.string(key)])), ("properties", .object([(key, .object([("not", .object([("type", .string("null"))]))]))]))])
     }
 
     static var size: JSONValue {
