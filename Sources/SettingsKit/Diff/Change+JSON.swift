@@ -9,6 +9,7 @@ extension Change {
         if let property {
             members += [("property", .string(property)), ("old", old ?? .null), ("new", new ?? .null)]
         }
+        if let cells { members.append(("cells", .int(cells))) }
         if kind != .changed {
             if let from { members.append(("from", from.json)) }
             if let to { members.append(("to", to.json)) }

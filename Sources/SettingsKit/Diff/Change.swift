@@ -32,6 +32,8 @@ public struct Change: Sendable, Equatable {
     /// on the side where it does not exist). JSON shows them for moves, additions and removals.
     public var from: Position?
     public var to: Position?
+    /// For a style change reported once for a whole section: how many cells it changed.
+    public var cells: Int?
 
     init(_ kind: Kind, _ entity: Entity, page: Identifier, id: Identifier?, name: String) {
         self.kind = kind

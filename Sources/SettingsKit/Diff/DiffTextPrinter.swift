@@ -77,7 +77,9 @@ public struct DiffTextPrinter: Sendable {
     }
 
     private func line(_ c: Change) -> String {
-        let subject = c.entity == .section ? (["section", label(c)].filter { !$0.isEmpty }.joined(separator: " ")) : label(c)
+        // A section without a header or id goes by its number.
+        let number = (c.section ?? c.to?.section ?? c.from?.section).map(String.init) ?? ""
+        let subject = c.entity == .section ? "section " + (label(c).isEmpty ? number : label(c)) : label(c)
         switch c.kind {
         case .added:
             return paint("+ " + subject, Self.added) + position(c.to, "at")
@@ -86,7 +88,8 @@ public struct DiffTextPrinter: Sendable {
         case .moved:
             return paint("↕ " + subject, Self.moved) + " moved" + position(c.from, "from") + position(c.to, "to")
         case .changed:
-            return paint("~ " + subject, Self.changed) + " \(c.property ?? ""): \(value(c.old)) → \(value(c.new))"
+            let count = c.cells.map { " (\($0) cells)" } ?? ""
+            return paint("~ " + subject, Self.changed) + " \(c.property ?? ""): \(value(c.old)) → \(value(c.new))" + count
         }
     }
 

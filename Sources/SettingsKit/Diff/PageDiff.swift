@@ -90,6 +90,7 @@ public enum PageDiff {
         }
 
         // Cells.
+        matchCellsBySimilarTitle(oldCells, newCells, sectionOf: sectionOf, newOf: &cellOf, oldOf: &oldOfCell)
         matchCellsByPosition(oldCells, newCells, sectionOf: sectionOf, newOf: &cellOf, oldOf: &oldOfCell)
         func cell(_ page: Page, _ p: Place) -> Cell { page.sections[p.section].cells[p.index] }
         for (k, p) in oldCells.enumerated() where cellOf[k] == nil {
@@ -125,18 +126,55 @@ public enum PageDiff {
                 add(c, group: p.section, order: p.index)
             }
             if before.sameContent(as: after) { continue }  // the common case: nothing to compare key by key
-            for (property, old, new) in differences(before.json, after.json, skip: ["line", "column"], nested: ["indicator", "style"]) {
+            // A style key neither version's type draws with is no change a user could see.
+            let shown = before.type.shownStyleKeys.union(after.type.shownStyleKeys)
+            for (property, old, new) in differences(before.json, after.json, skip: ["line", "column"], nested: ["indicator", "style"])
+            where !property.hasPrefix("style.") || shown.contains(String(property.dropFirst("style.".count))) {
                 var c = Change(.changed, .cell, page: b.id, id: p.id, name: name(after))
                 (c.section, c.property, c.old, c.new) = (p.section, property, old, new)
                 (c.from, c.to) = (.init(section: o.section, index: o.index), .init(section: p.section, index: p.index))
                 add(c, group: p.section, order: p.index, rank: 1)
             }
         }
+        collapseSectionStyles(&keyed, b, matchedCells: newCells.indices.filter { oldOfCell[$0] != nil }.map { newCells[$0].section })
         // Stable: within one key, changes keep the order they were found in.
         return keyed.enumerated().sorted { x, y in
             let (l, r) = (x.element.key, y.element.key)
             return (l.0, l.1, l.2, x.offset) < (r.0, r.1, r.2, y.offset)
         }.map(\.element.change)
+    }
+
+    /// One style edit that changed every kept cell of a section the same way (a section or page
+    /// style edit, usually) is reported once, at the section, with the number of cells.
+    private static func collapseSectionStyles(_ keyed: inout [(key: (Int, Int, Int), change: Change)], _ page: Page, matchedCells: [Int]) {
+        var kept: [Int: Int] = [:]  // new section → cells matched in it
+        for section in matchedCells { kept[section, default: 0] += 1 }
+        var byEdit: [Int: [String: [Int]]] = [:]  // section → property → positions in `keyed`
+        for (k, entry) in keyed.enumerated() {
+            let c = entry.change
+            guard c.entity == .cell, c.kind == .changed, let property = c.property, property.hasPrefix("style."), let s = c.section
+            else { continue }
+            byEdit[s, default: [:]][property, default: []].append(k)
+        }
+        var dropped = Set<Int>()
+        var collapsed: [(key: (Int, Int, Int), change: Change)] = []
+        for (s, edits) in byEdit.sorted(by: { $0.key < $1.key }) {
+            for (property, positions) in edits.sorted(by: { $0.key < $1.key }) {
+                let first = keyed[positions[0]].change
+                guard positions.count >= 2, positions.count == kept[s],
+                      positions.allSatisfy({ keyed[$0].change.old == first.old && keyed[$0].change.new == first.new })
+                else { continue }
+                let section = page.sections[s]
+                var c = Change(.changed, .section, page: page.id, id: section.id, name: section.header ?? "")
+                (c.section, c.property, c.old, c.new, c.cells) = (s, property, first.old, first.new, positions.count)
+                c.to = .init(section: s)
+                c.group = s
+                collapsed.append(((s, -1, 2), c))
+                dropped.formUnion(positions)
+            }
+        }
+        guard !dropped.isEmpty else { return }
+        keyed = keyed.enumerated().filter { !dropped.contains($0.offset) }.map(\.element) + collapsed
     }
 
     // MARK: Matching
@@ -226,6 +264,37 @@ public enum PageDiff {
             cursor[key] = c
             if let n = candidates[c...].first(where: { compatible(k, $0, a, b, newOf, oldOf) }) { (newOf[k], oldOf[n]) = (n, k) }
         }
+    }
+
+    /// The cells left after ids and equal titles, in sections that match, by similar titles: a row
+    /// inserted above a renamed one is an addition and a rename, not a chain of renames. Best pairs
+    /// first; sections with more than 2,500 candidate pairs go straight to matching by position.
+    private static func matchCellsBySimilarTitle(_ a: [Place], _ b: [Place], sectionOf: [Int?], newOf: inout [Int?], oldOf: inout [Int?]) {
+        var oldIn: [Int: [Int]] = [:], newIn: [Int: [Int]] = [:]  // new section → unmatched cells with titles
+        for (k, p) in a.enumerated() where newOf[k] == nil && p.title != nil {
+            if let s = sectionOf[p.section] { oldIn[s, default: []].append(k) }
+        }
+        for (n, p) in b.enumerated() where oldOf[n] == nil && p.title != nil { newIn[p.section, default: []].append(n) }
+        for (s, olds) in oldIn {
+            guard let news = newIn[s], olds.count * news.count <= 2_500 else { continue }
+            var candidates: [(score: Double, k: Int, n: Int)] = []
+            for k in olds {
+                for n in news where a[k].type == b[n].type && compatible(k, n, a, b, newOf, oldOf) {
+                    let score = similarity(a[k].title!, b[n].title!)
+                    if score >= 0.5 { candidates.append((score, k, n)) }
+                }
+            }
+            candidates.sort { ($0.score, -abs(a[$0.k].index - b[$0.n].index)) > ($1.score, -abs(a[$1.k].index - b[$1.n].index)) }
+            for c in candidates where newOf[c.k] == nil && oldOf[c.n] == nil { (newOf[c.k], oldOf[c.n]) = (c.n, c.k) }
+        }
+    }
+
+    /// 1 for equal titles, 0 for nothing in common: one minus the edit distance over the longer
+    /// length, on the first 64 characters.
+    static func similarity(_ x: String, _ y: String) -> Double {
+        let (x, y) = (String(x.prefix(64)), String(y.prefix(64)))
+        let longer = max(x.count, y.count)
+        return longer == 0 ? 1 : 1 - Double(EditDistance.distance(x, y)) / Double(longer)
     }
 
     /// The cells left after ids and titles, by their index in sections that match.

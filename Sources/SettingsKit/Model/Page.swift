@@ -27,6 +27,18 @@ public struct Section: Sendable, Hashable {
 /// The static cell types of SJStaticTableView.
 public enum CellType: String, Sendable, Hashable, CaseIterable {
     case disclosure, `switch`, none, logout, avatar
+
+    /// The style keys a cell of this type draws with; the others resolve but show nothing (an
+    /// indicator font on a switch, a logout font on a disclosure row).
+    public var shownStyleKeys: Set<String> {
+        let left: Set = ["height", "titleFont", "titleColor", "imageSize", "imageGap"]
+        let indicator: Set = ["indicatorFont", "indicatorColor", "indicatorImageSize", "indicatorGap"]
+        switch self {
+        case .disclosure, .avatar: return left.union(indicator)
+        case .switch, .none: return left
+        case .logout: return ["height", "logoutFont", "logoutColor"]
+        }
+    }
 }
 
 public struct Cell: Sendable, Hashable {

@@ -71,6 +71,51 @@ import Testing
         #expect(summary(try changes(old, renamed)) == ["changed cell 通用设置 title: \"通用\" → \"通用设置\""])
     }
 
+    /// Cells without ids pair by similar titles before position: a row inserted at the top and a
+    /// renamed one are an addition and a rename, not a chain of renames.
+    @Test func cellsWithoutIdsPairBySimilarTitlesBeforePosition() throws {
+        let old = Self.page([["title: Clear cache", "title: Storage", "title: About"]])
+        let new = Self.page([["title: Usage", "title: Clear cache now", "title: Storage", "title: About"]])
+        #expect(summary(try changes(old, new)) == [
+            "added cell Usage to 0.0",
+            "changed cell Clear cache now title: \"Clear cache\" → \"Clear cache now\"",
+        ])
+        // Titles with nothing in common are not paired by similarity.
+        let unrelated = Self.page([["title: Usage", "title: Storage", "title: About"]])
+        #expect(summary(try changes(old, unrelated)) == ["changed cell Usage title: \"Clear cache\" → \"Usage\""])
+    }
+
+    /// A style key the cell's type does not draw with is no visible change.
+    @Test func propertiesTheTypeDoesNotShowAreNoChange() throws {
+        let old = Self.page([["id: 1, type: switch, title: a", "id: 2, title: b", "id: 3, type: logout"]])
+        let new = Self.page([[
+            "id: 1, type: switch, title: a, style: { indicatorColor: red, logoutFont: 20 }",
+            "id: 2, title: b, style: { logoutColor: red, indicatorColor: red }",
+            "id: 3, type: logout, style: { titleFont: 30, logoutColor: red }",
+        ]])
+        #expect(summary(try changes(old, new)) == [
+            "changed cell 2 style.indicatorColor: \"#888888FF\" → \"#FF0000FF\"",
+            "changed cell 3 style.logoutColor: \"#000000FF\" → \"#FF0000FF\"",
+        ])
+    }
+
+    /// One section style edit that changes every cell is reported once, at the section.
+    @Test func aSectionWideStyleEditIsReportedOnce() throws {
+        let cells = ["id: 1, title: a", "id: 2, title: b", "id: 3, title: c", "id: 4, title: d", "id: 5, title: e"]
+        let old = "title: T\nsections:\n  - cells: [{ id: 0, title: z }]\n  - header: 通用\n    cells:\n"
+            + cells.map { "      - { \($0) }\n" }.joined()
+        let new = old.replacingOccurrences(of: "  - header: 通用\n", with: "  - header: 通用\n    style: { titleFont: 17 }\n")
+        let found = try changes(old, new)
+        #expect(summary(found) == ["changed section 通用 style.titleFont: {\"size\": 15, \"weight\": \"regular\"} → {\"size\": 17, \"weight\": \"regular\"}"])
+        #expect(found.first?.cells == 5 && found.first?.section == 1)
+        let text = DiffTextPrinter(color: nil).format(found, old: "a", new: "b", pages: ([], []))
+        #expect(text.contains("  ~ section 通用 style.titleFont: {\"size\": 15, \"weight\": \"regular\"} → {\"size\": 17, \"weight\": \"regular\"} (5 cells)\n"))
+        #expect(found.first?.json.compact().contains("\"cells\": 5") == true)
+        // A cell that keeps its own font is not changed, so each changed cell is its own entry.
+        let partly = new.replacingOccurrences(of: "{ id: 3, title: c }", with: "{ id: 3, title: c, style: { titleFont: 15 } }")
+        #expect(try changes(old, partly).count == 4)
+    }
+
     @Test func cellsWithDifferentIdsNeverMatch() throws {
         let old = Self.page([["id: 1, title: a"]])
         let new = Self.page([["id: 2, title: a"]])
