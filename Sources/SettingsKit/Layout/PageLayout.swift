@@ -8,6 +8,8 @@ public enum PageLayout {
     public static let minimumWidth = 20
 
     static let switchOnColor = Color(0x34, 0xC7, 0x59)
+    /// The brightest component a text colour may have and still print as the terminal's foreground.
+    static let nearBlack: UInt8 = 0x44
 
     public static func lines(for page: Page, width requested: Int, glyphs: Glyphs = .unicode) -> [Line] {
         var layout = Builder(width: max(requested, minimumWidth), glyphs: glyphs)
@@ -32,6 +34,8 @@ public enum PageLayout {
         let width: Int
         let glyphs: Glyphs
         var lines: [Line] = []
+        /// The page's `titleWidthLimit`: a title wider than this at its font is cut as the cell cuts it.
+        var titleWidthLimit = PageMetrics().titleWidthLimit
         /// The section or cell being drawn; every line made meanwhile is tagged with it.
         var source: LineSource?
         /// The box's top, middle and bottom rules, made once: a page has thousands of them.
@@ -54,6 +58,7 @@ public enum PageLayout {
 
         /// Lays the page out; `flush`, if given, takes the lines made so far after each section.
         mutating func page(_ page: Page, flush: (inout [Line]) -> Void = { _ in }) {
+            titleWidthLimit = page.metrics.titleWidthLimit
             centered([Span(page: page.title, TextStyle(bold: true))])
             lines.append(Line())
             if page.hasNoCells {
@@ -81,7 +86,7 @@ public enum PageLayout {
                 source = .section(s)
                 append(bottom)
             }
-            if let footer = section.footer { caption(footer) }
+            if let footer = section.footer { footnote(footer) }
             source = nil
         }
 
@@ -96,7 +101,10 @@ public enum PageLayout {
             let titleStyle = TextStyle(color: foreground(s.titleColor), bold: s.titleFont.weight.isBold)
             var left: [RowPart] = []
             if let image = cell.image { left.append(.image(image)) }
-            if let title = cell.title { left.append(.text(title, titleStyle)) }
+            if let title = cell.title {
+                // As the cell draws it: cut at titleWidthLimit, so the preview agrees with `title-truncated`.
+                left.append(.text(TextMeasure.truncated(title, font: s.titleFont, limit: titleWidthLimit), titleStyle))
+            }
             let arrow = Span(drawing: glyphs.arrow, .secondary)
             switch cell.type {
             case .disclosure:
@@ -159,6 +167,19 @@ public enum PageLayout {
             append(Line([.spaces(2), Span(page: text, .secondary).truncated(to: width - 2)]))
         }
 
+        /// A section footer: like a caption, but wrapped over as many lines as it needs, and its own
+        /// line breaks kept, as iOS draws a footer (a licence, an explanation).
+        mutating func footnote(_ text: String) {
+            var paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+            while paragraphs.count > 1, paragraphs.last?.isEmpty == true { paragraphs.removeLast() }
+            for paragraph in paragraphs {
+                let safe = Span(page: String(paragraph), .secondary).text
+                for line in TextWrap.lines(safe, width: width - 2) {
+                    append(Line([.spaces(2), Span(drawing: line, .secondary)]))
+                }
+            }
+        }
+
         mutating func centered(_ spans: [Span]) {
             let total = spans.reduce(0) { $0 + $1.width }
             if total > width {
@@ -185,10 +206,11 @@ public enum PageLayout {
             }
         }
 
-        /// Black is the iOS default text colour; it prints in the terminal's own foreground so
-        /// pages stay legible on dark backgrounds. Every other colour prints as itself.
+        /// Black is the iOS default text colour, and near-black greys (`#333333`) are how apps soften
+        /// it; both print in the terminal's own foreground, so pages stay legible on dark
+        /// backgrounds. Every other colour prints as itself.
         func foreground(_ color: Color) -> Color? {
-            color.red == 0 && color.green == 0 && color.blue == 0 ? nil : color
+            max(color.red, color.green, color.blue) <= PageLayout.nearBlack ? nil : color
         }
     }
 }

@@ -30,6 +30,22 @@ public enum TextMeasure {
         return total
     }
 
+    /// The text as a label `limit` points wide shows it: whole, or its longest prefix of whole
+    /// characters that fits with `…` after it (UIKit's tail truncation).
+    public static func truncated(_ text: String, font: Font, limit: Double) -> String {
+        guard width(of: text, font: font) > limit else { return text }
+        let budget = limit - width(of: "…", font: font)
+        var used = 0.0
+        var out = ""
+        for c in text {
+            let w = width(of: String(c), font: font)
+            if used + w > budget { break }
+            used += w
+            out.append(c)
+        }
+        return out + "…"
+    }
+
     private static func table(for weight: Font.Weight) -> [UInt16] {
         switch weight {
         case .regular: return FontMetricsTable.regular

@@ -64,4 +64,14 @@ import Testing
         #expect(spans.first { $0.text == "a" }?.style == TextStyle(color: nil, bold: true))
         #expect(spans.first { $0.text == "b" }?.style == TextStyle(color: Color(255, 0, 0), bold: false))
     }
+
+    /// Near-black greys, as apps soften their text, print in the terminal's foreground like black.
+    @Test(arguments: [("#333333", nil), ("#444444", nil), ("#1C1C1E", nil), ("#454545", Color(0x45, 0x45, 0x45)),
+                      ("#880000", Color(0x88, 0, 0)), ("#888888", Color(0x88, 0x88, 0x88))] as [(String, Color?)])
+    func nearBlackPrintsInTheTerminalsOwnColour(_ hex: String, printed: Color?) throws {
+        let text = pageWithCells("      - { id: 1, title: a, indicator: b, style: { titleColor: \"\(hex)\", indicatorColor: \"\(hex)\" } }\n")
+        let spans = PageLayout.lines(for: try #require(page(text)), width: 30).flatMap(\.spans)
+        #expect(spans.first { $0.text == "a" }?.style.color == printed)
+        #expect(spans.first { $0.text == "b" }?.style.color == printed)
+    }
 }

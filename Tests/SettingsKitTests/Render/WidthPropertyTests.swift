@@ -9,7 +9,7 @@ import Testing
         title: 很长很长的页面标题，用来测试标题在窄终端里会不会被截断 👨‍👩‍👧
         sections:
           - header: 通知与隐私设置（这是一个非常长的分组标题）
-            footer: "Footer with emoji 🇨🇳 and combining é"
+            footer: "Footer with emoji 🇨🇳 and combining é, and a second line:\\n很长很长的脚注文字会换行显示，就像 iOS 一样。"
             cells:
               - { id: 1, title: 很长的标题很长的标题很长的标题很长的标题, indicator: { title: 详细信息详细信息, image: SomeVeryLongImageName } }
               - { id: 2, type: switch, title: "夜间模式 🌙 with \\e[31m escape", on: true }

@@ -3,15 +3,17 @@
 enum ControlCharacterRule: Rule {
     static let description = RuleDescription(
         id: "control-character",
-        summary: "A string holds a control character (ESC, BEL, CR…) or a bidirectional override.",
+        summary: "A string holds a control character (ESC, BEL, CR…) or a bidirectional override; a footer may hold line breaks.",
         severity: .error,
         triggering: [
             RuleExample("title: T\nsections:\n  - cells:\n      - { id: 1, title: ↓\"x\\e[2Jy\" }\n"),
             RuleExample("title: ↓\"\\u202Eevil\"\nsections: []\n"),
-            RuleExample("title: T\nsections:\n  - footer: ↓|\n      two lines\n    cells: [{ id: 1, title: a }]\n"),
+            RuleExample("title: T\nsections:\n  - header: ↓|\n      two lines\n    cells: [{ id: 1, title: a }]\n"),
+            RuleExample("title: T\nsections:\n  - footer: ↓\"a\\tb\"\n    cells: [{ id: 1, title: a }]\n"),
         ],
         nonTriggering: [
             RuleExample("title: T\nsections:\n  - footer: |-\n      one line\n    cells: [{ id: 1, title: \"tab-free, 中文 🙂\" }]\n"),
+            RuleExample("title: T\nsections:\n  - footer: |\n      iOS footers run to several lines:\n      a licence, an explanation.\n    cells: [{ id: 1, title: a }]\n"),
             RuleExample("title: T\nx-notes: \"\\e is ignored in extension fields\"\nsections: []\n"),
         ])
 
@@ -46,7 +48,9 @@ enum ControlCharacterRule: Rule {
     private static func visit(_ node: Node, _ path: inout NodePath, _ out: inout [Diagnostic]) {
         switch node.content {
         case .scalar(let s):
-            if let message = problem(s) { out.append(diagnostic(message, at: node, path: path)) }
+            // A section footer is drawn over several lines, as iOS draws it: its line breaks are text.
+            let lineBreaks = path.components.last == .key("footer") && path.components.count == 3
+            if let message = problem(s, allowingLineBreaks: lineBreaks) { out.append(diagnostic(message, at: node, path: path)) }
         case .sequence(let items):
             for (i, item) in items.enumerated() {
                 path.append(.index(i))
@@ -65,8 +69,9 @@ enum ControlCharacterRule: Rule {
         }
     }
 
-    private static func problem(_ scalar: Scalar) -> String? {
-        guard let bad = scalar.text.unicodeScalars.first(where: TerminalSafe.needsEscape) else { return nil }
+    private static func problem(_ scalar: Scalar, allowingLineBreaks: Bool) -> String? {
+        guard let bad = scalar.text.unicodeScalars.first(where: { TerminalSafe.needsEscape($0) && !(allowingLineBreaks && $0 == "\n") })
+        else { return nil }
         let hex = String(bad.value, radix: 16, uppercase: true)
         let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         let names: [UInt32: String] = [
@@ -76,8 +81,9 @@ enum ControlCharacterRule: Rule {
         let name = names[bad.value] ?? ((0x202A...0x2069).contains(bad.value) ? "a bidirectional override" : "a control character")
         var message = "the string holds \(code) (\(name)), which a terminal would act on"
         let blockStyles: [Scalar.Style] = [.literal, .folded]
-        if bad == "\n", blockStyles.contains(scalar.style) {
-            message += "; a block scalar keeps its last line break unless written |- or >-"
+        if bad == "\n" {
+            message += blockStyles.contains(scalar.style)
+                ? "; only a section footer may run over several lines" : "; only a section footer may hold line breaks"
         }
         return message
     }
