@@ -23,6 +23,10 @@ public struct Diagnostic: Sendable, Hashable {
         }
     }
 
+    /// Diagnostics shown for one file, as compilers cap theirs: past this a line says how many
+    /// more there are, and the counts in summaries stay exact.
+    public static let shownPerFile = 1_000
+
     public var severity: Severity
     /// The rule id of SPEC section 5, e.g. `duplicate-key`.
     public var rule: String

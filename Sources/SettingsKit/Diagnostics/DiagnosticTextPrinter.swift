@@ -7,24 +7,38 @@ public struct DiagnosticTextPrinter: Sendable {
         self.color = color
     }
 
-    /// Lines shown under a diagnostic are cut to a window this many scalars wide around the column.
+    /// Lines shown under a diagnostic are cut to a window this many display columns wide around the column.
     static let excerptWindow = 160
 
+    /// The diagnostics of one file, at most `Diagnostic.shownPerFile` of them, then a line saying
+    /// how many more there are. Time is linear in the file and the diagnostics shown.
     public func format(_ diagnostics: [Diagnostic], in source: SourceFile) -> String {
-        let starts = source.lineStarts(upTo: diagnostics.flatMap { [$0.start.line] + $0.notes.map(\.mark.line) }.max() ?? 0)
+        let shown = diagnostics.prefix(Diagnostic.shownPerFile)
+        let lastLine = shown.reduce(0) { max($0, $1.start.line) }
+        var excerpts = Excerpts(source, width: Self.excerptWindow, upToLine: lastLine)
         var out = ""
-        for d in diagnostics { out += format(d, in: source, lineStarts: starts) }
+        for d in shown { out += format(d, in: source, excerpts: &excerpts) }
+        if diagnostics.count > shown.count {
+            out += Self.omitted(diagnostics[shown.count...], path: source.displayPath) + "\n"
+        }
         return out
     }
 
-    func format(_ d: Diagnostic, in source: SourceFile, lineStarts: [Int]) -> String {
+    /// `p.yaml: 99,000 more diagnostics not shown (98,000 errors, 1,000 warnings)`.
+    static func omitted(_ rest: ArraySlice<Diagnostic>, path: String) -> String {
+        let errors = rest.filter { $0.severity == .error }.count
+        return "\(TerminalSafe.escape(path)): \(rest.count) more diagnostics not shown (\(errors) errors, \(rest.count - errors) warnings); "
+            + "the first \(Diagnostic.shownPerFile) are above"
+    }
+
+    func format(_ d: Diagnostic, in source: SourceFile, excerpts: inout Excerpts) -> String {
         let path = TerminalSafe.escape(source.displayPath)
         let label = d.severity == .error
             ? paint("error:", TextStyle(color: Color(0xE0, 0x30, 0x30), bold: true))
             : paint("warning:", TextStyle(color: Color(0xC0, 0x40, 0xC0), bold: true))
         var out = paint("\(path):\(d.start.line):\(d.start.column):", TextStyle(bold: true))
             + " \(label) " + paint(TerminalSafe.escape(d.message), TextStyle(bold: true)) + " [\(d.rule)]\n"
-        out += excerpt(source, d.start, lineStarts)
+        out += excerpt(d.start, &excerpts)
         for note in d.notes {
             out += paint("\(path):\(note.mark.line):\(note.mark.column):", TextStyle(bold: true))
                 + " " + paint("note:", TextStyle(dim: true)) + " " + TerminalSafe.escape(note.message) + "\n"
@@ -33,16 +47,13 @@ public struct DiagnosticTextPrinter: Sendable {
     }
 
     /// The source line and a caret under the column. The caret is placed by display width, so it
-    /// sits under the right character after CJK text too. A very long line shows only a window
-    /// around the column.
-    func excerpt(_ source: SourceFile, _ mark: Mark, _ lineStarts: [Int]) -> String {
-        guard let e = source.excerpt(line: mark.line, column: mark.column, window: Self.excerptWindow, starts: lineStarts)
-        else { return "" }
+    /// sits under the right character after CJK text too. A long line shows only a window around
+    /// the column, cut by display width.
+    func excerpt(_ mark: Mark, _ excerpts: inout Excerpts) -> String {
+        guard let e = excerpts.excerpt(line: mark.line, column: mark.column) else { return "" }
         let lead = e.cutBefore ? "…" : "", tail = e.cutAfter ? "…" : ""
-        var prefix = String.UnicodeScalarView()
-        prefix.append(contentsOf: e.text.unicodeScalars.prefix(e.caret))
-        let indent = DisplayWidth.of(lead + TerminalSafe.escape(String(prefix)))
-        return lead + TerminalSafe.escape(e.text) + tail + "\n" + String(repeating: " ", count: indent)
+        let indent = DisplayWidth.of(lead + TerminalSafe.escape(String(e.beforeCaret)))
+        return lead + TerminalSafe.escape(String(e.text)) + tail + "\n" + String(repeating: " ", count: indent)
             + paint("^", TextStyle(color: Color(0x30, 0xB0, 0x30), bold: true)) + "\n"
     }
 

@@ -24,10 +24,15 @@ enum ColorParser {
             return functional(function, args)
         }
         if let match = named.first(where: { $0.name == t }) { return .success(match.color) }
-        let suggestion = EditDistance.closest(to: t, in: named.map(\.name))
-        return .failure(ColorError(
-            "'\(t)' is not a colour; write #RRGGBB, rgb(r, g, b) or a UIColor name"
-                + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")))
+        if [3, 6, 8].contains(t.count), t.allSatisfy(\.isHexDigit), t.allSatisfy(\.isASCII) {
+            return .failure(ColorError("'\(t)' is not a colour; a hex colour starts with #: write \"#\(t)\" (quoted, or YAML reads # as a comment)"))
+        }
+        if let suggestion = EditDistance.closest(to: t, in: named.map(\.name)) {
+            return .failure(ColorError("'\(t)' is not a colour; did you mean '\(suggestion)'?"))
+        }
+        // systemBlue, labelColor…: dynamic colours that change with the appearance have no one value.
+        let names = named.map(\.name).joined(separator: ", ")
+        return .failure(ColorError("'\(t)' is not a colour; write #RRGGBB, rgb(r, g, b) or one of UIKit's fixed colours: \(names)"))
     }
 
     private static func hex(_ digits: Substring) -> Result<Color, ColorError> {

@@ -89,7 +89,7 @@ final class PageDecoder {
         guard let name = text(node, "type") else { return nil }
         if let type = CellType(rawValue: name) { return type }
         let all = CellType.allCases.map(\.rawValue)
-        let hint = EditDistance.closest(to: name, in: all).map { "; did you mean '\($0)'?" }
+        let hint = (PageFormat.cellTypeSynonyms[name.lowercased()] ?? EditDistance.closest(to: name, in: all)).map { "; did you mean '\($0)'?" }
             ?? "; use one of \(all.joined(separator: ", "))"
         error("unknown-cell-type", "unknown cell type '\(TerminalSafe.escape(name))'\(hint)", at: node, key: "type")
         return nil
@@ -243,7 +243,11 @@ final class PageDecoder {
         case .int(let i): value = Double(i)
         case .float(let d): value = d
         default:
-            error("type-mismatch", "'\(key)' must be \(expected), found \(node.kindDescription)", at: node, key: key)
+            var hint = ""
+            if let s = node.scalar, case .string(let t) = s.value, let number = Self.numberWithUnit(t) {
+                hint = "; write \(number): sizes are in points, without a unit"
+            }
+            error("type-mismatch", "'\(key)' must be \(expected), found \(node.kindDescription)\(hint)", at: node, key: key)
             return nil
         }
         guard value.isFinite, limit.allows(value) else {
@@ -251,6 +255,14 @@ final class PageDecoder {
             return nil
         }
         return value
+    }
+
+    /// `15pt`, `16 px`, `1.5em`: the number, when text is a number with a unit after it.
+    static func numberWithUnit(_ text: String) -> String? {
+        let units = ["pt", "px", "dp", "sp", "em", "pts"]
+        guard let unit = units.first(where: { text.lowercased().hasSuffix($0) }) else { return nil }
+        let number = String(text.dropLast(unit.count)).trimmed
+        return Double(number) != nil ? number : nil
     }
 
     private func bool(_ node: Node, _ key: String) -> Bool? {
@@ -312,12 +324,17 @@ final class PageDecoder {
                 continue
             }
             if PageFormat.isExtension(key) { continue }
-            let suggestion = EditDistance.closest(to: key, in: allowed)
+            path.append(.key(key))
+            defer { path.removeLast() }
+            if PageFormat.metricKeys.contains(key) {
+                error("unknown-key", "'\(key)' is a page-level metric, not a key of \(what): move it to the page's style", at: pair.key)
+                continue
+            }
+            let suggestion = PageFormat.aliases[key].flatMap { allowed.contains($0) ? $0 : nil }
+                ?? EditDistance.closest(to: key, in: allowed)
             if let suggestion { f.suggested.insert(suggestion) }
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-            path.append(.key(key))
             error("unknown-key", "unknown key '\(TerminalSafe.escape(key))' in \(what)\(hint)", at: pair.key)
-            path.removeLast()
         }
         return f
     }

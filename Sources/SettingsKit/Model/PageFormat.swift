@@ -19,5 +19,20 @@ enum PageFormat {
 
     static let defaultLogoutTitle = "退出登录"
 
+    /// Keys people write for a key of the format, too far apart for "did you mean" by spelling.
+    static let aliases = [
+        "w": "width", "h": "height", "icon": "image", "label": "title", "text": "title", "isOn": "on",
+        "font": "titleFont", "color": "titleColor", "identifier": "id", "rows": "cells", "items": "cells",
+    ]
+
+    /// What other libraries call the static cell types.
+    static let cellTypeSynonyms = [
+        "toggle": "switch", "checkbox": "switch", "bool": "switch", "boolean": "switch",
+        "arrow": "disclosure", "chevron": "disclosure", "link": "disclosure", "navigation": "disclosure", "default": "disclosure",
+        "plain": "none", "label": "none", "text": "none", "info": "none", "value": "none",
+        "button": "logout", "signout": "logout", "sign-out": "logout", "logoff": "logout", "exit": "logout",
+        "profile": "avatar", "user": "avatar", "account": "avatar", "me": "avatar",
+    ]
+
     static func isExtension(_ key: String) -> Bool { key.hasPrefix("x-") }
 }

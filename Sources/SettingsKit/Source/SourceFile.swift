@@ -77,37 +77,6 @@ public struct SourceFile: Sendable {
         return bytes[start..<end]
     }
 
-    /// At most `window` scalars of a line around `column`, and the caret's scalar offset in them.
-    /// Works on the bytes, so a line of megabytes costs a scan, not a copy.
-    func excerpt(line number: Int, column: Int, window: Int, starts: [Int])
-        -> (text: String, caret: Int, cutBefore: Bool, cutAfter: Bool)? {
-        guard number >= 1, number <= starts.count, starts[number - 1] <= bytes.count else { return nil }
-        // The line up to its break, or as far as the window can reach if that comes first.
-        let reach = min(bytes.count, starts[number - 1] + 4 * (max(0, column - 1) + window) + 4)
-        var end = bytes[starts[number - 1]..<reach].firstIndex(of: 0x0A) ?? reach
-        if end > starts[number - 1], bytes[end - 1] == 0x0D { end -= 1 }
-        let line = bytes[starts[number - 1]..<end]
-        let isLead = { (b: UInt8) in b & 0xC0 != 0x80 }
-        let caret = max(0, column - 1)
-        // Count scalars only as far as the window can reach: a line of megabytes stays cheap.
-        var total = 0
-        for b in line where isLead(b) {
-            total += 1
-            if total > caret + window { break }
-        }
-        let from = total > window ? max(0, min(caret - window / 2, total - window)) : 0
-        let to = min(total, from + window)
-        // Byte offsets of the scalars `from` and `to`.
-        var scalar = 0, lower = line.endIndex, upper = line.endIndex
-        for i in line.indices where isLead(line[i]) {
-            if scalar == from { lower = i }
-            if scalar == to { upper = i; break }
-            scalar += 1
-        }
-        if from == 0 { lower = line.startIndex }
-        return (String(decoding: line[lower..<upper], as: UTF8.self), caret - from, from > 0, upper < line.endIndex)
-    }
-
     /// How commands get a file's contents: the file system, or a test's stand-in.
     public typealias Reader = @Sendable (String) throws(ReadError) -> SourceFile
 

@@ -43,8 +43,12 @@ struct Composer {
     private var rootText: [UInt32: Range<Int>] = [:]
     private var documentText: Range<Int>?
 
+    /// `LoadLimits.maxNodes` for this input.
+    private let maxNodes: Int
+
     init(limits: LoadLimits, inputBytes: Int) {
         self.limits = limits
+        maxNodes = LoadLimits.maxNodes(forInputBytes: inputBytes)
         // A node takes about ten bytes of a page; untouched capacity costs no memory.
         records.reserveCapacity(inputBytes / 8 + 16)
         children.reserveCapacity(inputBytes / 8 + 16)
@@ -100,6 +104,12 @@ struct Composer {
     }
 
     private mutating func handle(_ event: RawEvent, in batch: EventBatch, textBase: Int) throws(Stop) {
+        if records.count >= maxNodes, event.kind == .scalar || event.kind == .alias || event.kind == .sequenceStart || event.kind == .mappingStart {
+            throw Stop(diagnostic: Diagnostic(
+                .error, rule: "resource-limit",
+                message: "the file holds more than \(maxNodes) YAML nodes, more than one for every 4 bytes; no page is that dense",
+                start: event.start, end: event.end))
+        }
         switch event.kind {
         case .documentStart:
             if roots.count >= limits.maxDocuments {

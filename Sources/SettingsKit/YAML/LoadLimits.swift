@@ -21,4 +21,12 @@ public struct LoadLimits: Sendable, Hashable {
     }
 
     public static let `default` = LoadLimits()
+
+    /// The most nodes a file of `bytes` bytes may compose into: one for every 4 bytes, and at least
+    /// a million. Pages run to one node per 5 to 10 bytes even in dense flow style; a file packed
+    /// tighter (`[1,1,1,…]`, a node per 2 bytes) would cost a tree 16 times its size, so this
+    /// bounds every shape of input to a tree of at most about 8 times the file.
+    public static func maxNodes(forInputBytes bytes: Int) -> Int {
+        max(1 << 20, bytes / 4)
+    }
 }

@@ -11,6 +11,38 @@ import Testing
         #expect(d.path == "sections[0].cells[0].titel")
     }
 
+    /// Mistakes users make, each answered with the fix, in one diagnostic.
+    @Test(arguments: [
+        ("{ id: 1, title: a, style: { margin: 4 } }", "unknown-key",
+         "'margin' is a page-level metric, not a key of a style: move it to the page's style"),
+        ("{ id: 1, title: a, style: { titleWidthLimit: 90 } }", "unknown-key",
+         "'titleWidthLimit' is a page-level metric, not a key of a style: move it to the page's style"),
+        ("{ id: 1, title: a, style: { imageSize: { w: 3, height: 4 } } }", "unknown-key", "unknown key 'w' in a size; did you mean 'width'?"),
+        ("{ id: 1, title: a, style: { titleColor: ABCDEF } }", "invalid-color",
+         "'ABCDEF' is not a colour; a hex colour starts with #: write \"#ABCDEF\" (quoted, or YAML reads # as a comment)"),
+        ("{ id: 1, title: a, style: { titleColor: systemBlue } }", "invalid-color",
+         "'systemBlue' is not a colour; write #RRGGBB, rgb(r, g, b) or one of UIKit's fixed colours: black, darkGray, lightGray, white, gray, red, green, blue, cyan, yellow, magenta, orange, purple, brown, clear"),
+        ("{ id: 1, title: a, style: { titleColor: grey } }", "invalid-color", "'grey' is not a colour; did you mean 'gray'?"),
+        ("{ id: 1, title: a, style: { titleFont: 15pt } }", "type-mismatch",
+         "'titleFont' must be a font (a size in points, or {size, weight}), found the string \"15pt\"; write 15: sizes are in points, without a unit"),
+        ("{ id: 1, title: a, style: { imageGap: 4 px } }", "type-mismatch",
+         "'imageGap' must be a number, found the string \"4 px\"; write 4: sizes are in points, without a unit"),
+        ("{ id: 1, title: a, type: toggle }", "unknown-cell-type", "unknown cell type 'toggle'; did you mean 'switch'?"),
+        ("{ id: 1, title: a, type: chevron }", "unknown-cell-type", "unknown cell type 'chevron'; did you mean 'disclosure'?"),
+        ("{ id: [1, 2], title: a }", "type-mismatch", "'id' must be a string or an integer, found a list"),
+    ])
+    func hintsForCommonMistakes(_ cell: String, rule: String, message: String) {
+        let text = pageWithCells("      - \(cell)\n")
+        let all = Validator.validate(SourceFile(path: "p.yaml", bytes: Array(text.utf8)))
+        #expect(all.map(\.rule) == [rule], "\(all.map(\.message))")
+        #expect(all.first?.message == message)
+    }
+
+    @Test func aSectionWithoutCellsIsOneDiagnostic() {
+        let all = Validator.validate(SourceFile(path: "p.yaml", bytes: Array("title: T\nsections:\n  - header: a\n".utf8)))
+        #expect(all.map(\.rule) == ["missing-key"])
+    }
+
     @Test func yaml11BooleansGetAHint() throws {
         let d = try #require(loadPages(pageWithCells("      - { id: 1, type: switch, title: a, on: off }\n")).diagnostics.first)
         #expect(d.rule == "type-mismatch")

@@ -26,8 +26,8 @@ import Testing
         ("'rgb(1, 2, 300)'", "rgb(…): red, green and blue go from 0 to 255"),
         ("'rgba(1, 2, 3, 2)'", "rgba(…): alpha goes from 0 to 1"),
         ("'hsl(1, 2, 3)'", "'hsl(…)' is not a colour function; use rgb(r, g, b) or rgba(r, g, b, a)"),
-        ("grey", "'grey' is not a colour; write #RRGGBB, rgb(r, g, b) or a UIColor name (did you mean 'gray'?)"),
-        ("chartreuse", "'chartreuse' is not a colour; write #RRGGBB, rgb(r, g, b) or a UIColor name"),
+        ("grey", "'grey' is not a colour; did you mean 'gray'?"),
+        ("chartreuse", "'chartreuse' is not a colour; write #RRGGBB, rgb(r, g, b) or one of UIKit's fixed colours: black, darkGray, lightGray, white, gray, red, green, blue, cyan, yellow, magenta, orange, purple, brown, clear"),
     ])
     func invalidColours(written: String, message: String) throws {
         let d = loadPages(pageWithCells("      - { id: 1, title: a, style: { titleColor: \(written) } }\n")).diagnostics

@@ -44,6 +44,35 @@ import Testing
         try rejects("laughs.yaml", Array((text + "title: *l\nsections: []\n").utf8), rule: "resource-limit")
     }
 
+    /// Every problem on one long line: each command and format stays linear in the input and the
+    /// diagnostics (the text printer once rescanned the line per diagnostic: 49 s), and a file
+    /// shows its first 1,000 diagnostics, then a count.
+    @Test(arguments: [
+        ("flow-sections.yaml", "title: T\nsections: [" + Array(repeating: "{id: 1, titel: x}", count: 30_000).joined(separator: ", ") + "]\n",
+         "unknown-key"),
+        ("duplicate-keys.yaml", "title: T\nsections: []\nx-map: {" + Array(repeating: "a: 1", count: 100_000).joined(separator: ", ") + "}\n",
+         "duplicate-key"),
+    ])
+    func manyDiagnosticsOnOneLine(_ name: String, _ text: String, rule: String) throws {
+        let path = try Self.file(name, Array(text.utf8))
+        for arguments in [["validate"], ["validate", "--format", "json"], ["validate", "--format", "sarif"],
+                          ["validate", "--format", "github"], ["--color", "never"], ["diff", "--color", "never", path]] {
+            let run = try Tool.run(arguments + [path])
+            #expect(run.status == (arguments.first == "diff" ? 2 : 1), "\(name) \(arguments): exit \(run.status)")
+            #expect(run.seconds < 10 && run.peakMiB < 400, "\(name) \(arguments): \(run.seconds) s, \(run.peakMiB) MiB")
+            let output = run.stdout + run.stderr
+            #expect(output.contains(rule) && output.utf8.count < 3_000_000, "\(name) \(arguments): \(output.utf8.count) bytes")
+            if arguments == ["validate"] { #expect(output.contains("more diagnostics not shown")) }
+        }
+    }
+
+    /// A dense flow list (a node per 2 bytes) would make a tree 16 times the file: past one node
+    /// per 4 bytes the load stops, so peak memory stays a small multiple of the input.
+    @Test func aDenseFlowListIsRefusedWithBoundedMemory() throws {
+        let text = "[" + String(repeating: "1,", count: 4_000_000) + "1]\n"
+        try rejects("dense.yaml", Array(text.utf8), rule: "resource-limit", seconds: 20, mib: 8 * 12 + 60)
+    }
+
     @Test func deepNesting() throws {
         let flow = "title: x\nsections: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n"
         try rejects("deep-flow.yaml", Array(flow.utf8), rule: "resource-limit")

@@ -5,9 +5,13 @@ extension ValidationReport {
         var out = ""
         for file in files {
             let path = Self.property(file.source.displayPath)
-            for d in file.diagnostics {
+            for d in file.shown {
                 out += "::\(d.severity.rawValue) file=\(path),line=\(d.start.line),col=\(d.start.column),"
                     + "endLine=\(d.end.line),endColumn=\(d.end.column),title=\(Self.property(d.rule))::\(Self.data(Self.annotationMessage(d)))\n"
+            }
+            if file.omitted > 0 {
+                let message = DiagnosticTextPrinter.omitted(file.diagnostics[file.shown.count...], path: file.source.displayPath)
+                out += "::warning file=\(path),title=too-many-diagnostics::\(Self.data(message))\n"
             }
         }
         return out

@@ -3,10 +3,13 @@ extension ValidationReport {
     public var json: JSONValue {
         .object([
             ("files", .array(files.map { file in
-                .object([
+                var members: [(String, JSONValue)] = [
                     ("path", .string(file.source.displayPath)),
-                    ("diagnostics", .array(file.diagnostics.map(\.json))),
-                ])
+                    ("diagnostics", .array(file.shown.map(\.json))),
+                ]
+                // Past the first 1,000, a file's diagnostics are counted, not listed.
+                if file.omitted > 0 { members.append(("omitted", .int(file.omitted))) }
+                return .object(members)
             })),
             ("summary", .object([("files", .int(files.count)), ("errors", .int(errors)), ("warnings", .int(warnings))])),
         ])

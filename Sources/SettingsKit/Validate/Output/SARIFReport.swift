@@ -23,7 +23,7 @@ extension ValidationReport {
         }
         let locate = SARIFLocator(root: root)
         let results: [JSONValue] = files.flatMap { file in
-            file.diagnostics.map { d in
+            file.shown.map { d in
                 .object([
                     ("ruleId", .string(d.rule)),
                     ("ruleIndex", .int(ids.firstIndex(of: d.rule) ?? 0)),
@@ -54,6 +54,11 @@ extension ValidationReport {
         }
         // Columns count Unicode scalars, as libyaml's do.
         run += [("columnKind", .string("unicodeCodePoints")), ("results", .array(results))]
+        let omitted = files.reduce(0) { $0 + $1.omitted }
+        if omitted > 0 {
+            run.append(("properties", .object([("omittedResults", .int(omitted)),
+                                               ("omittedReason", .string("past the first \(Diagnostic.shownPerFile) of a file"))])))
+        }
         return .object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),

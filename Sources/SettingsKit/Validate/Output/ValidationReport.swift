@@ -2,7 +2,11 @@
 public struct ValidationReport: Sendable {
     public struct File: Sendable {
         public var source: SourceFile
+        /// Every diagnostic, for the counts; the outputs show the first `Diagnostic.shownPerFile`.
         public var diagnostics: [Diagnostic]
+
+        public var shown: ArraySlice<Diagnostic> { diagnostics.prefix(Diagnostic.shownPerFile) }
+        public var omitted: Int { diagnostics.count - shown.count }
     }
 
     public var files: [File]

@@ -16,6 +16,8 @@ enum MissingIDRule: Rule {
         var out: [Diagnostic] = []
         document.forEachCell { i, j, cell, node in
             guard cell.id == nil, [.disclosure, .logout, .avatar].contains(cell.type) else { return }
+            // An id that is written but not valid is already a type-mismatch: one mistake, one diagnostic.
+            if let written = node["id"], !written.isNull { return }
             let span = node.firstKeySpan
             out.append(Diagnostic(
                 description.severity, rule: description.id,
