@@ -23,7 +23,8 @@ enum Tool {
         return FileManager.default.isExecutableFile(atPath: beside) ? beside : Golden.url(".build/debug/settings-render").path
     }
 
-    static func run(_ arguments: [String], stdin: String = "/dev/null", timeout: Double = 60) throws -> Run {
+    /// `directory`: where the tool runs (by default, where the tests run).
+    static func run(_ arguments: [String], stdin: String = "/dev/null", timeout: Double = 60, in directory: String? = nil) throws -> Run {
         try #require(FileManager.default.isExecutableFile(atPath: binary), "build settings-render first (swift build)")
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tool-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -39,7 +40,9 @@ enum Tool {
         posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        let argv: [UnsafeMutablePointer<CChar>?] = ([time, "-f", "%M", "-o", memory, binary] + arguments).map { strdup($0) } + [nil]
+        // GNU env's -C changes directory, then runs GNU time, which measures the tool.
+        let chdir = directory.map { ["/usr/bin/env", "-C", $0] } ?? []
+        let argv: [UnsafeMutablePointer<CChar>?] = (chdir + [time, "-f", "%M", "-o", memory, binary] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         // A clean environment, but for the sanitizers' options when the suite runs under them.
         let sanitizers = ["ASAN_OPTIONS", "LSAN_OPTIONS"].compactMap { name in
@@ -52,7 +55,7 @@ enum Tool {
         var start = timespec()
         clock_gettime(CLOCK_MONOTONIC, &start)
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, time, &actions, nil, argv, env)
+        let spawned = posix_spawn(&pid, directory == nil ? time : "/usr/bin/env", &actions, nil, argv, env)
         try #require(spawned == 0, "posix_spawn: \(spawned)")
         var status: Int32 = 0
         var usage = rusage()
