@@ -71,6 +71,7 @@ import Testing
     @Test func aDenseFlowListIsRefusedWithBoundedMemory() throws {
         let text = "[" + String(repeating: "1,", count: 4_000_000) + "1]\n"
         try rejects("dense.yaml", Array(text.utf8), rule: "resource-limit", seconds: 20, mib: 8 * 12 + 60)
+        try? FileManager.default.removeItem(at: Self.dir.appendingPathComponent("dense.yaml"))
     }
 
     @Test func deepNesting() throws {
