@@ -87,13 +87,8 @@ import Testing
             try old.write(to: dir.appendingPathComponent("p.yaml"), atomically: true, encoding: .utf8)
             let patch = UnifiedDiff.format(old: old, new: new, labels: ("a/p.yaml", "b/p.yaml"), color: nil)
             try patch.write(to: dir.appendingPathComponent("change.patch"), atomically: true, encoding: .utf8)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-            process.arguments = ["apply", "--unsafe-paths", "change.patch"]
-            process.currentDirectoryURL = dir
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "\(patch)")
+            let applied = try Subprocess.run("/usr/bin/git", ["apply", "--unsafe-paths", "change.patch"], in: dir)
+            #expect(applied.status == 0, "\(patch)")
             #expect(try String(contentsOf: dir.appendingPathComponent("p.yaml"), encoding: .utf8) == new)
         }
     }

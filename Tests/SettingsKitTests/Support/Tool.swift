@@ -17,6 +17,10 @@ enum Tool {
         var peakMiB: Double
     }
 
+    /// Whether the suite runs under AddressSanitizer, whose redzones and quarantine multiply a
+    /// process's memory: bounds on peak memory are then only loose guards against blow-ups.
+    static var sanitized: Bool { ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil }
+
     /// The executable next to the test bundle (`swift build` makes it), else the debug build's.
     static var binary: String {
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("settings-render").path

@@ -34,15 +34,8 @@ import Testing
             for error in validator.iter_errors(json.load(open(sys.argv[2]))):
                 print(error.json_path if hasattr(error, "json_path") else list(error.path), error.message)
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: SchemaTests.python)
-        process.arguments = ["-c", script, Golden.url("Fixtures/sarif/sarif-schema-2.1.0.json").path, report.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let out = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "python3 with jsonschema (apt-get install python3-jsonschema)")
-        return String(decoding: out, as: UTF8.self).split(separator: "\n").map(String.init)
+        let result = try Subprocess.run(SchemaTests.python, ["-c", script, Golden.url("Fixtures/sarif/sarif-schema-2.1.0.json").path, report.path])
+        try #require(result.status == 0, "python3 with jsonschema (apt-get install python3-jsonschema)")
+        return result.stdout.split(separator: "\n").map(String.init)
     }
 }

@@ -81,17 +81,9 @@ import Testing
 
     /// Runs check-jsonschema once over every file: path → whether it is valid.
     static func checkJSONSchema(schema: String, files: [String]) throws -> [String: Bool] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["check-jsonschema", "--output-format", "json", "--schemafile", schema] + files
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let out = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require([0, 1].contains(process.terminationStatus), "check-jsonschema (pip install check-jsonschema)")
-        let report = try #require(try JSONSerialization.jsonObject(with: out) as? [String: Any])
+        let result = try Subprocess.run("/usr/bin/env", ["check-jsonschema", "--output-format", "json", "--schemafile", schema] + files)
+        try #require([0, 1].contains(result.status), "check-jsonschema (pip install check-jsonschema)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         var valid = Dictionary(uniqueKeysWithValues: files.map { ($0, true) })
         for error in report["errors"] as? [[String: Any]] ?? [] {
             if let file = error["filename"] as? String { valid[file] = false }

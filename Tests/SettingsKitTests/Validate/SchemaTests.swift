@@ -45,16 +45,9 @@ import Testing
             for path in sys.argv[2:]:
                 print(len(list(validator.iter_errors(json.load(open(path))))))
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = ["-c", script, schema.path] + paths
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let out = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "python3 with jsonschema (apt-get install python3-jsonschema)")
-        return String(decoding: out, as: UTF8.self).split(separator: "\n").compactMap { Int($0) }
+        let result = try Subprocess.run(python, ["-c", script, schema.path] + paths)
+        try #require(result.status == 0, "python3 with jsonschema (apt-get install python3-jsonschema)")
+        return result.stdout.split(separator: "\n").compactMap { Int($0) }
     }
 
     static func documents(_ path: String) throws -> [JSONValue] {
