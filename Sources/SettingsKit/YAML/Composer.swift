@@ -268,18 +268,25 @@ struct Composer {
         }
     }
 
-    /// Text that is a string under every tag and style: it does not start like a null, a bool or a
-    /// number. Such a key equals exactly the keys with the same bytes.
+    /// Text that is a string under every tag and style: not empty, `~`, `true`/`false`/`null` in
+    /// their three spellings, or something that starts like a number. Such a key (`title`, `type`,
+    /// almost every key of a page) equals exactly the keys with the same bytes.
     private static func isWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first else { return false }
         switch first {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "~"),
-             UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
             return false
+        case UInt8(ascii: "~"):
+            return bytes.count > 1
+        case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
+            guard bytes.count == 4 || bytes.count == 5 else { return true }
+            return !literals.contains { $0.count == bytes.count && $0.withUnsafeBufferPointer { YAMLTree.same($0, bytes) } }
         default:
             return true
         }
     }
+
+    private static let literals: [[UInt8]] = ["null", "Null", "NULL", "true", "True", "TRUE", "false", "False", "FALSE"].map { Array($0.utf8) }
 
     /// A scalar key's value as one string, the type first; nil for a collection key.
     private func identity(_ r: Record) -> String? {

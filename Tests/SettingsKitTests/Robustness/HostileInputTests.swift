@@ -22,6 +22,7 @@ import Testing
 
     /// validate exits 1 with the rule; render exits 1 too; both well within time and memory.
     private func rejects(_ name: String, _ bytes: [UInt8], rule: String, seconds: Double = 3, mib: Double = 200) throws {
+        let mib = Tool.sanitized ? 4 * mib : mib
         let path = try Self.file(name, bytes)
         let v = try Tool.run(["validate", "--format", "json", path])
         #expect(v.status == 1, "\(name): validate exit \(v.status) \(v.stderr)")
@@ -59,7 +60,7 @@ import Testing
                           ["validate", "--format", "github"], ["--color", "never"], ["diff", "--color", "never", path]] {
             let run = try Tool.run(arguments + [path])
             #expect(run.status == (arguments.first == "diff" ? 2 : 1), "\(name) \(arguments): exit \(run.status)")
-            #expect(run.seconds < 10 && run.peakMiB < (Tool.sanitized ? 2_000 : 400), "\(name) \(arguments): \(run.seconds) s, \(run.peakMiB) MiB")
+            #expect(run.seconds < 10 && run.peakMiB < (Tool.sanitized ? 1_600 : 400), "\(name) \(arguments): \(run.seconds) s, \(run.peakMiB) MiB")
             let output = run.stdout + run.stderr
             #expect(output.contains(rule) && output.utf8.count < 3_000_000, "\(name) \(arguments): \(output.utf8.count) bytes")
             if arguments == ["validate"] { #expect(output.contains("more diagnostics not shown")) }
