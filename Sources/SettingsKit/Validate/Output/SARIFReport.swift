@@ -9,18 +9,6 @@ extension ValidationReport {
     /// it are named relative to it, others by absolute `file://` URIs.
     public func sarif(root: String? = nil) -> JSONValue {
         let ids = RuleRegistry.ids
-        let rules: [JSONValue] = RuleRegistry.all.map { rule in
-            let d = rule.description
-            return .object([
-                ("id", .string(d.id)),
-                ("name", .string(Self.camelCase(d.id))),
-                ("shortDescription", .object([("text", .string(d.summary))])),
-                ("fullDescription", .object([("text", .string(d.summary + " Severity: \(d.severity.rawValue)."))])),
-                ("help", .object([("text", .string(d.plainText)), ("markdown", .string(d.markdown))])),
-                ("helpUri", .string(d.helpURI)),
-                ("defaultConfiguration", .object([("level", .string(Self.level(d.severity)))])),
-            ])
-        }
         let locate = SARIFLocator(root: root)
         let results: [JSONValue] = files.flatMap { file in
             file.shown.map { d in
@@ -46,7 +34,7 @@ extension ValidationReport {
                 ("name", .string("settings-render")),
                 ("version", .string(settingsRenderVersion)),
                 ("informationUri", .string(RuleDescription.docsURL)),
-                ("rules", .array(rules)),
+                ("rules", .array(Self.rules)),
             ]))])),
         ]
         if let base = locate.rootURI {
@@ -63,6 +51,20 @@ extension ValidationReport {
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
             ("runs", .array([.object(run)])),
+        ])
+    }
+
+    /// The rule catalogue with its help, made once: it is the same in every report.
+    static let rules: [JSONValue] = RuleRegistry.all.map { rule in
+        let d = rule.description
+        return .object([
+            ("id", .string(d.id)),
+            ("name", .string(camelCase(d.id))),
+            ("shortDescription", .object([("text", .string(d.summary))])),
+            ("fullDescription", .object([("text", .string(d.summary + " Severity: \(d.severity.rawValue)."))])),
+            ("help", .object([("text", .string(d.plainText)), ("markdown", .string(d.markdown))])),
+            ("helpUri", .string(d.helpURI)),
+            ("defaultConfiguration", .object([("level", .string(level(d.severity)))])),
         ])
     }
 
