@@ -15,17 +15,7 @@ extension SettingsRender {
         var output: String?
 
         func run() throws {
-            let text = RulesCommand.render(format)
-            guard let output else {
-                Terminal.write(text, to: 1)
-                return
-            }
-            do {
-                try AtomicFile.write(text, to: output)
-            } catch {
-                Terminal.write("settings-render: \(error.message)\n", to: 2)
-                throw ExitCode(ExitStatus.trouble)
-            }
+            try Terminal.finish(CommandOutput(stdout: RulesCommand.render(format)), to: output)
         }
     }
 }

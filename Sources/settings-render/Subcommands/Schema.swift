@@ -12,7 +12,7 @@ extension SettingsRender {
         )
 
         func run() throws {
-            Terminal.write(PageSchema.json.serialized() + "\n", to: 1)
+            try Terminal.finish(CommandOutput(stdout: PageSchema.json.serialized() + "\n"))
         }
     }
 }

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import ArgumentParser
 import SettingsKit
+import Synchronization
 
 /// The process's view of its terminal and environment: the only place the tool reads them.
 enum Terminal {
@@ -38,7 +39,9 @@ enum Terminal {
         return max(Int(size.ws_col), PageLayout.minimumWidth)
     }
 
-    /// Writes a command's output, to standard output or atomically to `file`, and exits with its status.
+    /// Writes a command's output, to standard output or atomically to `file`, and exits with its
+    /// status, or with 2 when standard output could not take it: a CI job must never see success
+    /// without its report.
     static func finish(_ output: CommandOutput, to file: String? = nil) throws {
         var status = output.exitCode
         if let file {
@@ -52,17 +55,34 @@ enum Terminal {
             write(output.stdout, to: 1)
         }
         write(output.stderr, to: 2)
+        if let error = outputError.withLock({ $0 }) {
+            write("settings-render: cannot write standard output: \(String(cString: strerror(error)))\n", to: 2)
+            status = ExitStatus.trouble
+        }
         if status != 0 { throw ExitCode(status) }
     }
 
+    /// How writing standard output stopped: a closed pipe (`| head`), which is no error, or the
+    /// first other error (a full disk), which `finish` reports.
+    private static let outputClosed = Atomic<Bool>(false)
+    private static let outputError = Mutex<Int32?>(nil)
+
     static func write(_ text: String, to fd: Int32) {
+        if fd == 1, outputClosed.load(ordering: .acquiring) { return }
         var text = text
         text.withUTF8 { bytes in  // in place: output can be tens of megabytes
             var offset = 0
             while offset < bytes.count {
                 let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
                 if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return }  // a closed pipe: nothing more to say
+                if n <= 0 {
+                    let error = n < 0 ? errno : EIO
+                    if fd == 1 {
+                        outputClosed.store(true, ordering: .releasing)
+                        if error != EPIPE { outputError.withLock { $0 = $0 ?? error } }
+                    }
+                    return
+                }
                 offset += n
             }
         }

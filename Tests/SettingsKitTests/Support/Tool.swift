@@ -28,7 +28,9 @@ enum Tool {
     }
 
     /// `directory`: where the tool runs (by default, where the tests run).
-    static func run(_ arguments: [String], stdin: String = "/dev/null", timeout: Double = 60, in directory: String? = nil) throws -> Run {
+    /// `stdout`: a path standard output goes to instead of a file the run reads back (`/dev/full`).
+    static func run(_ arguments: [String], stdin: String = "/dev/null", stdout: String? = nil, timeout: Double = 60,
+                    in directory: String? = nil) throws -> Run {
         try #require(FileManager.default.isExecutableFile(atPath: binary), "build settings-render first (swift build)")
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tool-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -42,7 +44,7 @@ enum Tool {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 1, stdout ?? out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         // GNU env's -C changes directory, then runs GNU time, which measures the tool.
         let chdir = directory.map { ["/usr/bin/env", "-C", $0] } ?? []
