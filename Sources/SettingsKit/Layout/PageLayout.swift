@@ -6,6 +6,8 @@
 public enum PageLayout {
     /// The narrowest width a table is laid out for; narrower requests get this.
     public static let minimumWidth = 20
+    /// The widest table drawn: every line is this long, so the width bounds the output's size.
+    public static let maximumWidth = 1_000
 
     static let switchOnColor = Color(0x34, 0xC7, 0x59)
     /// The brightest component a text colour may have and still print as the terminal's foreground.

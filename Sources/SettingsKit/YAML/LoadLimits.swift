@@ -22,6 +22,12 @@ public struct LoadLimits: Sendable, Hashable {
 
     public static let `default` = LoadLimits()
 
+    /// How far the flags may raise each limit. Past these the cost stops being one a page could
+    /// need: the tree's offsets are 32-bit (2 GiB), and libyaml's scan of flow nesting grows with
+    /// the square of the depth (10,000 levels take a fraction of a second; 100,000 took 15–32 s).
+    public static let ceiling = LoadLimits(maxInputBytes: 2047 << 20, maxAliasExpansion: 100_000_000,
+                                           maxDepth: 10_000, maxDocuments: 1_000_000)
+
     /// The most nodes a file of `bytes` bytes may compose into: one for every 4 bytes, and at least
     /// a million. Pages run to one node per 5 to 10 bytes even in dense flow style; a file packed
     /// tighter (`[1,1,1,…]`, a node per 2 bytes) would cost a tree 16 times its size, so this

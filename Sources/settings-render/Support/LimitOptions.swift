@@ -16,11 +16,13 @@ struct LimitOptions: ParsableArguments {
     var maxDocuments = LoadLimits.default.maxDocuments
 
     func validate() throws {
-        for (name, value) in [("--max-file-size", maxFileSize), ("--max-alias-expansion", maxAliasExpansion),
-                              ("--max-depth", maxDepth), ("--max-documents", maxDocuments)] where value < 1 {
-            throw ValidationError("\(name) must be at least 1.")
+        let ceiling = LoadLimits.ceiling
+        for (name, value, most) in [("--max-file-size", maxFileSize, ceiling.maxInputBytes >> 20),
+                                    ("--max-alias-expansion", maxAliasExpansion, ceiling.maxAliasExpansion),
+                                    ("--max-depth", maxDepth, ceiling.maxDepth), ("--max-documents", maxDocuments, ceiling.maxDocuments)]
+        where !(1...most).contains(value) {
+            throw ValidationError("\(name) must be from 1 to \(most); see Docs/Limits.md for what each costs.")
         }
-        guard maxFileSize <= 1 << 20 else { throw ValidationError("--max-file-size is in MiB; at most 1048576.") }
     }
 
     var limits: LoadLimits {

@@ -36,7 +36,7 @@ enum Terminal {
         guard isTerminal(1) else { return nil }
         var size = winsize()
         guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return max(Int(size.ws_col), PageLayout.minimumWidth)
+        return min(max(Int(size.ws_col), PageLayout.minimumWidth), PageLayout.maximumWidth)
     }
 
     /// Writes a command's output, to standard output or atomically to `file`, and exits with its

@@ -7,8 +7,8 @@ struct WidthOption: ParsableArguments {
     var width: Int?
 
     func validate() throws {
-        if let width, width < PageLayout.minimumWidth {
-            throw ValidationError("The width must be at least \(PageLayout.minimumWidth) columns.")
+        if let width, !(PageLayout.minimumWidth...PageLayout.maximumWidth).contains(width) {
+            throw ValidationError("The width must be from \(PageLayout.minimumWidth) to \(PageLayout.maximumWidth) columns.")
         }
     }
 

@@ -20,21 +20,24 @@ enum ControlCharacterRule: Rule {
     static func check(_ document: PageDocument) -> [Diagnostic] {
         // Almost every page is clean: look first at the file's bytes, then without building paths.
         guard document.root.documentTextHasByte(where: mayNeedEscape), contains(document.root) else { return [] }
-        var out: [Diagnostic] = []
-        var path = NodePath()
-        visit(document.root, &path, &out)
-        return out
+        return visit(document.root)
     }
 
-    /// Whether any scalar outside extension fields may hold a character to report.
-    private static func contains(_ node: Node) -> Bool {
-        if let items = node.sequence { return items.contains(where: contains) }
-        if let pairs = node.mapping {
-            return pairs.contains { pair in
-                !(pair.key.scalar.map { PageFormat.isExtension($0.text) } ?? false) && (contains(pair.key) || contains(pair.value))
+    /// Whether any scalar outside extension fields may hold a character to report. The walks keep
+    /// their own stack: nesting may be as deep as `--max-depth` allows, deeper than a thread's stack.
+    private static func contains(_ root: Node) -> Bool {
+        var pending = [root]
+        while let node = pending.popLast() {
+            switch node.content {
+            case .scalar: if node.scalarHasByte(where: mayNeedEscape) { return true }
+            case .sequence(let items): pending += items
+            case .mapping(let pairs):
+                for pair in pairs where !(pair.key.scalar.map { PageFormat.isExtension($0.text) } ?? false) {
+                    pending += [pair.key, pair.value]
+                }
             }
         }
-        return node.scalarHasByte(where: mayNeedEscape)
+        return false
     }
 
     /// A byte test that every string needing an escape passes: C0 and DEL are single bytes, C1
@@ -43,30 +46,42 @@ enum ControlCharacterRule: Rule {
         byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2
     }
 
-    /// Every scalar, keys included, but not inside extension (`x-`) fields. Recursion is safe: the
-    /// loader bounds nesting depth.
-    private static func visit(_ node: Node, _ path: inout NodePath, _ out: inout [Diagnostic]) {
-        switch node.content {
-        case .scalar(let s):
-            // A section footer is drawn over several lines, as iOS draws it: its line breaks are text.
-            let lineBreaks = path.components.last == .key("footer") && path.components.count == 3
-            if let message = problem(s, allowingLineBreaks: lineBreaks) { out.append(diagnostic(message, at: node, path: path)) }
-        case .sequence(let items):
-            for (i, item) in items.enumerated() {
-                path.append(.index(i))
-                visit(item, &path, &out)
+    private enum Step {
+        case enter(Node, NodePath.Component?)
+        case leave
+    }
+
+    /// Every scalar, keys included, but not inside extension (`x-`) fields, depth first in source
+    /// order, with the node path kept as it goes.
+    private static func visit(_ root: Node) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        var path = NodePath()
+        var steps: [Step] = [.enter(root, nil)]
+        while let step = steps.popLast() {
+            guard case .enter(let node, let component) = step else {
                 path.removeLast()
+                continue
             }
-        case .mapping(let pairs):
-            for pair in pairs {
-                let key = pair.key.scalar?.text ?? "?"
-                if PageFormat.isExtension(key) { continue }
-                path.append(.key(key))
-                visit(pair.key, &path, &out)
-                visit(pair.value, &path, &out)
-                path.removeLast()
+            if let component { path.append(component) }
+            switch node.content {
+            case .scalar(let s):
+                // A section footer is drawn over several lines, as iOS draws it: its line breaks are text.
+                let lineBreaks = path.components.last == .key("footer") && path.components.count == 3
+                if let message = problem(s, allowingLineBreaks: lineBreaks) { out.append(diagnostic(message, at: node, path: path)) }
+                if component != nil { path.removeLast() }
+            case .sequence(let items):
+                if component != nil { steps.append(.leave) }
+                for i in items.indices.reversed() { steps.append(.enter(items[i], .index(i))) }
+            case .mapping(let pairs):
+                if component != nil { steps.append(.leave) }
+                for pair in pairs.reversed() {
+                    let key = pair.key.scalar?.text ?? "?"
+                    if PageFormat.isExtension(key) { continue }
+                    steps += [.enter(pair.value, .key(key)), .enter(pair.key, .key(key))]
+                }
             }
         }
+        return out
     }
 
     private static func problem(_ scalar: Scalar, allowingLineBreaks: Bool) -> String? {
