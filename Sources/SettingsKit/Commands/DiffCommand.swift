@@ -53,7 +53,7 @@ public enum DiffCommand {
             switch result {
             case .success(let found): pages.append(found)
             case .failure(.invalid(let errors, let source)): output.stderr += printer.format(errors, in: source)
-            case .failure(.unreadable(let error)): output.stderr += "settings-render: \(error.message)\n"
+            case .failure(.unreadable(let error)): output.stderr += "settings-render: \(TerminalSafe.escape(error.message))\n"
             }
         }
         guard pages.count == 2 else {

@@ -51,7 +51,7 @@ public enum ValidateCommand {
         var output = CommandOutput()
         output.stdout = format(report, problems: problems, options)
         if options.format != .github {
-            output.stderr = problems.map { "settings-render: \($0.message)\n" }.joined()
+            output.stderr = problems.map { "settings-render: \(TerminalSafe.escape($0.message))\n" }.joined()
         }
         output.exitCode = !problems.isEmpty ? ExitStatus.trouble : report.failed ? ExitStatus.failure : ExitStatus.success
         return output

@@ -177,7 +177,7 @@ struct JSONWriter {
     mutating func quoted(_ s: String) {
         bytes.append(0x22)
         // Most strings need no escape: a byte test finds those and copies them whole.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) {
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }) {
             bytes.append(contentsOf: s.utf8)
             bytes.append(0x22)
             return

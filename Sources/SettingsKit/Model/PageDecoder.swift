@@ -91,7 +91,7 @@ final class PageDecoder {
         let all = CellType.allCases.map(\.rawValue)
         let hint = (PageFormat.cellTypeSynonyms[name.lowercased()] ?? EditDistance.closest(to: name, in: all)).map { "; did you mean '\($0)'?" }
             ?? "; use one of \(all.joined(separator: ", "))"
-        error("unknown-cell-type", "unknown cell type '\(TerminalSafe.escape(name))'\(hint)", at: node, key: "type")
+        error("unknown-cell-type", "unknown cell type '\(name)'\(hint)", at: node, key: "type")
         return nil
     }
 
@@ -168,7 +168,7 @@ final class PageDecoder {
                 let all = Font.Weight.allCases.map(\.rawValue)
                 let hint = EditDistance.closest(to: name, in: all).map { "; did you mean '\($0)'?" }
                     ?? "; use one of \(all.joined(separator: ", "))"
-                error("invalid-value", "unknown font weight '\(TerminalSafe.escape(name))'\(hint)", at: w, key: "weight")
+                error("invalid-value", "unknown font weight '\(name)'\(hint)", at: w, key: "weight")
             }
         }
         return size.map { Font($0, weight) }
@@ -207,7 +207,7 @@ final class PageDecoder {
         switch ColorParser.parse(scalar.text) {
         case .success(let c): return c
         case .failure(let e):
-            error("invalid-color", TerminalSafe.escape(e.message), at: node, key: key)
+            error("invalid-color", e.message, at: node, key: key)
             return nil
         }
     }
@@ -274,7 +274,7 @@ final class PageDecoder {
                 message = "'\(key)' must be true or false: `\(t)` is a string in YAML 1.2; write `\(meant)`"
             }
         }
-        error("type-mismatch", TerminalSafe.escape(message), at: node, key: key)
+        error("type-mismatch", message, at: node, key: key)
         return nil
     }
 
@@ -334,7 +334,7 @@ final class PageDecoder {
                 ?? EditDistance.closest(to: key, in: allowed)
             if let suggestion { f.suggested.insert(suggestion) }
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-            error("unknown-key", "unknown key '\(TerminalSafe.escape(key))' in \(what)\(hint)", at: pair.key)
+            error("unknown-key", "unknown key '\(key)' in \(what)\(hint)", at: pair.key)
         }
         return f
     }

@@ -142,7 +142,6 @@ public struct ReadError: Error, Sendable, Hashable {
     }
 
     public var message: String {
-        noPages ? "no page files found under '\(TerminalSafe.escape(path))' (*.yaml, *.yml)"
-            : "cannot read '\(TerminalSafe.escape(path))': \(reason)"
+        noPages ? "no page files found under '\(path)' (*.yaml, *.yml)" : "cannot read '\(path)': \(reason)"
     }
 }

@@ -39,5 +39,5 @@ public struct WriteError: Error, Sendable, Hashable {
     public var path: String
     public var reason: String
 
-    public var message: String { "cannot write '\(TerminalSafe.escape(path))': \(reason)" }
+    public var message: String { "cannot write '\(path)': \(reason)" }
 }

@@ -1,14 +1,26 @@
-/// Makes page text safe to print: control characters and bidirectional overrides become visible
-/// escapes (`\e`, `\r`, `\x9B`, `\u202E`), in the spelling a YAML double-quoted string uses.
+/// Makes text safe to print: control characters, bidirectional controls and marks, and line and
+/// paragraph separators become visible escapes (`\e`, `\r`, `\x9B`, `\u202E`), in the spelling a
+/// YAML double-quoted string uses, and a backslash becomes `\\`, so an escape can never be mistaken
+/// for text that merely looks like one (`a\e[31m` typed out prints `a\\e[31m`).
 ///
 /// Without this, a page could clear the screen, rewrite a CI log line or reorder what a reviewer
-/// reads ("Trojan Source"). Everything printed from a page goes through here.
+/// reads ("Trojan Source"). Page text and diagnostics are stored raw; every printer escapes them
+/// once, here.
 public enum TerminalSafe {
     public static func escape(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        escape(text, backslashes: true)
+    }
+
+    /// With `backslashes: false`, only what a terminal would act on is escaped: for showing source
+    /// text (YAML examples in the docs) whose backslashes are the reader's own.
+    static func escape(_ text: String, backslashes: Bool) -> String {
+        let special = { (s: Unicode.Scalar) in needsEscape(s) || (backslashes && s == "\\") }
+        guard text.unicodeScalars.contains(where: special) else { return text }
         var out = ""
         for s in text.unicodeScalars {
-            if needsEscape(s) {
+            if s == "\\" {
+                out += backslashes ? "\\\\" : "\\"
+            } else if needsEscape(s) {
                 out += escaped(s)
             } else {
                 out.unicodeScalars.append(s)
@@ -17,10 +29,22 @@ public enum TerminalSafe {
         return out
     }
 
+    /// Whether a scalar could move the cursor or reorder text if printed raw.
     static func needsEscape(_ s: Unicode.Scalar) -> Bool {
         switch s.value {
-        case 0x00...0x1F, 0x7F...0x9F: return true  // C0, DEL, C1
-        case 0x202A...0x202E, 0x2066...0x2069: return true  // bidi embeddings, overrides, isolates
+        case 0x200E, 0x200F, 0x061C: return true  // left-to-right, right-to-left and Arabic letter marks
+        case 0x2028, 0x2029: return true  // line and paragraph separators
+        default: return isControl(s)
+        }
+    }
+
+    /// The characters the `control-character` rule reports: C0, DEL, C1, and the bidi embeddings,
+    /// overrides and isolates. The marks above are escaped in output but are legitimate in
+    /// right-to-left text.
+    static func isControl(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x202A...0x202E, 0x2066...0x2069: return true
         default: return false
         }
     }

@@ -28,6 +28,6 @@ extension RuleDescription {
 
     private static func lines(_ yaml: String) -> [String] {
         (yaml.hasSuffix("\n") ? String(yaml.dropLast()) : yaml).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { TerminalSafe.escape(String($0)) }
+            .map { TerminalSafe.escape(String($0), backslashes: false) }
     }
 }

@@ -48,7 +48,7 @@ enum Terminal {
             do {
                 try AtomicFile.write(output.stdout, to: file)
             } catch {
-                write("settings-render: \(error.message)\n", to: 2)
+                write("settings-render: \(TerminalSafe.escape(error.message))\n", to: 2)
                 status = ExitStatus.trouble
             }
         } else {

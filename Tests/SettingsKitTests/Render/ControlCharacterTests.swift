@@ -26,6 +26,34 @@ import Testing
         #expect(s == "\"a\\u001B[2J\\u009B\\u202E\\\"\\\\\\n\"")
     }
 
+    /// A typed-out escape and the character it names never print alike: the backslash itself is
+    /// escaped, in every output, so a diff of the two shows the change.
+    @Test func escapingIsUnambiguous() throws {
+        #expect(TerminalSafe.escape("a\\e[31mb") == "a\\\\e[31mb")
+        #expect(TerminalSafe.escape("a\u{1B}[31mb") == "a\\e[31mb")
+        #expect(TerminalSafe.escape("C:\\pages") == "C:\\\\pages")
+        let literal = pageWithCells("      - { id: 1, title: \"a\\\\e[31mb\" }\n"), real = pageWithCells("      - { id: 1, title: \"a\\e[31mb\" }\n")
+        let (old, new) = (try #require(page(literal)), try #require(page(real)))
+        #expect(old.sections[0].cells[0].title == "a\\e[31mb" && new.sections[0].cells[0].title == "a\u{1B}[31mb")
+        let changes = PageDiff.changes(old: [old], new: [new])
+        #expect(changes.count == 1)
+        let text = DiffTextPrinter(color: nil).format(changes, old: "a", new: "b", pages: ([old], [new]))
+        #expect(text.contains("title: a\\\\e[31mb → a\\e[31mb"))
+        let shown = PageLayout.lines(for: old, width: 40).map(\.plainText).joined()
+        #expect(shown.contains("a\\\\e[31mb"))
+    }
+
+    /// Marks and separators that reorder text or move the cursor print escaped too, though the
+    /// control-character rule leaves them to right-to-left text.
+    @Test func bidiMarksAndSeparatorsAreEscaped() {
+        for (c, shown) in [("\u{200E}", "\\u200E"), ("\u{200F}", "\\u200F"), ("\u{061C}", "\\u061C"), ("\u{2028}", "\\u2028"), ("\u{2029}", "\\u2029")] {
+            #expect(TerminalSafe.escape("x\(c)y") == "x\(shown)y")
+            #expect(JSONValue.string("x\(c)y").serialized() == "\"x\(shown)y\"")
+        }
+        let text = pageWithCells("      - { id: 1, title: \"עברית\\u200Fא\" }\n")
+        #expect(Validator.validate(SourceFile(path: "p.yaml", bytes: Array(text.utf8))).isEmpty)
+    }
+
     @Test func escapesReadLikeYAML() {
         #expect(TerminalSafe.escape("a\u{1B}b\u{0}c\u{7}\u{85}\u{2069}") == "a\\eb\\0c\\a\\x85\\u2069")
         #expect(TerminalSafe.escape("普通的文字 🙂") == "普通的文字 🙂")

@@ -19,11 +19,11 @@ extension ValidationReport {
 extension Diagnostic {
     public var json: JSONValue {
         .object([
-            ("rule", .string(rule)), ("severity", .string(severity.rawValue)), ("message", .string(message)),
+            ("rule", .string(rule)), ("severity", .string(severity.rawValue)), ("message", .string(TerminalSafe.escape(message))),
             ("line", .int(start.line)), ("column", .int(start.column)),
             ("endLine", .int(end.line)), ("endColumn", .int(end.column)),
             ("path", .string(path)),
-            ("notes", .array(notes.map { .object([("message", .string($0.message)), ("line", .int($0.mark.line)), ("column", .int($0.mark.column))]) })),
+            ("notes", .array(notes.map { .object([("message", .string(TerminalSafe.escape($0.message))), ("line", .int($0.mark.line)), ("column", .int($0.mark.column))]) })),
         ])
     }
 }

@@ -23,7 +23,7 @@ extension ValidationReport {
                         .object([
                             ("id", .int(i + 1)),
                             ("physicalLocation", locate.physical(file.source, note.mark, note.mark)),
-                            ("message", .object([("text", .string(Self.escapeBrackets(note.message)))])),
+                            ("message", .object([("text", .string(Self.escapeBrackets(TerminalSafe.escape(note.message))))])),
                         ])
                     })),
                 ])
@@ -75,9 +75,9 @@ extension ValidationReport {
     /// The message, with each note linked to its related location (`[text](id)`), which is how
     /// GitHub shows related locations at all. Literal brackets are escaped, as SARIF requires.
     static func message(_ d: Diagnostic) -> String {
-        var text = escapeBrackets(d.message)
+        var text = escapeBrackets(TerminalSafe.escape(d.message))
         for (i, note) in d.notes.enumerated() {
-            text += " ([\(escapeBrackets(note.message))](\(i + 1)))"
+            text += " ([\(escapeBrackets(TerminalSafe.escape(note.message)))](\(i + 1)))"
         }
         return text
     }

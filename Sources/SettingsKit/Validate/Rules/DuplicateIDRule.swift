@@ -47,7 +47,7 @@ enum DuplicateIDRule: Rule {
     private static func quoted(_ id: Identifier) -> String {
         switch id {
         case .int(let i): return String(i)
-        case .string(let s): return "'\(TerminalSafe.escape(s))'"
+        case .string(let s): return "'\(s)'"
         }
     }
 }
