@@ -18,6 +18,12 @@ public enum PageLoader {
         if let refusal = YAMLLoader.tooLarge(source.size, limits) {
             return LoadedFile(source: source, documents: [], diagnostics: [refusal])
         }
+        if let problem = source.encodingProblem {
+            let mark = source.bytes.withUnsafeBufferPointer { Mark(offset: problem.offset, in: $0) }
+            return LoadedFile(source: source, documents: [], diagnostics: [
+                Diagnostic(.error, rule: "yaml-syntax", message: problem.message, start: mark),
+            ])
+        }
         let pipelined = threads && source.bytes.count >= YAMLLoader.pipelineThreshold
         return decode(YAMLLoader.load(source.bytes, limits: limits, pipelined: pipelined), of: source)
     }

@@ -13,27 +13,52 @@ public struct SourceFile: Sendable {
     /// The file's size in bytes, known even when it was too large to read.
     public let size: Int
 
+    /// Why the file's text could not be decoded, and where in `bytes` decoding stopped: UTF-16
+    /// with a lone surrogate or an odd trailing byte. The loader reports it, located, as UTF-8's
+    /// own mistakes are.
+    public let encodingProblem: (offset: Int, message: String)?
+
     /// UTF-16 (with a byte-order mark) is transcoded to UTF-8 and a UTF-8 byte-order mark dropped,
     /// so libyaml, the marks and the excerpts under diagnostics all see the same text.
     public init(path: String, bytes: [UInt8], size: Int? = nil) {
         self.path = path
-        self.bytes = Self.utf8(bytes)
+        (self.bytes, encodingProblem) = Self.utf8(bytes)
         self.size = size ?? bytes.count
     }
 
-    static func utf8(_ bytes: [UInt8]) -> [UInt8] {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return Array(bytes.dropFirst(3)) }
+    static func utf8(_ bytes: [UInt8]) -> ([UInt8], (offset: Int, message: String)?) {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return (Array(bytes.dropFirst(3)), nil) }
         let littleEndian = bytes.starts(with: [0xFF, 0xFE]), bigEndian = bytes.starts(with: [0xFE, 0xFF])
-        guard littleEndian || bigEndian else { return bytes }
-        var units: [UInt16] = []
-        units.reserveCapacity(bytes.count / 2)
+        guard littleEndian || bigEndian else { return (bytes, nil) }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        func unit(_ i: Int) -> UInt32 {
+            let (a, b) = (UInt32(bytes[i]), UInt32(bytes[i + 1]))
+            return littleEndian ? b << 8 | a : a << 8 | b
+        }
+        func code(_ u: UInt32) -> String {
+            let h = String(u, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - h.count)) + h
+        }
         var i = 2
         while i + 1 < bytes.count {
-            let (a, b) = (UInt16(bytes[i]), UInt16(bytes[i + 1]))
-            units.append(littleEndian ? b << 8 | a : a << 8 | b)
+            var value = unit(i)
             i += 2
+            if (0xD800...0xDBFF).contains(value) {
+                guard i + 1 < bytes.count, (0xDC00...0xDFFF).contains(unit(i)) else {
+                    return (out, (out.count, "a lone UTF-16 surrogate \(code(value)), half of a character without its other half"))
+                }
+                value = 0x10000 + ((value - 0xD800) << 10) + (unit(i) - 0xDC00)
+                i += 2
+            } else if (0xDC00...0xDFFF).contains(value) {
+                return (out, (out.count, "a lone UTF-16 surrogate \(code(value)), half of a character without its other half"))
+            }
+            out += Array(String(Character(Unicode.Scalar(value)!)).utf8)
         }
-        return Array(String(decoding: units, as: UTF16.self).utf8)
+        if i < bytes.count {
+            return (out, (out.count, "the UTF-16 text ends in half a code unit (an odd number of bytes)"))
+        }
+        return (out, nil)
     }
 
     /// The name diagnostics print: the path, or `<stdin>`.

@@ -72,9 +72,12 @@ extension YAMLLoader {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
         if parser.error == YAML_READER_ERROR {
             let mark = Mark(offset: parser.problem_offset, in: input)
+            // libyaml's value is a byte for a malformed octet, a code point for a disallowed character.
             let value = parser.problem_value
             let hex = String(value, radix: 16, uppercase: true)
-            let detail = value >= 0 ? " (byte 0x\(hex.count == 1 ? "0" + hex : hex))" : ""
+            let detail = value < 0 ? ""
+                : problem.contains("octet") ? " (byte 0x\(hex.count == 1 ? "0" + hex : hex))"
+                : " (U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex))"
             return Diagnostic(.error, rule: "yaml-syntax", message: problem + detail, start: mark)
         }
         if parser.error == YAML_MEMORY_ERROR {

@@ -111,6 +111,24 @@ import Testing
         #expect(v.stdout.contains(":2:1: error: unknown key 'sectionz' in a page; did you mean 'sections'? [unknown-key]\nsectionz: []\n^\n"))
     }
 
+    /// UTF-16's mistakes are errors located in the text, as UTF-8's are, never silently repaired:
+    /// a lone surrogate (high or low) and an odd trailing byte.
+    @Test(arguments: [
+        ([0x3D, 0xD8], "3:6", "a lone UTF-16 surrogate U+D83D, half of a character without its other half"),
+        ([0x00, 0xDC], "3:6", "a lone UTF-16 surrogate U+DC00, half of a character without its other half"),
+        ([0x41], "3:6", "the UTF-16 text ends in half a code unit (an odd number of bytes)"),
+    ] as [([UInt8], String, String)])
+    func utf16MistakesAreLocatedErrors(_ tail: [UInt8], at: String, message: String) throws {
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for u in "title: 设置\nsections: []\n#设置: ".utf16 { bytes += [UInt8(u & 0xFF), UInt8(u >> 8)] }
+        let path = try Self.file("utf16-broken.yaml", bytes + tail + (tail.count == 1 ? [] : Array("x\n".utf16.flatMap { [UInt8($0), 0] })))
+        for command in [["validate", "--color", "never"], ["--color", "never"]] {
+            let run = try Tool.run(command + [path])
+            #expect(run.status == 1)
+            #expect((run.stdout + run.stderr).contains(":\(at): error: \(message) [yaml-syntax]"), "\(run.stdout + run.stderr)")
+        }
+    }
+
     @Test func aHundredMegabyteFileIsRefusedWithoutBeingRead() throws {
         let path = Self.dir.appendingPathComponent("huge.yaml").path
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)

@@ -242,7 +242,8 @@ import Testing
         #expect(d.message == "invalid leading UTF-8 octet (byte 0xFF)")
         #expect(d.start == Mark(line: 2, column: 8))
         let nul = YAMLLoader.load(Array("title: a".utf8) + [0] + Array("b\n".utf8))
-        #expect(nul.diagnostics.first?.message == "control characters are not allowed (byte 0x00)")
+        // A disallowed character is a code point, not a byte.
+        #expect(nul.diagnostics.first?.message == "control characters are not allowed (U+0000)")
         #expect(nul.diagnostics.first?.start == Mark(line: 1, column: 9))
     }
 
