@@ -3,6 +3,9 @@ public struct CommandOutput: Sendable, Equatable {
     public var stdout = ""
     public var stderr = ""
     public var exitCode: Int32 = 0
+    /// Whether `stdout` is the whole result. A render or diff that failed is not, and `--output`
+    /// then leaves its target as it was; a validation report is whole whatever it found.
+    public var complete = true
 
     public init(stdout: String = "", stderr: String = "", exitCode: Int32 = 0) {
         self.stdout = stdout

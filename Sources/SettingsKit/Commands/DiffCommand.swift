@@ -58,6 +58,7 @@ public enum DiffCommand {
         }
         guard pages.count == 2 else {
             output.exitCode = ExitStatus.trouble
+            output.complete = false
             return output
         }
         let (before, after) = (pages[0], pages[1])

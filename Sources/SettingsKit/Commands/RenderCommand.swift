@@ -62,6 +62,7 @@ public enum RenderCommand {
             }
             output.stdout = collected
         }
+        output.complete = output.exitCode == ExitStatus.success
         return output
     }
 }

@@ -6,33 +6,101 @@ import Darwin
 
 /// Writes a file so readers see the old contents or the new, never a torn mix: the text goes to
 /// a temporary file beside the target, which is then renamed over it.
+///
+/// Only a regular file is ever replaced: a device (`/dev/null`), a symbolic link, a directory or a
+/// FIFO at the target is refused, so `--output` can never delete a device node or write through a
+/// link. A replaced file keeps its permissions. The temporary file is removed if the write fails,
+/// and, once `removeTemporaryFileOnSignal()` is called, if SIGINT or SIGTERM arrives during it.
 public enum AtomicFile {
     public static func write(_ text: String, to path: String) throws(WriteError) {
+        var existing = stat()
+        let exists = lstat(path, &existing) == 0
+        if exists, existing.st_mode & S_IFMT != S_IFREG {
+            let kind = existing.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : existing.st_mode & S_IFMT == S_IFDIR
+                ? "a directory" : "not a regular file"
+            throw WriteError(path: path, reason: "it is \(kind); --output replaces only regular files")
+        }
         var template = Array((path + ".tmp-XXXXXX").utf8CString)
         let fd = mkstemp(&template)
         guard fd >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else {
-                let reason = String(cString: strerror(errno))
-                close(fd)
-                unlink(temporary)
-                throw WriteError(path: path, reason: reason)
-            }
-            offset += n
+        Pending.set(template)
+        defer { Pending.set(nil) }
+        func fail() -> WriteError {
+            let reason = String(cString: strerror(errno))
+            close(fd)
+            unlink(temporary)
+            return WriteError(path: path, reason: reason)
         }
-        fchmod(fd, 0o644)
-        guard fsync(fd) == 0, close(fd) == 0, rename(temporary, path) == 0 else {
+        var text = text
+        let written: Bool = text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return false }
+                offset += n
+            }
+            return true
+        }
+        guard written else { throw fail() }
+        // The old file's permissions, or those a new file gets under the process's umask.
+        let mode: mode_t
+        if exists {
+            mode = existing.st_mode & 0o7777
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            mode = 0o666 & ~mask
+        }
+        guard fchmod(fd, mode) == 0, fsync(fd) == 0 else { throw fail() }
+        guard close(fd) == 0, rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
             throw WriteError(path: path, reason: reason)
         }
     }
+
+    /// Installs handlers so SIGINT and SIGTERM during a write remove its temporary file, then end
+    /// the process as the signal would. The executable calls this once.
+    public static func removeTemporaryFileOnSignal() {
+        for sig in [SIGINT, SIGTERM] {
+            signal(sig) { sig in
+                Pending.unlinkForSignal()
+                signal(sig, SIG_DFL)
+                raise(sig)
+            }
+        }
+    }
+
+    /// The temporary file being written, as a C string a signal handler may use: only
+    /// async-signal-safe calls (`unlink`) touch it there.
+    private enum Pending {
+        nonisolated(unsafe) static var path: UnsafeMutablePointer<CChar>?
+
+        static func set(_ template: [CChar]?) {
+            let old = path
+            if let template {
+                let copy = UnsafeMutablePointer<CChar>.allocate(capacity: template.count)
+                copy.initialize(from: template, count: template.count)
+                path = copy
+            } else {
+                path = nil
+            }
+            old?.deallocate()
+        }
+
+        static func unlinkForSignal() {
+            if let path { unlink(path) }
+        }
+    }
 }
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif
 
 /// A file that could not be written.
 public struct WriteError: Error, Sendable, Hashable {

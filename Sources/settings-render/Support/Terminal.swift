@@ -44,7 +44,11 @@ enum Terminal {
     /// without its report.
     static func finish(_ output: CommandOutput, to file: String? = nil) throws {
         var status = output.exitCode
-        if let file {
+        var unchanged: String?
+        if let file, !output.complete {
+            unchanged = "settings-render: '\(TerminalSafe.escape(file))' is left as it was, since the run failed\n"
+        } else if let file {
+            AtomicFile.removeTemporaryFileOnSignal()
             do {
                 try AtomicFile.write(output.stdout, to: file)
             } catch {
@@ -55,6 +59,7 @@ enum Terminal {
             write(output.stdout, to: 1)
         }
         write(output.stderr, to: 2)
+        if let unchanged { write(unchanged, to: 2) }
         if let error = outputError.withLock({ $0 }) {
             write("settings-render: cannot write standard output: \(String(cString: strerror(error)))\n", to: 2)
             status = ExitStatus.trouble
@@ -73,7 +78,7 @@ enum Terminal {
         text.withUTF8 { bytes in  // in place: output can be tens of megabytes
             var offset = 0
             while offset < bytes.count {
-                let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
                 if n < 0 && errno == EINTR { continue }
                 if n <= 0 {
                     let error = n < 0 ? errno : EIO
@@ -88,3 +93,9 @@ enum Terminal {
         }
     }
 }
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif
