@@ -19,6 +19,8 @@ public enum ValidateCommand {
         public var limits = LoadLimits.default
         /// The absolute directory SARIF's `%SRCROOT%` stands for: paths below it are relative.
         public var workingDirectory: String?
+        /// Whether a directory walk follows symbolic links out of the tree (FileWalker).
+        public var followSymlinks = false
 
         public init() {}
     }
@@ -33,11 +35,13 @@ public enum ValidateCommand {
         let read = custom ?? SourceFile.reader(limit: options.limits.maxInputBytes)
         var paths: [String] = []
         var problems: [ReadError] = []
-        for entry in FileWalker.expand(inputs) {
+        var skipped: [(path: String, reason: String)] = []
+        for entry in FileWalker.expand(inputs, followSymlinks: options.followSymlinks) {
             switch entry {
             case .file(let path): paths.append(path)
             case .unreadable(let error): problems.append(error)
             case .noPages(let directory): problems.append(ReadError(path: directory, reason: "", noPages: true))
+            case .skipped(let path, let reason): skipped.append((path, reason))
             }
         }
         var report = ValidationReport(files: [], strict: options.strict)
@@ -50,8 +54,12 @@ public enum ValidateCommand {
         report.unread = problems.count
         var output = CommandOutput()
         output.stdout = format(report, problems: problems, options)
-        if options.format != .github {
+        let notChecked = skipped.map { "skipped '\($0.path)': \($0.reason)" }
+        if options.format == .github {
+            output.stdout += notChecked.map { "::warning title=skipped::\(ValidationReport.data($0))\n" }.joined()
+        } else {
             output.stderr = problems.map { "settings-render: \(TerminalSafe.escape($0.message))\n" }.joined()
+                + notChecked.map { "settings-render: warning: \(TerminalSafe.escape($0))\n" }.joined()
         }
         output.exitCode = !problems.isEmpty ? ExitStatus.trouble : report.failed ? ExitStatus.failure : ExitStatus.success
         return output

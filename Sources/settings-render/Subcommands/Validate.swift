@@ -22,6 +22,9 @@ extension SettingsRender {
         @Flag(help: "Fail on warnings as well as errors.")
         var strict = false
 
+        @Flag(help: "Follow symbolic links to directories, and to files outside the folders given, when walking them.")
+        var followSymlinks = false
+
         @Option(name: .customLong("disable"), help: ArgumentHelp("Turn a rule off. Repeat it to turn off several.", valueName: "rule"))
         var disabled: [String] = []
 
@@ -43,6 +46,7 @@ extension SettingsRender {
             options.color = options.format == .text ? output.colorDepth(forStream: 1) : nil
             options.limits = limits.limits
             options.workingDirectory = Terminal.workingDirectory
+            options.followSymlinks = followSymlinks
             try Terminal.finish(ValidateCommand.run(inputs, options: options), to: output.file)
         }
     }

@@ -210,14 +210,55 @@ import Testing
             try Self.clean.write(to: url, atomically: true, encoding: .utf8)
         }
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("a/loop"), withDestinationURL: root)
-        let entries = FileWalker.expand([root.path, root.path + "/nothing.yaml"])
-        let shown = entries.map { entry -> String in
+        #expect(Self.walk([root.path, root.path + "/nothing.yaml"], root: root) == [
+            "A.yaml", "a/b/c.yaml", "skipped a/loop", "a/z.yml", "b.yaml", "nothing.yaml",
+        ])
+        // Followed, the loop is walked once.
+        #expect(Self.walk([root.path], root: root, follow: true) == ["A.yaml", "a/b/c.yaml", "a/z.yml", "b.yaml"])
+    }
+
+    static func walk(_ inputs: [String], root: URL, follow: Bool = false) -> [String] {
+        FileWalker.expand(inputs, followSymlinks: follow).map { entry -> String in
             switch entry {
             case .file(let p): return String(p.dropFirst(root.path.count + 1))
             case .unreadable(let e): return "! " + e.path.split(separator: "/").last!
             case .noPages(let d): return "none under " + d
+            case .skipped(let p, _): return "skipped " + String(p.dropFirst(root.path.count + 1))
             }
         }
-        #expect(shown == ["A.yaml", "a/b/c.yaml", "a/z.yml", "b.yaml", "nothing.yaml"])
+    }
+
+    /// The walk stays in its tree: a link named like a page but pointing at a file elsewhere is not
+    /// read (its content would be quoted in diagnostics), a link into /proc is never followed, and
+    /// each skip is said, never silent. --follow-symlinks opts in, still outside the system trees.
+    @Test func theWalkStaysInTheTree() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("walk-\(UInt32.random(in: 0...UInt32.max))")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let root = base.appendingPathComponent("pages"), outside = base.appendingPathComponent("secrets")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try "token: s3cr3t\n".write(to: outside.appendingPathComponent("key.txt"), atomically: true, encoding: .utf8)
+        try Self.clean.write(to: root.appendingPathComponent("real.yaml"), atomically: true, encoding: .utf8)
+        let link = { (name: String, to: String) in
+            try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent(name).path, withDestinationPath: to)
+        }
+        try link("innocent.yaml", outside.appendingPathComponent("key.txt").path)
+        try link("alias.yaml", root.appendingPathComponent("real.yaml").path)
+        try link("proc", "/proc")
+        try link("self.yaml", "/proc/self/environ")
+        try link("elsewhere", outside.path)
+        #expect(Self.walk([root.path], root: root) == [
+            "alias.yaml", "skipped elsewhere", "skipped innocent.yaml", "skipped proc", "real.yaml", "skipped self.yaml",
+        ])
+        #expect(Self.walk([root.path], root: root, follow: true) == [
+            "alias.yaml", "innocent.yaml", "skipped proc", "real.yaml", "skipped self.yaml",
+        ])
+        // Through the command: the secret is never quoted, and the skips are warnings on standard error.
+        var options = ValidateCommand.Options()
+        options.format = .text
+        let out = ValidateCommand.run([root.path], options: options)
+        #expect(!out.stdout.contains("s3cr3t") && out.exitCode == 0)
+        #expect(out.stderr.contains("settings-render: warning: skipped '\(root.path)/innocent.yaml': a symbolic link to a file outside the folder walked"))
+        #expect(out.stderr.contains("a symbolic link into /proc, which a walk never reads"))
     }
 }
