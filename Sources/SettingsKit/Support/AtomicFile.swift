@@ -20,12 +20,13 @@ public enum AtomicFile {
                 ? "a directory" : "not a regular file"
             throw WriteError(path: path, reason: "it is \(kind); --output replaces only regular files")
         }
-        var template = Array((path + ".tmp-XXXXXX").utf8CString)
-        let fd = mkstemp(&template)
+        // mkstemp fills in the name in the buffer the signal handler already knows, so a signal at
+        // any moment after the file exists finds its name.
+        let template = Pending.start(path + ".tmp-XXXXXX")
+        defer { Pending.finish() }
+        let fd = mkstemp(template)
         guard fd >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        Pending.set(template)
-        defer { Pending.set(nil) }
+        let temporary = String(cString: template)
         func fail() -> WriteError {
             let reason = String(cString: strerror(errno))
             close(fd)
@@ -78,16 +79,19 @@ public enum AtomicFile {
     private enum Pending {
         nonisolated(unsafe) static var path: UnsafeMutablePointer<CChar>?
 
-        static func set(_ template: [CChar]?) {
-            let old = path
-            if let template {
-                let copy = UnsafeMutablePointer<CChar>.allocate(capacity: template.count)
-                copy.initialize(from: template, count: template.count)
-                path = copy
-            } else {
-                path = nil
-            }
-            old?.deallocate()
+        /// A buffer holding `template`, registered before the file exists.
+        static func start(_ template: String) -> UnsafeMutablePointer<CChar> {
+            let bytes = template.utf8CString
+            let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
+            bytes.withUnsafeBufferPointer { buffer.initialize(from: $0.baseAddress!, count: bytes.count) }
+            path = buffer
+            return buffer
+        }
+
+        static func finish() {
+            let buffer = path
+            path = nil
+            buffer?.deallocate()
         }
 
         static func unlinkForSignal() {
