@@ -1,7 +1,9 @@
 /// Turns one YAML document into a resolved `Page`, reporting every problem it finds at the
 /// node it is about, and going on after each one so a single pass reports them all.
 final class PageDecoder {
-    private(set) var diagnostics: [Diagnostic] = []
+    private var found = RepeatFilter()
+    /// What decoding found, a problem inside an aliased node once.
+    var diagnostics: [Diagnostic] { found.result }
     private var path = NodePath()
     private let file: String
 
@@ -378,7 +380,7 @@ final class PageDecoder {
 
     private func missing(_ message: String, at node: Node) {
         let span = node.firstKeySpan
-        diagnostics.append(Diagnostic(.error, rule: "missing-key", message: message,
+        found.add(Diagnostic(.error, rule: "missing-key", message: message,
                                       start: span.start, end: span.end, path: path.description))
     }
 
@@ -386,6 +388,6 @@ final class PageDecoder {
     private func error(_ rule: String, _ message: String, at node: Node, key: String? = nil) {
         var here = path
         if let key, here.components.last != .key(key) { here.append(.key(key)) }
-        diagnostics.append(Diagnostic(.error, rule: rule, message: message, start: node.start, end: node.end, path: here.description))
+        found.add(Diagnostic(.error, rule: rule, message: message, start: node.start, end: node.end, path: here.description))
     }
 }

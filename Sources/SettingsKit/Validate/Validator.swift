@@ -13,7 +13,7 @@ public enum Validator {
         }
         diagnostics.removeAll { disabled.contains($0.rule) }
         diagnostics.sort { ($0.start, $0.rule, $0.message) < ($1.start, $1.rule, $1.message) }
-        return diagnostics
+        return RepeatFilter.merged(diagnostics)
     }
 
     /// The errors of a loaded file: the loader's and those of every rule whose severity is error.
@@ -24,7 +24,7 @@ public enum Validator {
         var errors = loaded.diagnostics.filter { $0.severity == .error }
         for document in loaded.documents { errors += check(document, rules) }
         errors.sort { ($0.start, $0.rule, $0.message) < ($1.start, $1.rule, $1.message) }
-        return errors
+        return RepeatFilter.merged(errors)
     }
 
     /// The rules are independent: on a large page they run on two cores, half each.

@@ -67,6 +67,21 @@ import Testing
         }
     }
 
+    /// A problem inside an anchored node is reported once, at the anchor, with a note counting the
+    /// places that use it: 100 bad cells reused by 250 sections are 300 diagnostics (three rules a
+    /// cell), not 75,000.
+    @Test func diagnosticsInsideAliasesAreNotAmplified() throws {
+        let cells = Array(repeating: "{id: 1, titel: x, type: bogus}", count: 100).joined(separator: ", ")
+        let text = "x-c: &c [\(cells)]\ntitle: T\nsections:\n" + String(repeating: "  - cells: *c\n", count: 250)
+        let path = try Self.file("amplified.yaml", Array(text.utf8))
+        let run = try Tool.run(["validate", "--format", "json", path])
+        #expect(run.status == 1 && run.seconds < 10 && run.peakMiB < (Tool.sanitized ? 800 : 200), "\(run.seconds) s, \(run.peakMiB) MiB")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let summary = try #require(json["summary"] as? [String: Int])
+        #expect(summary["errors"] == 300, "\(summary)")
+        #expect(run.stdout.contains("reported once: this node is used in 250 places through aliases"))
+    }
+
     /// A dense flow list (a node per 2 bytes) would make a tree 16 times the file: past one node
     /// per 4 bytes the load stops, so peak memory stays a small multiple of the input.
     @Test func aDenseFlowListIsRefusedWithBoundedMemory() throws {
