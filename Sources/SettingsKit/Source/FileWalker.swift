@@ -59,14 +59,22 @@ public enum FileWalker {
                 return
             }
             var names: [String] = []
+            let base = directory.hasSuffix("/") ? directory : directory + "/"
             while let entry = readdir(dir) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+                guard bytes.first != UInt8(ascii: ".") else { continue }
+                guard let name = String(validating: bytes, as: UTF8.self) else {
+                    // A name that is not UTF-8 cannot be named to the reader: say so, never pass it by.
+                    let shown = String(decoding: bytes, as: UTF8.self)
+                    if shown.hasSuffix(".yaml") || shown.hasSuffix(".yml") || entry.pointee.d_type == UInt8(DT_DIR) {
+                        let reason = "its name is not valid UTF-8 (\(FileWalker.firstInvalidByte(bytes))); rename it"
+                        entries.append(.unreadable(ReadError(path: base + shown, reason: reason)))
+                    }
+                    continue
                 }
-                if !name.hasPrefix(".") { names.append(name) }
+                names.append(name)
             }
             closedir(dir)
-            let base = directory.hasSuffix("/") ? directory : directory + "/"
             for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
                 visit(base + name, isPage: name.hasSuffix(".yaml") || name.hasSuffix(".yml"))
             }
@@ -101,6 +109,20 @@ public enum FileWalker {
             }
             if isDirectory { walk(path) } else { entries.append(.file(path)) }
         }
+    }
+
+    /// Where a name stops being UTF-8: `byte 0xFF at position 3`.
+    static func firstInvalidByte(_ bytes: [UInt8]) -> String {
+        var i = 0
+        while i < bytes.count {
+            let length = (1...4).first { i + $0 <= bytes.count && String(validating: bytes[i..<(i + $0)], as: UTF8.self) != nil }
+            guard let length else {
+                let h = String(bytes[i], radix: 16, uppercase: true)
+                return "byte 0x\(h.count == 1 ? "0" + h : h) at position \(i + 1)"
+            }
+            i += length
+        }
+        return "an incomplete character at the end"
     }
 
     /// The absolute path with every link resolved, or nil if it does not exist.

@@ -261,4 +261,21 @@ import Testing
         #expect(out.stderr.contains("settings-render: warning: skipped '\(root.path)/innocent.yaml': a symbolic link to a file outside the folder walked"))
         #expect(out.stderr.contains("a symbolic link into /proc, which a walk never reads"))
     }
+
+    /// A page whose name is not UTF-8 is never passed by as checked: the run says which and exits 2.
+    @Test func aNameThatIsNotUTF8IsNotSkippedSilently() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("names-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.clean.write(to: dir.appendingPathComponent("ok.yaml"), atomically: true, encoding: .utf8)
+        let name = dir.path + "/bad" + String(decoding: [0xFF], as: UTF8.self)  // only to compare; the file is made from bytes
+        let bytes = Array((dir.path + "/bad").utf8) + [0xFF] + Array(".yaml".utf8) + [0]
+        let fd = bytes.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT, 0o644) }
+        try #require(fd >= 0)
+        close(fd)
+        let out = ValidateCommand.run([dir.path], options: ValidateCommand.Options())
+        #expect(out.exitCode == 2)
+        #expect(out.stdout.hasSuffix("0 errors, 0 warnings in 1 file; 1 path not checked\n"))
+        #expect(out.stderr == "settings-render: cannot read '\(name).yaml': its name is not valid UTF-8 (byte 0xFF at position 4); rename it\n")
+    }
 }
