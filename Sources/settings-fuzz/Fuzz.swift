@@ -13,6 +13,21 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 
+#if FUZZING
+@_silgen_name("LLVMFuzzerMutate")
+func LLVMFuzzerMutate(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int) -> Int
+
+/// Half the time libFuzzer's own byte-level mutation, half a structure-aware one (PageMutator)
+/// that keeps a page a page and pushes its values to their edges.
+@_cdecl("LLVMFuzzerCustomMutator")
+public func customMutator(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int, _ seed: UInt32) -> Int {
+    if seed % 2 == 0 { return LLVMFuzzerMutate(data, size, maxSize) }
+    let mutated = PageMutator.mutate(Array(UnsafeBufferPointer(start: data, count: size)), seed: seed / 2, maxSize: maxSize)
+    mutated.withUnsafeBufferPointer { data.update(from: $0.baseAddress!, count: mutated.count) }
+    return mutated.count
+}
+#endif
+
 #if !FUZZING
 @main
 enum Replay {
