@@ -98,11 +98,13 @@ public enum DiffCommand {
                 out += "settings-render: \(side) side cannot be read: \(TerminalSafe.escape(error.reason))\n"
             }
         }
-        func text(_ path: String) -> String? {
+        // An invalid side's text is already read; a valid side kept only its pages, so it is read again.
+        func text(_ path: String, _ result: Result<[Page], LoadFailure>) -> String? {
             if path == noFile { return "" }
+            if case .failure(.invalid(_, let source)) = result { return String(decoding: source.bytes, as: UTF8.self) }
             return (try? read(path)).map { String(decoding: $0.bytes, as: UTF8.self) }
         }
-        if let before = text(paths.old), let after = text(paths.new) {
+        if let before = text(paths.old, results[0]), let after = text(paths.new, results[1]) {
             out += UnifiedDiff.format(old: before, new: after, labels: names, color: options.color)
         }
         return CommandOutput(stdout: out, exitCode: ExitStatus.success)

@@ -52,8 +52,8 @@ public struct DiagnosticTextPrinter: Sendable {
     func excerpt(_ mark: Mark, _ excerpts: inout Excerpts) -> String {
         guard let e = excerpts.excerpt(line: mark.line, column: mark.column) else { return "" }
         let lead = e.cutBefore ? "…" : "", tail = e.cutAfter ? "…" : ""
-        let indent = DisplayWidth.of(lead + TerminalSafe.escape(String(e.beforeCaret)))
-        return lead + TerminalSafe.escape(String(e.text)) + tail + "\n" + String(repeating: " ", count: indent)
+        let indent = DisplayWidth.of(lead + TerminalSafe.escape(e.beforeCaret))
+        return lead + TerminalSafe.escape(e.text) + tail + "\n" + String(repeating: " ", count: indent)
             + paint("^", TextStyle(color: Color(0x30, 0xB0, 0x30), bold: true)) + "\n"
     }
 

@@ -49,10 +49,7 @@ public struct DiffTextPrinter: Sendable {
         let (mark, style) = added ? ("+ ", Self.added) : ("− ", Self.removed)
         var out = ""
         for (i, section) in page.sections.enumerated() {
-            var heading = "section \(i)"
-            if let header = section.header { heading += " · " + safe(header) }
-            if let id = section.id { heading += " [\(safe(id.key))]" }
-            out += "    " + paint(heading, TextStyle(dim: true)) + "\n"
+            out += "    " + paint(label(section, at: i), TextStyle(dim: true)) + "\n"
             for cell in section.cells {
                 let id = cell.id.map { " [\(safe($0.key))]" } ?? ""
                 let kind = cell.type == .disclosure ? "" : " (\(cell.type.rawValue))"
@@ -69,11 +66,15 @@ public struct DiffTextPrinter: Sendable {
         let (index, section) = group < count
             ? (group, after?.sections[group])
             : (group - count, before.flatMap { group - count < $0.sections.count ? $0.sections[group - count] : nil })
+        return paint(label(section, at: index) + (group >= count ? " (removed)" : ""), TextStyle(dim: true))
+    }
+
+    /// `section 1 · 通知 [general]`.
+    private func label(_ section: Section?, at index: Int) -> String {
         var text = "section \(index)"
         if let header = section?.header { text += " · " + safe(header) }
         if let id = section?.id { text += " [\(safe(id.key))]" }
-        if group >= count { text += " (removed)" }
-        return paint(text, TextStyle(dim: true))
+        return text
     }
 
     private func line(_ c: Change) -> String {

@@ -24,16 +24,18 @@ public enum UnifiedDiff {
             + paint("+++ " + TerminalSafe.escape(labels.new), TextStyle(bold: true)) + "\n"
         for hunk in hunks(edits) {
             let slice = edits[hunk]
-            let oldStart = slice.lazy.compactMap { e -> Int? in
-                switch e { case .keep(let i, _), .remove(let i): return i; case .add: return nil }
-            }.first
-            let newStart = slice.lazy.compactMap { e -> Int? in
-                switch e { case .keep(_, let j), .add(let j): return j; case .remove: return nil }
-            }.first
-            let oldCount = slice.filter { if case .add = $0 { return false } else { return true } }.count
-            let newCount = slice.filter { if case .remove = $0 { return false } else { return true } }.count
-            // `-0,0` names the line before an empty range, as diff does.
-            let header = "@@ -\(range(oldStart, oldCount, before: slice, old: true)) +\(range(newStart, newCount, before: slice, old: false)) @@"
+            var start: (old: Int?, new: Int?) = (nil, nil), count = (old: 0, new: 0)
+            for e in slice {
+                switch e {
+                case .keep(let i, let j): (start.old, start.new, count.old, count.new) = (start.old ?? i, start.new ?? j, count.old + 1, count.new + 1)
+                case .remove(let i): (start.old, count.old) = (start.old ?? i, count.old + 1)
+                case .add(let j): (start.new, count.new) = (start.new ?? j, count.new + 1)
+                }
+            }
+            // A side with no line in a hunk has none at all (three lines of context would be kept
+            // otherwise): diff names that `0,0`.
+            func range(_ start: Int?, _ count: Int) -> String { start.map { "\($0 + 1),\(count)" } ?? "0,0" }
+            let header = "@@ -\(range(start.old, count.old)) +\(range(start.new, count.new)) @@"
             out += paint(header, TextStyle(color: Color(0x20, 0x90, 0xC0))) + "\n"
             for e in slice {
                 switch e {
@@ -44,23 +46,6 @@ public enum UnifiedDiff {
             }
         }
         return out
-    }
-
-    /// `start,count` with 1-based lines; an empty range names the line before it.
-    private static func range(_ start: Int?, _ count: Int, before slice: ArraySlice<Edit>, old: Bool) -> String {
-        if let start, count > 0 { return "\(start + 1),\(count)" }
-        // Empty on this side: the position is after the last line this side had before the hunk.
-        var position = 0
-        for e in slice {
-            switch e {
-            case .keep(let i, let j): position = (old ? i : j) + 1
-            case .remove(let i) where old: position = i
-            case .add(let j) where !old: position = j
-            default: continue
-            }
-            break
-        }
-        return "\(position),0"
     }
 
     static func lines(_ text: String) -> [String] {

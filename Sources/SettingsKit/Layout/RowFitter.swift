@@ -84,10 +84,10 @@ enum RowFitter {
         }
         let l = fit(left, into: leftBudget)
         let r = fit(right, into: rightBudget)
-        let used = l.reduce(0) { $0 + $1.width } + r.reduce(0) { $0 + $1.width }
+        let leftWidth = l.reduce(0) { $0 + $1.width }
+        let used = leftWidth + r.reduce(0) { $0 + $1.width }
         var spans = l + [.spaces(available - used)] + r
         if let accessory { spans += [.spaces(1), accessory] }
-        let leftWidth = l.reduce(0) { $0 + $1.width }
         return (spans, leftWidth - (l.last?.width ?? 0))
     }
 }

@@ -21,6 +21,8 @@ public enum FileWalker {
         case skipped(String, reason: String)
     }
 
+    static func isPageName(_ name: String) -> Bool { name.hasSuffix(".yaml") || name.hasSuffix(".yml") }
+
     /// The system's own trees, never read through a walk (a link to /proc once walked the machine).
     static let systemTrees = ["/proc", "/sys", "/dev"]
 
@@ -66,7 +68,7 @@ public enum FileWalker {
                 guard let name = String(validating: bytes, as: UTF8.self) else {
                     // A name that is not UTF-8 cannot be named to the reader: say so, never pass it by.
                     let shown = String(decoding: bytes, as: UTF8.self)
-                    if shown.hasSuffix(".yaml") || shown.hasSuffix(".yml") || entry.pointee.d_type == UInt8(DT_DIR) {
+                    if FileWalker.isPageName(shown) || entry.pointee.d_type == UInt8(DT_DIR) {
                         let reason = "its name is not valid UTF-8 (\(FileWalker.firstInvalidByte(bytes))); rename it"
                         entries.append(.unreadable(ReadError(path: base + shown, reason: reason)))
                     }
@@ -76,7 +78,7 @@ public enum FileWalker {
             }
             closedir(dir)
             for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-                visit(base + name, isPage: name.hasSuffix(".yaml") || name.hasSuffix(".yml"))
+                visit(base + name, isPage: FileWalker.isPageName(name))
             }
         }
 

@@ -60,20 +60,19 @@ enum Terminal {
         }
         write(output.stderr, to: 2)
         if let unchanged { write(unchanged, to: 2) }
-        if let error = outputError.withLock({ $0 }) {
+        if let error = outputStopped.withLock({ $0 }), error != EPIPE {
             write("settings-render: cannot write standard output: \(String(cString: strerror(error)))\n", to: 2)
             status = ExitStatus.trouble
         }
         if status != 0 { throw ExitCode(status) }
     }
 
-    /// How writing standard output stopped: a closed pipe (`| head`), which is no error, or the
-    /// first other error (a full disk), which `finish` reports.
-    private static let outputClosed = Atomic<Bool>(false)
-    private static let outputError = Mutex<Int32?>(nil)
+    /// Why writing standard output stopped, if it did: a closed pipe (`| head`, EPIPE), which is
+    /// no error, or another error (a full disk), which `finish` reports. Nothing more is written.
+    private static let outputStopped = Mutex<Int32?>(nil)
 
     static func write(_ text: String, to fd: Int32) {
-        if fd == 1, outputClosed.load(ordering: .acquiring) { return }
+        if fd == 1, outputStopped.withLock({ $0 }) != nil { return }
         var text = text
         text.withUTF8 { bytes in  // in place: output can be tens of megabytes
             var offset = 0
@@ -82,10 +81,7 @@ enum Terminal {
                 if n < 0 && errno == EINTR { continue }
                 if n <= 0 {
                     let error = n < 0 ? errno : EIO
-                    if fd == 1 {
-                        outputClosed.store(true, ordering: .releasing)
-                        if error != EPIPE { outputError.withLock { $0 = $0 ?? error } }
-                    }
+                    if fd == 1 { outputStopped.withLock { $0 = $0 ?? error } }
                     return
                 }
                 offset += n

@@ -16,8 +16,8 @@ struct Excerpts {
 
     struct Excerpt {
         /// The window's text, and the part of it before the caret.
-        var text: Substring
-        var beforeCaret: Substring
+        var text: String
+        var beforeCaret: String
         var cutBefore: Bool
         var cutAfter: Bool
     }
@@ -56,9 +56,9 @@ struct Excerpts {
             used += w
             upper = next
         }
-        let text = Substring(String(decoding: bytes[lower..<upper], as: UTF8.self))
-        let before = Substring(String(decoding: bytes[lower..<caret], as: UTF8.self))
-        return Excerpt(text: text, beforeCaret: before, cutBefore: lower > lineStart, cutAfter: upper < lineEnd)
+        return Excerpt(text: String(decoding: bytes[lower..<upper], as: UTF8.self),
+                       beforeCaret: String(decoding: bytes[lower..<caret], as: UTF8.self),
+                       cutBefore: lower > lineStart, cutAfter: upper < lineEnd)
     }
 
     /// The byte offset of the line's scalar number `index` (or the line's end, if it is shorter).
