@@ -3,14 +3,14 @@ import Testing
 @testable import SettingsKit
 
 @Suite struct AtomicFileTests {
-    private func temporaryDirectory() throws -> URL {
+    static func temporaryDirectory() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         return dir
     }
 
     @Test func writesAndReplacesLeavingNoTemporaryFile() throws {
-        let dir = try temporaryDirectory()
+        let dir = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("Rules.md").path
         try AtomicFile.write("first\n", to: path)
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func aFailedWriteLeavesTheOldFileAndNoTemporaryFile() throws {
-        let dir = try temporaryDirectory()
+        let dir = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         // The target is a non-empty directory: the rename fails after the temporary file is written.
         let target = dir.appendingPathComponent("out")
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func theCommandLineWritesOutputFilesAtomically() throws {
-        let dir = try temporaryDirectory()
+        let dir = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let sarif = dir.appendingPathComponent("report.sarif").path
         let r = try Tool.run(["validate", "--format", "sarif", "--output", sarif, Golden.url("Fixtures/validate/missing-id.yaml").path])
@@ -67,11 +67,7 @@ import Testing
 /// link; a failed run leaves the target as it was; a replaced file keeps its permissions; and a
 /// signal during the write leaves no temporary file behind.
 @Suite struct OutputSafetyTests {
-    static func directory() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("output-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir
-    }
+    static func directory() throws -> URL { try AtomicFileTests.temporaryDirectory() }
 
     @Test func onlyRegularFilesAreReplaced() throws {
         let dir = try Self.directory()
