@@ -3,7 +3,7 @@ public struct CommandOutput: Sendable, Equatable {
     public var stdout = ""
     public var stderr = ""
     public var exitCode: Int32 = 0
-    /// Whether `stdout` is the whole result. A render or diff that failed is not, and `--output`
+    /// Whether the output is the whole result. A render or diff that failed is not, and `--output`
     /// then leaves its target as it was; a validation report is whole whatever it found.
     public var complete = true
 
@@ -11,6 +11,17 @@ public struct CommandOutput: Sendable, Equatable {
         self.stdout = stdout
         self.stderr = stderr
         self.exitCode = exitCode
+    }
+}
+
+/// Where a command's standard output goes as it is made, so output the size of a large page is
+/// never held whole. A command given none collects its output in `CommandOutput.stdout`.
+public typealias TextSink = @Sendable (String) -> Void
+
+extension CommandOutput {
+    /// Hands `text` to `stream`, or collects it in `stdout` when there is none.
+    mutating func emit(_ text: String, to stream: TextSink?) {
+        if let stream { stream(text) } else { stdout += text }
     }
 }
 

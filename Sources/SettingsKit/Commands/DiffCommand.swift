@@ -23,19 +23,22 @@ public enum DiffCommand {
     /// As git's external diff driver, from its seven arguments (path old-file old-hex old-mode
     /// new-file new-hex new-mode): sides are named as git names them, `a/PATH` and `b/PATH`, or
     /// `/dev/null` for an added or deleted file.
-    public static func runAsGitDriver(_ arguments: [String], options: Options, read: SourceFile.Reader? = nil) -> CommandOutput {
+    public static func runAsGitDriver(
+        _ arguments: [String], options: Options, read: SourceFile.Reader? = nil, to stream: TextSink? = nil
+    ) -> CommandOutput {
         precondition(arguments.count == 7, "git passes seven arguments")
         var options = options
         options.gitDriver = true
         let (path, old, new) = (arguments[0], arguments[1], arguments[4])
         let labels = (old == noFile ? noFile : "a/" + path, new == noFile ? noFile : "b/" + path)
-        return run(old: old, new: new, labels: labels, options: options, read: read)
+        return run(old: old, new: new, labels: labels, options: options, read: read, to: stream)
     }
 
     /// Exit 0 without differences, 1 with them, 2 when a file cannot be read or is not a valid page.
+    /// The report streams to `stream`: the JSON a change at a time, the visual view a section at a time.
     public static func run(
         old: String, new: String, labels: (old: String, new: String)? = nil, options: Options,
-        read custom: SourceFile.Reader? = nil
+        read custom: SourceFile.Reader? = nil, to stream: TextSink? = nil
     ) -> CommandOutput {
         let read = custom ?? SourceFile.reader(limit: options.limits.maxInputBytes)
         var output = CommandOutput()
@@ -46,7 +49,9 @@ public enum DiffCommand {
         let results = concurrentMap(2) { Self.pages(paths[$0], read: read, limits: options.limits) }
         let names = labels ?? (old, new)
         if options.gitDriver, results.contains(where: { if case .failure = $0 { true } else { false } }) {
-            return textFallback(results, paths: (old, new), names: names, options: options, read: read)
+            var output = textFallback(results, paths: (old, new), names: names, options: options, read: read)
+            if let stream { stream(output.stdout); output.stdout = "" }
+            return output
         }
         var pages: [[Page]] = []
         for result in results {
@@ -65,14 +70,16 @@ public enum DiffCommand {
         let changes = PageDiff.changes(old: before, new: after)
         switch options.format {
         case .json:
-            output.stdout = JSONValue.object([
+            JSONValue.object([
                 ("old", .string(names.old)), ("new", .string(names.new)),
-                ("changes", .array(changes.map(\.json))),
-            ]).serialized() + "\n"
+                ("changes", .generated(count: changes.count) { [changes] in changes[$0].json }),
+            ]).serialize { output.emit($0, to: stream) }
         case .text:
-            output.stdout = DiffTextPrinter(color: options.color).format(changes, old: names.old, new: names.new, pages: (before, after))
+            output.emit(DiffTextPrinter(color: options.color).format(changes, old: names.old, new: names.new, pages: (before, after)), to: stream)
         case .visual:
-            output.stdout = VisualDiff.render(changes, old: before, new: after, names: names, width: options.width, color: options.color)
+            VisualDiff.render(changes, old: before, new: after, names: names, width: options.width, color: options.color) {
+                output.emit($0, to: stream)
+            }
         }
         output.exitCode = changes.isEmpty || options.gitDriver ? ExitStatus.success : ExitStatus.failure
         return output

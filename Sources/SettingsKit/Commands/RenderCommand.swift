@@ -12,18 +12,16 @@ public enum RenderCommand {
         public var diagnosticColor: ColorDepth?
         public var ascii = false
         public var limits = LoadLimits.default
-        /// Where text output goes as it is made; without it, it collects in `CommandOutput.stdout`.
-        /// Streaming keeps a large page's text out of memory.
-        public var stream: (@Sendable (String) -> Void)?
 
         public init() {}
     }
 
     /// Renders every file it can. A file that cannot be read makes the run exit 2; an invalid
-    /// page exits 1 with its diagnostics on standard error. Valid pages are printed either way.
+    /// page exits 1 with its diagnostics on standard error. Valid pages are printed either way, a
+    /// section at a time (text) or an element at a time (JSON) to `stream`.
     public static func run(
         _ paths: [String], options: Options,
-        read custom: SourceFile.Reader? = nil
+        read custom: SourceFile.Reader? = nil, to stream: TextSink? = nil
     ) -> CommandOutput {
         let read = custom ?? SourceFile.reader(limit: options.limits.maxInputBytes)
         var output = CommandOutput()
@@ -49,18 +47,14 @@ public enum RenderCommand {
         }
         switch options.format {
         case .json:
-            output.stdout = JSONValue.object([("pages", .array(pages.map(\.json)))]).serialized() + "\n"
+            JSONValue.object([("pages", .generated(count: pages.count) { [pages] in pages[$0].json })])
+                .serialize { output.emit($0, to: stream) }
         case .text:
             let glyphs = options.ascii ? Glyphs.ascii : Glyphs.unicode
-            var collected = ""
-            func emit(_ text: String) {
-                if let stream = options.stream { stream(text) } else { collected += text }
-            }
             for (i, page) in pages.enumerated() {
-                if i > 0 { emit("\n") }
-                PageLayout.render(page, width: options.width, glyphs: glyphs, color: options.color, emit: emit)
+                if i > 0 { output.emit("\n", to: stream) }
+                PageLayout.render(page, width: options.width, glyphs: glyphs, color: options.color) { output.emit($0, to: stream) }
             }
-            output.stdout = collected
         }
         output.complete = output.exitCode == ExitStatus.success
         return output

@@ -26,6 +26,9 @@ public struct Diagnostic: Sendable, Hashable {
     /// Diagnostics shown for one file, as compilers cap theirs: past this a line says how many
     /// more there are, and the counts in summaries stay exact.
     public static let shownPerFile = 1_000
+    /// Diagnostics shown for a whole `validate` run: past this, files are counted, not listed, so
+    /// a folder of bad files cannot make a report of hundreds of megabytes.
+    public static let shownPerRun = 10_000
 
     public var severity: Severity
     /// The rule id of SPEC section 5, e.g. `duplicate-key`.

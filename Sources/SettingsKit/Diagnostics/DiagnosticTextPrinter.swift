@@ -13,22 +13,16 @@ public struct DiagnosticTextPrinter: Sendable {
     /// The diagnostics of one file, at most `Diagnostic.shownPerFile` of them, then a line saying
     /// how many more there are. Time is linear in the file and the diagnostics shown.
     public func format(_ diagnostics: [Diagnostic], in source: SourceFile) -> String {
-        let shown = diagnostics.prefix(Diagnostic.shownPerFile)
-        let lastLine = shown.reduce(0) { max($0, $1.start.line) }
-        var excerpts = Excerpts(source, width: Self.excerptWindow, upToLine: lastLine)
-        var out = ""
-        for d in shown { out += format(d, in: source, excerpts: &excerpts) }
-        if diagnostics.count > shown.count {
-            out += Self.omitted(diagnostics[shown.count...], path: source.displayPath) + "\n"
-        }
-        return out
+        format(ShownDiagnostics(diagnostics, path: source.displayPath), in: source)
     }
 
-    /// `p.yaml: 99,000 more diagnostics not shown (98,000 errors, 1,000 warnings)`.
-    static func omitted(_ rest: ArraySlice<Diagnostic>, path: String) -> String {
-        let errors = rest.filter { $0.severity == .error }.count
-        return "\(TerminalSafe.escape(path)): \(rest.count) more diagnostics not shown (\(errors) errors, \(rest.count - errors) warnings); "
-            + "the first \(Diagnostic.shownPerFile) are above"
+    public func format(_ file: ShownDiagnostics, in source: SourceFile) -> String {
+        let lastLine = file.shown.reduce(0) { max($0, $1.start.line) }
+        var excerpts = Excerpts(source, width: Self.excerptWindow, upToLine: lastLine)
+        var out = ""
+        for d in file.shown { out += format(d, in: source, excerpts: &excerpts) }
+        if file.omitted > 0, !file.shown.isEmpty { out += file.omittedLine + "\n" }
+        return out
     }
 
     func format(_ d: Diagnostic, in source: SourceFile, excerpts: inout Excerpts) -> String {

@@ -5,32 +5,56 @@ public enum VisualDiff {
     /// The narrowest width that lays the two tables side by side, each at least 34 columns wide.
     public static let sideBySideWidth = 2 * (34 + 2) + 3
 
+    /// The view, handed to `emit` a few hundred lines at a time: the two pages are laid out a
+    /// section at a time as the view walks down them, so a large page is never held as lines.
     public static func render(
-        _ changes: [Change], old: [Page], new: [Page], names: (old: String, new: String), width: Int, color: ColorDepth?
-    ) -> String {
+        _ changes: [Change], old: [Page], new: [Page], names: (old: String, new: String), width: Int, color: ColorDepth?,
+        emit: (String) -> Void
+    ) {
         let sideBySide = width >= sideBySideWidth
         let column = sideBySide ? (width - 3) / 2 : width
         var out: [Line] = []
+        func append(_ line: Line) {
+            out.append(line)
+            if out.count >= 512 {
+                emit(ANSI.render(out, color: color))
+                out.removeAll(keepingCapacity: true)
+            }
+        }
+        let byPage = Dictionary(grouping: changes, by: \.page)
         for (before, after) in PageDiff.pairs(old, new) {
             // Changes carry the new page's id, which a single-page pair need not share with the old.
-            let id = (after ?? before)!.id
-            let mine = changes.filter { $0.page == id }
-            let left = marked(before, mine, oldSide: true, width: column)
-            let right = marked(after, mine, oldSide: false, width: column)
+            let mine = byPage[(after ?? before)!.id] ?? []
+            var left = MarkedLines(before, mine, oldSide: true, width: column)
+            var right = MarkedLines(after, mine, oldSide: false, width: column)
             if sideBySide {
                 let heading = title("old: " + names.old, column)
-                out.append(Line([heading, .spaces(column - heading.width), Span(drawing: " │ ", .secondary), title("new: " + names.new, column)]))
-                for i in 0..<max(left.count, right.count) {
-                    let l = i < left.count ? left[i] : Line()
-                    let r = i < right.count ? right[i] : Line()
-                    out.append(Line(l.spans + [.spaces(column - l.width), Span(drawing: " │ ", .secondary)] + r.spans))
+                append(Line([heading, .spaces(column - heading.width), Span(drawing: " │ ", .secondary), title("new: " + names.new, column)]))
+                while true {
+                    let l = left.next(), r = right.next()
+                    if l == nil && r == nil { break }
+                    let shown = l ?? Line()
+                    append(Line(shown.spans + [.spaces(column - shown.width), Span(drawing: " │ ", .secondary)] + (r ?? Line()).spans))
                 }
             } else {
-                out += [Line([title("old: " + names.old, column)])] + left + [Line(), Line([title("new: " + names.new, column)])] + right
+                append(Line([title("old: " + names.old, column)]))
+                while let line = left.next() { append(line) }
+                append(Line())
+                append(Line([title("new: " + names.new, column)]))
+                while let line = right.next() { append(line) }
             }
-            out.append(Line())
+            append(Line())
         }
-        return ANSI.render(out, color: color)
+        emit(ANSI.render(out, color: color))
+    }
+
+    /// The whole view as text.
+    public static func render(
+        _ changes: [Change], old: [Page], new: [Page], names: (old: String, new: String), width: Int, color: ColorDepth?
+    ) -> String {
+        var text = ""
+        render(changes, old: old, new: new, names: names, width: width, color: color) { text += $0 }
+        return text
     }
 
     private static func title(_ text: String, _ width: Int) -> Span {
@@ -39,20 +63,36 @@ public enum VisualDiff {
 
     /// A page's lines behind a two-column gutter holding each line's change marker. A row that
     /// moved and changed shows the move. `changes` are this page's.
-    static func marked(_ page: Page?, _ changes: [Change], oldSide: Bool, width: Int) -> [Line] {
-        guard let page else { return [Line([.spaces(2), Span(drawing: "(no page)", .secondary)])] }
-        var marks: [LineSource: Change.Kind] = [:]
-        for c in changes where c.entity != .page {
-            guard let p = oldSide ? c.from : c.to else { continue }
-            let key: LineSource = c.entity == .cell ? .cell(section: p.section, index: p.index ?? 0) : .section(p.section)
-            if marks[key] == nil || marks[key] == .changed { marks[key] = c.kind }
+    struct MarkedLines: IteratorProtocol {
+        private var lines: PageLayout.LineIterator?
+        private var marks: [LineSource: Change.Kind] = [:]
+        /// For a missing page: the one line saying so, until it is taken.
+        private var placeholder: Line?
+
+        init(_ page: Page?, _ changes: [Change], oldSide: Bool, width: Int) {
+            guard let page else {
+                placeholder = Line([.spaces(2), Span(drawing: "(no page)", .secondary)])
+                return
+            }
+            for c in changes where c.entity != .page {
+                guard let p = oldSide ? c.from : c.to else { continue }
+                let key: LineSource = c.entity == .cell ? .cell(section: p.section, index: p.index ?? 0) : .section(p.section)
+                if marks[key] == nil || marks[key] == .changed { marks[key] = c.kind }
+            }
+            lines = PageLayout.LineIterator(page, width: width - 2)
         }
-        return PageLayout.lines(for: page, width: width - 2).map { line in
-            Line([gutter(line.source.flatMap { marks[$0] })] + line.spans, source: line.source)
+
+        mutating func next() -> Line? {
+            guard lines != nil else {
+                defer { placeholder = nil }
+                return placeholder
+            }
+            guard let line = lines!.next() else { return nil }
+            return Line([VisualDiff.gutter(line.source.flatMap { marks[$0] })] + line.spans, source: line.source)
         }
     }
 
-    private static func gutter(_ kind: Change.Kind?) -> Span {
+    fileprivate static func gutter(_ kind: Change.Kind?) -> Span {
         switch kind {
         case .added?: return Span(drawing: "+ ", DiffTextPrinter.added)
         case .removed?: return Span(drawing: "− ", DiffTextPrinter.removed)

@@ -10,7 +10,8 @@ public enum FuzzHarness {
 
         // Validate, and print the result in every format.
         let diagnostics = Validator.validate(source, limits: limits)
-        let report = ValidationReport(files: [.init(source: source, diagnostics: diagnostics)])
+        var report = ValidationReport()
+        report.add(diagnostics, path: source.displayPath)
         for output in [
             DiagnosticTextPrinter(color: nil).format(diagnostics, in: source),
             DiagnosticTextPrinter(color: .trueColor).format(diagnostics, in: source),

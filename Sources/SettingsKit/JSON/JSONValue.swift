@@ -8,6 +8,9 @@ public enum JSONValue: Sendable, Equatable {
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
+    /// An array whose elements are made one at a time as it is written, so a large page's JSON
+    /// never exists whole in memory. It is written as an array of objects is, an element a line.
+    case generated(count: Int, element: @Sendable (Int) -> JSONValue)
 
     public static func int(_ i: Int) -> JSONValue { .integer(i) }
 
@@ -23,6 +26,7 @@ public enum JSONValue: Sendable, Equatable {
         case (.array(let x), .array(let y)): return x == y
         case (.object(let x), .object(let y)):
             return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        case (.generated, _), (_, .generated): return a.materialized == b.materialized
         default: return false
         }
     }
@@ -33,6 +37,12 @@ public enum JSONValue: Sendable, Equatable {
         return nil
     }
 
+    /// A generated array made whole, for comparing; any other value as it is.
+    var materialized: JSONValue {
+        guard case .generated(let count, let element) = self else { return self }
+        return .array((0..<count).map(element))
+    }
+
     /// `.string` or `.null`.
     public static func string(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
 
@@ -41,6 +51,17 @@ public enum JSONValue: Sendable, Equatable {
         var out = JSONWriter()
         write(to: &out, indent: 0)
         return out.string
+    }
+
+    /// Pretty-printed as `serialized()`, plus a final newline, handed to `stream` in pieces of
+    /// about 64 KB as it is made: memory stays that of the largest element, not of the text.
+    public func serialize(to stream: (String) -> Void) {
+        withoutActuallyEscaping(stream) { stream in
+            var out = JSONWriter(flush: stream)
+            write(to: &out, indent: 0)
+            out.raw("\n")
+            out.flush()
+        }
     }
 
     /// On one line: `{"size": 15, "weight": "bold"}`.
@@ -68,13 +89,14 @@ public enum JSONValue: Sendable, Equatable {
                 value.writeCompact(to: &out)
             }
             out.raw("}")
+        case .generated: materialized.writeCompact(to: &out)
         default: write(to: &out, indent: 0)
         }
     }
 
     private var isPlain: Bool {
         switch self {
-        case .array, .object: return false
+        case .array, .object, .generated: return false
         default: return true
         }
     }
@@ -117,6 +139,17 @@ public enum JSONValue: Sendable, Equatable {
             }
             out.newline(level)
             out.raw("}")
+        case .generated(let count, let element):
+            if count == 0 { out.raw("[]"); return }
+            out.raw("[")
+            for i in 0..<count {
+                if i > 0 { out.raw(",") }
+                out.newline(level + 1)
+                element(i).write(to: &out, indent: level + 1)
+                out.flushIfFull()
+            }
+            out.newline(level)
+            out.raw("]")
         }
     }
 
@@ -132,8 +165,25 @@ public enum JSONValue: Sendable, Equatable {
 /// array costs a fraction of appending to a `String`.
 struct JSONWriter {
     private var bytes: [UInt8] = []
+    /// Where the text goes as it is made, if anywhere; else it collects for `string`.
+    private let stream: ((String) -> Void)?
+
+    init(flush stream: ((String) -> Void)? = nil) {
+        self.stream = stream
+    }
 
     var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Hands the text made so far to the stream, once there is enough of it to be worth a write.
+    mutating func flushIfFull() {
+        if bytes.count >= 1 << 16 { flush() }
+    }
+
+    mutating func flush() {
+        guard let stream, !bytes.isEmpty else { return }
+        stream(string)
+        bytes.removeAll(keepingCapacity: true)
+    }
 
     mutating func raw(_ s: StaticString) {
         s.withUTF8Buffer { bytes.append(contentsOf: $0) }

@@ -14,9 +14,37 @@ public enum PageLayout {
     static let nearBlack: UInt8 = 0x44
 
     public static func lines(for page: Page, width requested: Int, glyphs: Glyphs = .unicode) -> [Line] {
-        var layout = Builder(width: max(requested, minimumWidth), glyphs: glyphs)
-        layout.page(page)
-        return layout.lines
+        Array(IteratorSequence(LineIterator(page, width: requested, glyphs: glyphs)))
+    }
+
+    /// A page's lines, laid out a section at a time as they are taken: a large page never holds
+    /// all its lines at once (the visual diff walks two pages side by side this way).
+    public struct LineIterator: IteratorProtocol {
+        private let page: Page
+        private var layout: Builder
+        /// A page without cells shows its empty state instead of its sections.
+        private let sections: Int
+        private var nextSection = 0
+        private var position = 0
+
+        public init(_ page: Page, width requested: Int, glyphs: Glyphs = .unicode) {
+            self.page = page
+            layout = Builder(width: max(requested, PageLayout.minimumWidth), glyphs: glyphs)
+            layout.start(page)
+            sections = page.hasNoCells ? 0 : page.sections.count
+        }
+
+        public mutating func next() -> Line? {
+            while position == layout.lines.count {
+                guard nextSection < sections else { return nil }
+                layout.lines.removeAll(keepingCapacity: true)
+                position = 0
+                layout.section(page.sections[nextSection], at: nextSection)
+                nextSection += 1
+            }
+            defer { position += 1 }
+            return layout.lines[position]
+        }
     }
 
     /// The page as text, the same as rendering `lines(for:)`, but made and handed to `emit` a
@@ -60,21 +88,25 @@ public enum PageLayout {
 
         /// Lays the page out; `flush`, if given, takes the lines made so far after each section.
         mutating func page(_ page: Page, flush: (inout [Line]) -> Void = { _ in }) {
-            titleWidthLimit = page.metrics.titleWidthLimit
-            centered([Span(page: page.title, TextStyle(bold: true))])
-            lines.append(Line())
-            if page.hasNoCells {
-                emptyState(page.empty)
-                return
-            }
+            start(page)
+            guard !page.hasNoCells else { return }
             for (i, section) in page.sections.enumerated() {
-                if i > 0 { lines.append(Line()) }
                 self.section(section, at: i)
                 flush(&lines)
             }
         }
 
+        /// The title, and the empty state of a page without cells.
+        mutating func start(_ page: Page) {
+            titleWidthLimit = page.metrics.titleWidthLimit
+            centered([Span(page: page.title, TextStyle(bold: true))])
+            lines.append(Line())
+            if page.hasNoCells { emptyState(page.empty) }
+        }
+
+        /// A section, after a blank line unless it is the first.
         mutating func section(_ section: Section, at s: Int) {
+            if s > 0 { lines.append(Line()) }
             source = .section(s)
             if let header = section.header { caption(header) }
             if !section.cells.isEmpty {

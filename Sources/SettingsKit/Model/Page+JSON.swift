@@ -10,7 +10,7 @@ extension Page {
                 ("margin", .number(metrics.margin)), ("verticalGap", .number(metrics.verticalGap)),
                 ("titleWidthLimit", .number(metrics.titleWidthLimit)),
             ])),
-        ] + (withSections ? [("sections", .array(sections.map(\.json)))] : []) + [
+        ] + (withSections ? [("sections", .generated(count: sections.count) { [sections] in sections[$0].json })] : []) + [
             ("empty", empty.map(\.json) ?? .null),
         ])
     }
@@ -24,7 +24,7 @@ extension Section {
         .object([
             ("id", id?.json ?? .null), ("header", .string(header)), ("footer", .string(footer)),
             ("headerHeight", .number(headerHeight)), ("footerHeight", .number(footerHeight)),
-        ] + (withCells ? [("cells", .array(cells.map(\.json)))] : []))
+        ] + (withCells ? [("cells", .generated(count: cells.count) { [cells] in cells[$0].json })] : []))
     }
 }
 

@@ -9,56 +9,101 @@ import Darwin
 ///
 /// Only a regular file is ever replaced: a device (`/dev/null`), a symbolic link, a directory or a
 /// FIFO at the target is refused, so `--output` can never delete a device node or write through a
-/// link. A replaced file keeps its permissions. The temporary file is removed if the write fails,
-/// and, once `removeTemporaryFileOnSignal()` is called, if SIGINT or SIGTERM arrives during it.
+/// link. A replaced file keeps its permissions. The temporary file is removed if the write fails
+/// or is discarded, and, once `removeTemporaryFileOnSignal()` is called, if SIGINT or SIGTERM
+/// arrives during it.
 public enum AtomicFile {
     public static func write(_ text: String, to path: String) throws(WriteError) {
-        var existing = stat()
-        let exists = lstat(path, &existing) == 0
-        if exists, existing.st_mode & S_IFMT != S_IFREG {
-            let kind = existing.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : existing.st_mode & S_IFMT == S_IFDIR
-                ? "a directory" : "not a regular file"
-            throw WriteError(path: path, reason: "it is \(kind); --output replaces only regular files")
-        }
-        // mkstemp fills in the name in the buffer the signal handler already knows, so a signal at
-        // any moment after the file exists finds its name.
-        let template = Pending.start(path + ".tmp-XXXXXX")
-        defer { Pending.finish() }
-        let fd = mkstemp(template)
-        guard fd >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
-        let temporary = String(cString: template)
-        func fail() -> WriteError {
-            let reason = String(cString: strerror(errno))
-            close(fd)
-            unlink(temporary)
-            return WriteError(path: path, reason: reason)
-        }
-        var text = text
-        let written: Bool = text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return false }
-                offset += n
+        let file = try Writer(path)
+        file.write(text)
+        try file.commit()
+    }
+
+    /// A replacement being written: text streams into a temporary file beside the target, which
+    /// `commit` renames over it and `discard` removes, leaving the target as it was. Output the
+    /// size of a large page never has to be held in memory to be written atomically.
+    public final class Writer: @unchecked Sendable {  // used from one thread: the command's
+        private let path: String
+        private let temporary: String
+        private let existing: stat?
+        private var fd: Int32
+        /// The first write error; later writes are skipped, and `commit` reports it.
+        private var error: Int32?
+
+        /// Creates the temporary file, after refusing any target that exists and is not a regular file.
+        public init(_ path: String) throws(WriteError) {
+            var existing = stat()
+            let exists = lstat(path, &existing) == 0
+            if exists, existing.st_mode & S_IFMT != S_IFREG {
+                let kind = existing.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : existing.st_mode & S_IFMT == S_IFDIR
+                    ? "a directory" : "not a regular file"
+                throw WriteError(path: path, reason: "it is \(kind); --output replaces only regular files")
             }
-            return true
+            // mkstemp fills in the name in the buffer the signal handler already knows, so a signal
+            // at any moment after the file exists finds its name.
+            let template = Pending.start(path + ".tmp-XXXXXX")
+            fd = mkstemp(template)
+            guard fd >= 0 else {
+                let reason = String(cString: strerror(errno))
+                Pending.finish()
+                throw WriteError(path: path, reason: reason)
+            }
+            self.path = path
+            self.temporary = String(cString: template)
+            self.existing = exists ? existing : nil
         }
-        guard written else { throw fail() }
-        // The old file's permissions, or those a new file gets under the process's umask.
-        let mode: mode_t
-        if exists {
-            mode = existing.st_mode & 0o7777
-        } else {
-            let mask = umask(0)
-            umask(mask)
-            mode = 0o666 & ~mask
+
+        deinit {
+            if fd >= 0 { discard() }
         }
-        guard fchmod(fd, mode) == 0, fsync(fd) == 0 else { throw fail() }
-        guard close(fd) == 0, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+
+        public func write(_ text: String) {
+            guard error == nil, fd >= 0 else { return }
+            var text = text
+            text.withUTF8 { bytes in
+                var offset = 0
+                while offset < bytes.count {
+                    let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                    if n < 0 && errno == EINTR { continue }
+                    if n <= 0 {
+                        error = n < 0 ? errno : EIO
+                        return
+                    }
+                    offset += n
+                }
+            }
+        }
+
+        /// Gives the file the old one's permissions (or a new file's, under the umask), and
+        /// renames it over the target.
+        public func commit() throws(WriteError) {
+            if let error { throw fail(error) }
+            let mode: mode_t
+            if let existing {
+                mode = existing.st_mode & 0o7777
+            } else {
+                let mask = umask(0)
+                umask(mask)
+                mode = 0o666 & ~mask
+            }
+            guard fchmod(fd, mode) == 0, fsync(fd) == 0 else { throw fail(errno) }
+            let closed = close(fd)
+            fd = -1
+            guard closed == 0, rename(temporary, path) == 0 else { throw fail(errno) }
+            Pending.finish()
+        }
+
+        /// Removes the temporary file; the target stays as it was.
+        public func discard() {
+            if fd >= 0 { close(fd) }
+            fd = -1
             unlink(temporary)
-            throw WriteError(path: path, reason: reason)
+            Pending.finish()
+        }
+
+        private func fail(_ code: Int32) -> WriteError {
+            discard()
+            return WriteError(path: path, reason: String(cString: strerror(code)))
         }
     }
 

@@ -1,4 +1,12 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The cores work is spread over.
+let processorCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
 /// `(0..<count).map(transform)` on all cores, results in order. The work items here (files, the
 /// two sides of a diff, halves of the rules) are independent, so nothing is shared but the slots.

@@ -39,10 +39,10 @@ extension SettingsRender {
             options.color = format == .json ? nil : output.colorDepth(forStream: 1)
             options.diagnosticColor = output.colorDepth(forStream: 2)
             options.limits = limits.limits
-            if files.count == 7 {
-                try Terminal.finish(DiffCommand.runAsGitDriver(files, options: options), to: output.file)
-            } else {
-                try Terminal.finish(DiffCommand.run(old: files[0], new: files[1], options: options), to: output.file)
+            try Terminal.run(to: output.file) { stream in
+                files.count == 7
+                    ? DiffCommand.runAsGitDriver(files, options: options, to: stream)
+                    : DiffCommand.run(old: files[0], new: files[1], options: options, to: stream)
             }
         }
     }

@@ -31,9 +31,8 @@ extension SettingsRender {
             options.color = format == .text ? output.colorDepth(forStream: 1) : nil
             options.diagnosticColor = output.colorDepth(forStream: 2)
             options.ascii = ascii
-            if output.file == nil { options.stream = { Terminal.write($0, to: 1) } }
             options.limits = limits.limits
-            try Terminal.finish(RenderCommand.run(files, options: options), to: output.file)
+            try Terminal.run(to: output.file) { RenderCommand.run(files, options: options, to: $0) }
         }
     }
 }

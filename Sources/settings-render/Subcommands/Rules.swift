@@ -15,7 +15,10 @@ extension SettingsRender {
         var output: String?
 
         func run() throws {
-            try Terminal.finish(CommandOutput(stdout: RulesCommand.render(format)), to: output)
+            try Terminal.run(to: output) { stream in
+                stream(RulesCommand.render(format))
+                return CommandOutput()
+            }
         }
     }
 }

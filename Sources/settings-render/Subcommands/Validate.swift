@@ -47,7 +47,7 @@ extension SettingsRender {
             options.limits = limits.limits
             options.workingDirectory = Terminal.workingDirectory
             options.followSymlinks = followSymlinks
-            try Terminal.finish(ValidateCommand.run(inputs, options: options), to: output.file)
+            try Terminal.run(to: output.file) { ValidateCommand.run(inputs, options: options, to: $0) }
         }
     }
 }

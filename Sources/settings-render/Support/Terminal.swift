@@ -39,24 +39,52 @@ enum Terminal {
         return min(max(Int(size.ws_col), PageLayout.minimumWidth), PageLayout.maximumWidth)
     }
 
-    /// Writes a command's output, to standard output or atomically to `file`, and exits with its
-    /// status, or with 2 when standard output could not take it: a CI job must never see success
-    /// without its report.
-    static func finish(_ output: CommandOutput, to file: String? = nil) throws {
-        var status = output.exitCode
-        var unchanged: String?
-        if let file, !output.complete {
-            unchanged = "settings-render: '\(TerminalSafe.escape(file))' is left as it was, since the run failed\n"
-        } else if let file {
+    /// Runs a command whose standard output streams, as it is made, to standard output or
+    /// atomically to `file`; then writes its standard error and exits with its status, or with 2
+    /// when its output could not be written: a CI job must never see success without its report.
+    /// A failed render or diff leaves `file` as it was.
+    static func run(to file: String?, _ command: (@escaping TextSink) -> CommandOutput) throws {
+        let target: AtomicFile.Writer?
+        if let file {
             AtomicFile.removeTemporaryFileOnSignal()
             do {
-                try AtomicFile.write(output.stdout, to: file)
+                target = try AtomicFile.Writer(file)
             } catch {
                 write("settings-render: \(TerminalSafe.escape(error.message))\n", to: 2)
-                status = ExitStatus.trouble
+                throw ExitCode(ExitStatus.trouble)
             }
         } else {
-            write(output.stdout, to: 1)
+            target = nil
+        }
+        let buffer = OutputBuffer { text in
+            if let target { target.write(text) } else { write(text, to: 1) }
+        }
+        let output = command(buffer.append)
+        buffer.flush()
+        try finish(output, to: file, target)
+    }
+
+    /// Writes what a command collected rather than streamed (`schema`, `rules`).
+    static func finish(_ output: CommandOutput) throws {
+        write(output.stdout, to: 1)
+        try finish(output, to: nil, nil)
+    }
+
+    private static func finish(_ output: CommandOutput, to file: String?, _ target: AtomicFile.Writer?) throws {
+        var status = output.exitCode
+        var unchanged: String?
+        if let file, let target {
+            if output.complete {
+                do {
+                    try target.commit()
+                } catch {
+                    write("settings-render: \(TerminalSafe.escape(error.message))\n", to: 2)
+                    status = ExitStatus.trouble
+                }
+            } else {
+                target.discard()
+                unchanged = "settings-render: '\(TerminalSafe.escape(file))' is left as it was, since the run failed\n"
+            }
         }
         write(output.stderr, to: 2)
         if let unchanged { write(unchanged, to: 2) }
@@ -65,6 +93,35 @@ enum Terminal {
             status = ExitStatus.trouble
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Gathers a command's many small pieces of output (a section's lines, a file's diagnostics)
+    /// into writes of about 64 KB.
+    private final class OutputBuffer: Sendable {
+        private let pending = Mutex("")
+        private let write: @Sendable (String) -> Void
+
+        init(_ write: @escaping @Sendable (String) -> Void) {
+            self.write = write
+        }
+
+        func append(_ text: String) {
+            let full: String? = pending.withLock { pending in
+                pending += text
+                guard pending.utf8.count >= 1 << 16 else { return nil }
+                defer { pending = "" }
+                return pending
+            }
+            if let full { write(full) }
+        }
+
+        func flush() {
+            let rest = pending.withLock { pending in
+                defer { pending = "" }
+                return pending
+            }
+            if !rest.isEmpty { write(rest) }
+        }
     }
 
     /// Why writing standard output stopped, if it did: a closed pipe (`| head`, EPIPE), which is

@@ -2,19 +2,26 @@
 /// Actions UI shows as annotations on the pull request.
 extension ValidationReport {
     public var githubAnnotations: String {
+        files.map(Self.annotations).joined() + (unlistedLine.map(Self.unlistedAnnotation) ?? "")
+    }
+
+    /// A file's annotations, as the run streams them.
+    public static func annotations(_ file: File) -> String {
+        let path = property(file.path)
         var out = ""
-        for file in files {
-            let path = Self.property(file.source.displayPath)
-            for d in file.shown {
-                out += "::\(d.severity.rawValue) file=\(path),line=\(d.start.line),col=\(d.start.column),"
-                    + "endLine=\(d.end.line),endColumn=\(d.end.column),title=\(Self.property(d.rule))::\(Self.data(Self.annotationMessage(d)))\n"
-            }
-            if file.omitted > 0 {
-                let message = DiagnosticTextPrinter.omitted(file.diagnostics[file.shown.count...], path: file.source.displayPath)
-                out += "::warning file=\(path),title=too-many-diagnostics::\(Self.data(message))\n"
-            }
+        for d in file.shown {
+            out += "::\(d.severity.rawValue) file=\(path),line=\(d.start.line),col=\(d.start.column),"
+                + "endLine=\(d.end.line),endColumn=\(d.end.column),title=\(property(d.rule))::\(data(annotationMessage(d)))\n"
+        }
+        if file.omitted > 0, !file.shown.isEmpty {
+            out += "::warning file=\(path),title=too-many-diagnostics::\(data(file.omittedLine))\n"
         }
         return out
+    }
+
+    /// The files past the run's share of diagnostics, counted.
+    static func unlistedAnnotation(_ line: String) -> String {
+        "::warning title=too-many-diagnostics::\(data(line))\n"
     }
 
     /// An annotation has no notes: they join the message, with their lines

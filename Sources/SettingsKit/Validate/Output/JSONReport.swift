@@ -4,10 +4,10 @@ extension ValidationReport {
         .object([
             ("files", .array(files.map { file in
                 var members: [(String, JSONValue)] = [
-                    ("path", .string(file.source.displayPath)),
+                    ("path", .string(file.path)),
                     ("diagnostics", .array(file.shown.map(\.json))),
                 ]
-                // Past the first 1,000, a file's diagnostics are counted, not listed.
+                // Past the first 1,000 of a file or 10,000 of a run, diagnostics are counted, not listed.
                 if file.omitted > 0 { members.append(("omitted", .int(file.omitted))) }
                 return .object(members)
             })),

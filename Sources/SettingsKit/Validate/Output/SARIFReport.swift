@@ -17,12 +17,12 @@ extension ValidationReport {
                     ("ruleIndex", .int(ids.firstIndex(of: d.rule) ?? 0)),
                     ("level", .string(Self.level(d.severity))),
                     ("message", .object([("text", .string(Self.message(d)))])),
-                    ("locations", .array([.object([("physicalLocation", locate.physical(file.source, d.start, d.end))])])),
-                    ("partialFingerprints", .object([("settingsRender/v1", .string(Self.fingerprint(file.source, d)))])),
+                    ("locations", .array([.object([("physicalLocation", locate.physical(file.path, d.start, d.end))])])),
+                    ("partialFingerprints", .object([("settingsRender/v1", .string(Self.fingerprint(file.path, d)))])),
                     ("relatedLocations", .array(d.notes.enumerated().map { i, note in
                         .object([
                             ("id", .int(i + 1)),
-                            ("physicalLocation", locate.physical(file.source, note.mark, note.mark)),
+                            ("physicalLocation", locate.physical(file.path, note.mark, note.mark)),
                             ("message", .object([("text", .string(Self.escapeBrackets(TerminalSafe.escape(note.message))))])),
                         ])
                     })),
@@ -45,7 +45,7 @@ extension ValidationReport {
         let omitted = files.reduce(0) { $0 + $1.omitted }
         if omitted > 0 {
             run.append(("properties", .object([("omittedResults", .int(omitted)),
-                                               ("omittedReason", .string("past the first \(Diagnostic.shownPerFile) of a file"))])))
+                                               ("omittedReason", .string("past the first \(Diagnostic.shownPerFile) of a file or \(Diagnostic.shownPerRun) of the run"))])))
         }
         return .object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
@@ -94,9 +94,9 @@ extension ValidationReport {
 
     /// What identifies a finding across commits, without its line: file, rule, node path and
     /// message. FNV-1a, so it is the same on every run and machine.
-    static func fingerprint(_ source: SourceFile, _ d: Diagnostic) -> String {
+    static func fingerprint(_ path: String, _ d: Diagnostic) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for part in [source.displayPath, d.rule, d.path, d.message] {
+        for part in [path, d.rule, d.path, d.message] {
             for byte in part.utf8 + [0] {
                 hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
             }
@@ -123,12 +123,12 @@ struct SARIFLocator {
         rootURI = self.root.map { "file://" + Self.encode($0 == "" ? "/" : $0 + "/") }
     }
 
-    func physical(_ source: SourceFile, _ start: Mark, _ end: Mark) -> JSONValue {
+    func physical(_ path: String, _ start: Mark, _ end: Mark) -> JSONValue {
         // A region is at least one character wide: code scanning drops empty ones.
         let end = end.line > start.line || (end.line == start.line && end.column > start.column)
             ? end : Mark(line: start.line, column: start.column + 1)
         return .object([
-            ("artifactLocation", artifact(source.displayPath)),
+            ("artifactLocation", artifact(path)),
             ("region", .object([
                 ("startLine", .int(start.line)), ("startColumn", .int(start.column)),
                 ("endLine", .int(end.line)), ("endColumn", .int(end.column)),

@@ -1,37 +1,60 @@
-/// The diagnostics of every file a `validate` run checked, in input order.
+/// What a `validate` run found, file by file in input order. It is built as files are checked and
+/// keeps only what its outputs show: a file's first `Diagnostic.shownPerFile` diagnostics while
+/// the run has shown fewer than `Diagnostic.shownPerRun`, and exact counts of everything.
 public struct ValidationReport: Sendable {
-    public struct File: Sendable {
-        public var source: SourceFile
-        /// Every diagnostic, for the counts; the outputs show the first `Diagnostic.shownPerFile`.
-        public var diagnostics: [Diagnostic]
+    public typealias File = ShownDiagnostics
 
-        public var shown: ArraySlice<Diagnostic> { diagnostics.prefix(Diagnostic.shownPerFile) }
-        public var omitted: Int { diagnostics.count - shown.count }
-    }
-
-    public var files: [File]
+    public private(set) var files: [File] = []
     /// Whether warnings fail the run (`--strict`).
     public var strict = false
     /// Paths that could not be read, or held no page file.
     public var unread = 0
+    public private(set) var errors = 0
+    public private(set) var warnings = 0
+    /// How many more diagnostics the run may show.
+    private var budget = Diagnostic.shownPerRun
 
-    public init(files: [File], strict: Bool = false) {
-        self.files = files
+    public init(strict: Bool = false) {
         self.strict = strict
     }
 
-    public var errors: Int { files.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .error }.count } }
-    public var warnings: Int { files.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .warning }.count } }
+    /// Adds a checked file's diagnostics (sorted, as `Validator` gives them) and returns what the
+    /// report keeps of it.
+    @discardableResult
+    public mutating func add(_ diagnostics: [Diagnostic], path: String) -> File {
+        let file = File(diagnostics, path: path, limit: min(Diagnostic.shownPerFile, budget))
+        budget -= file.shown.count
+        errors += file.errors
+        warnings += file.warnings
+        files.append(file)
+        return file
+    }
+
+    /// Diagnostics of files that had none shown because the run's share was used up.
+    public var unlisted: (files: Int, diagnostics: Int, errors: Int) {
+        files.reduce(into: (0, 0, 0)) { total, file in
+            guard file.shown.isEmpty, file.omitted > 0 else { return }
+            total = (total.0 + 1, total.1 + file.omitted, total.2 + file.errors)
+        }
+    }
 
     /// Whether the findings fail the run.
     public var failed: Bool { errors > 0 || (strict && warnings > 0) }
 
     /// `2 errors, 1 warning in 3 files`, and why the run fails when only `--strict` makes it.
     public var summary: String {
-        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-        var text = "\(count(errors, "error")), \(count(warnings, "warning")) in \(count(files.count, "file"))"
-        if unread > 0 { text += "; \(count(unread, "path")) not checked" }
+        var text = "\(plural(errors, "error")), \(plural(warnings, "warning")) in \(plural(files.count, "file"))"
+        if unread > 0 { text += "; \(plural(unread, "path")) not checked" }
         if strict, errors == 0, warnings > 0 { text += " (--strict: warnings fail the run)" }
         return text
+    }
+
+    /// The line for files past the run's share, or nil when every file had its share.
+    public var unlistedLine: String? {
+        let rest = unlisted
+        guard rest.files > 0 else { return nil }
+        return "\(plural(rest.diagnostics, "more diagnostic")) in \(plural(rest.files, "more file")) not shown "
+            + "(\(plural(rest.errors, "error")), \(plural(rest.diagnostics - rest.errors, "warning"))); "
+            + "a run shows its first \(Diagnostic.shownPerRun)"
     }
 }
