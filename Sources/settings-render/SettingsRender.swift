@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
 import SettingsKit
 
@@ -14,4 +19,14 @@ struct SettingsRender: ParsableCommand {
         subcommands: [Render.self, Validate.self, Diff.self, Schema.self, Rules.self],
         defaultSubcommand: Render.self
     )
+
+    /// Parses the arguments as the system gave them: a file name need not be UTF-8, and
+    /// `CommandLine.arguments` would replace its stray bytes with U+FFFD. They are carried
+    /// exactly instead (FileName).
+    static func main() {
+        let arguments = (1..<Int(CommandLine.argc)).compactMap { i in
+            CommandLine.unsafeArgv[i].map { FileName.string(UnsafeRawBufferPointer(start: $0, count: strlen($0))) }
+        }
+        main(arguments)
+    }
 }

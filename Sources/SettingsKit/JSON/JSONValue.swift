@@ -223,11 +223,11 @@ struct JSONWriter {
     }
 
     /// A quoted string; control, C1 and bidi characters become `\u` escapes so the output is
-    /// safe to print as it is.
+    /// safe to print as it is, and a file name's carried byte (FileName) becomes `\uDCFF`.
     mutating func quoted(_ s: String) {
         bytes.append(0x22)
         // Most strings need no escape: a byte test finds those and copies them whole.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }) {
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 || $0 == 0xF4 }) {
             bytes.append(contentsOf: s.utf8)
             bytes.append(0x22)
             return
@@ -240,7 +240,10 @@ struct JSONWriter {
             case "\r": raw("\\r")
             case "\t": raw("\\t")
             default:
-                if TerminalSafe.needsEscape(scalar) {
+                if FileName.isCarried(scalar) {
+                    // A file name's byte that is not UTF-8, as Python's surrogateescape reads it back.
+                    raw("\\uDC" + String(FileName.byte(scalar), radix: 16, uppercase: true))
+                } else if TerminalSafe.needsEscape(scalar) {
                     let h = String(scalar.value, radix: 16, uppercase: true)
                     raw("\\u" + String(repeating: "0", count: 4 - h.count) + h)
                 } else {

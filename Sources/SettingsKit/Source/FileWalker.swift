@@ -34,7 +34,7 @@ public enum FileWalker {
                 continue
             }
             var info = stat()
-            if stat(input, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            if FileName.withSystemPath(input, { stat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFDIR {
                 var walker = Walker(root: realPath(input) ?? input, follow: followSymlinks)
                 walker.walk(input)
                 out += walker.entries
@@ -55,38 +55,32 @@ public enum FileWalker {
         /// Depth-first, names sorted; hidden entries (`.git`, `.build`) are skipped.
         mutating func walk(_ directory: String) {
             var info = stat()
-            guard stat(directory, &info) == 0, visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
-            guard let dir = opendir(directory) else {
+            guard FileName.withSystemPath(directory, { stat($0, &info) }) == 0,
+                  visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
+            guard let dir = FileName.withSystemPath(directory, { opendir($0) }) else {
                 entries.append(.unreadable(ReadError(path: directory, reason: String(cString: strerror(errno)))))
                 return
             }
-            var names: [String] = []
+            var names: [[UInt8]] = []
             let base = directory.hasSuffix("/") ? directory : directory + "/"
             while let entry = readdir(dir) {
                 let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
                 guard bytes.first != UInt8(ascii: ".") else { continue }
-                guard let name = String(validating: bytes, as: UTF8.self) else {
-                    // A name that is not UTF-8 cannot be named to the reader: say so, never pass it by.
-                    let shown = String(decoding: bytes, as: UTF8.self)
-                    if FileWalker.isPageName(shown) || entry.pointee.d_type == UInt8(DT_DIR) {
-                        let reason = "its name is not valid UTF-8 (\(FileWalker.firstInvalidByte(bytes))); rename it"
-                        entries.append(.unreadable(ReadError(path: base + shown, reason: reason)))
-                    }
-                    continue
-                }
-                names.append(name)
+                names.append(bytes)
             }
             closedir(dir)
-            for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            // Names are bytes, and need not be UTF-8: they are sorted, and travel, as bytes (FileName).
+            for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+                let name = FileName.string(name)
                 visit(base + name, isPage: FileWalker.isPageName(name))
             }
         }
 
         mutating func visit(_ path: String, isPage: Bool) {
             var own = stat(), target = stat()
-            guard lstat(path, &own) == 0 else { return }
+            guard FileName.withSystemPath(path, { lstat($0, &own) }) == 0 else { return }
             let isLink = own.st_mode & S_IFMT == S_IFLNK
-            guard stat(path, &target) == 0 else {
+            guard FileName.withSystemPath(path, { stat($0, &target) }) == 0 else {
                 if isLink, isPage { entries.append(.skipped(path, reason: "a symbolic link to nothing")) }
                 return
             }
@@ -113,24 +107,10 @@ public enum FileWalker {
         }
     }
 
-    /// Where a name stops being UTF-8: `byte 0xFF at position 3`.
-    static func firstInvalidByte(_ bytes: [UInt8]) -> String {
-        var i = 0
-        while i < bytes.count {
-            let length = (1...4).first { i + $0 <= bytes.count && String(validating: bytes[i..<(i + $0)], as: UTF8.self) != nil }
-            guard let length else {
-                let h = String(bytes[i], radix: 16, uppercase: true)
-                return "byte 0x\(h.count == 1 ? "0" + h : h) at position \(i + 1)"
-            }
-            i += length
-        }
-        return "an incomplete character at the end"
-    }
-
     /// The absolute path with every link resolved, or nil if it does not exist.
     static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
+        guard let resolved = FileName.withSystemPath(path, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return FileName.string(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
     }
 }

@@ -119,7 +119,7 @@ public struct SourceFile: Sendable {
         if path == "-" {
             fd = 0
         } else {
-            fd = open(path, O_RDONLY | O_NONBLOCK)
+            fd = FileName.withSystemPath(path) { open($0, O_RDONLY | O_NONBLOCK) }
             guard fd >= 0 else { throw ReadError(path: path, reason: String(cString: strerror(errno))) }
             var info = stat()
             guard fstat(fd, &info) == 0 else {
@@ -140,7 +140,7 @@ public struct SourceFile: Sendable {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while bytes.count <= limit {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw ReadError(path: path, reason: String(cString: strerror(errno)))
@@ -152,6 +152,12 @@ public struct SourceFile: Sendable {
         return bytes.count > limit ? SourceFile(path: path, bytes: [], size: bytes.count) : SourceFile(path: path, bytes: bytes)
     }
 }
+
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+private let systemRead = Darwin.read
+#endif
 
 /// A path that could not be read: the run reports it and exits 2.
 public struct ReadError: Error, Sendable, Hashable {

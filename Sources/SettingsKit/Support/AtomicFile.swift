@@ -33,7 +33,7 @@ public enum AtomicFile {
         /// Creates the temporary file, after refusing any target that exists and is not a regular file.
         public init(_ path: String) throws(WriteError) {
             var existing = stat()
-            let exists = lstat(path, &existing) == 0
+            let exists = FileName.withSystemPath(path, { lstat($0, &existing) }) == 0
             if exists, existing.st_mode & S_IFMT != S_IFREG {
                 let kind = existing.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : existing.st_mode & S_IFMT == S_IFDIR
                     ? "a directory" : "not a regular file"
@@ -41,7 +41,7 @@ public enum AtomicFile {
             }
             // mkstemp fills in the name in the buffer the signal handler already knows, so a signal
             // at any moment after the file exists finds its name.
-            let template = Pending.start(path + ".tmp-XXXXXX")
+            let template = Pending.start(FileName.bytes(path) + Array(".tmp-XXXXXX".utf8))
             fd = mkstemp(template)
             guard fd >= 0 else {
                 let reason = String(cString: strerror(errno))
@@ -49,7 +49,7 @@ public enum AtomicFile {
                 throw WriteError(path: path, reason: reason)
             }
             self.path = path
-            self.temporary = String(cString: template)
+            self.temporary = FileName.string(UnsafeRawBufferPointer(start: template, count: strlen(template)))
             self.existing = exists ? existing : nil
         }
 
@@ -89,7 +89,8 @@ public enum AtomicFile {
             guard fchmod(fd, mode) == 0, fsync(fd) == 0 else { throw fail(errno) }
             let closed = close(fd)
             fd = -1
-            guard closed == 0, rename(temporary, path) == 0 else { throw fail(errno) }
+            let renamed = FileName.withSystemPath(temporary) { from in FileName.withSystemPath(path) { rename(from, $0) } }
+            guard closed == 0, renamed == 0 else { throw fail(errno) }
             Pending.finish()
         }
 
@@ -97,7 +98,7 @@ public enum AtomicFile {
         public func discard() {
             if fd >= 0 { close(fd) }
             fd = -1
-            unlink(temporary)
+            FileName.withSystemPath(temporary) { _ = unlink($0) }
             Pending.finish()
         }
 
@@ -124,9 +125,9 @@ public enum AtomicFile {
     private enum Pending {
         nonisolated(unsafe) static var path: UnsafeMutablePointer<CChar>?
 
-        /// A buffer holding `template`, registered before the file exists.
-        static func start(_ template: String) -> UnsafeMutablePointer<CChar> {
-            let bytes = template.utf8CString
+        /// A buffer holding `template` as a C string, registered before the file exists.
+        static func start(_ template: [UInt8]) -> UnsafeMutablePointer<CChar> {
+            let bytes = template.map { CChar(bitPattern: $0) } + [0]
             let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
             bytes.withUnsafeBufferPointer { buffer.initialize(from: $0.baseAddress!, count: bytes.count) }
             path = buffer

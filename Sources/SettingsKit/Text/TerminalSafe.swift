@@ -1,7 +1,9 @@
 /// Makes text safe to print: control characters, bidirectional controls and marks, and line and
-/// paragraph separators become visible escapes (`\e`, `\r`, `\x9B`, `\u202E`), in the spelling a
+/// paragraph separators become visible escapes (`\e`, `\r`, `\u009B`, `\u202E`), in the spelling a
 /// YAML double-quoted string uses, and a backslash becomes `\\`, so an escape can never be mistaken
-/// for text that merely looks like one (`a\e[31m` typed out prints `a\\e[31m`).
+/// for text that merely looks like one (`a\e[31m` typed out prints `a\\e[31m`). A byte of a file
+/// name that is not UTF-8 (FileName) prints as `\xFF`: C1 controls are spelled `\u0080`…`\u009F`,
+/// so `\x80`…`\xFF` can only mean such a byte.
 ///
 /// Without this, a page could clear the screen, rewrite a CI log line or reorder what a reviewer
 /// reads ("Trojan Source"). Page text and diagnostics are stored raw; every printer escapes them
@@ -34,6 +36,7 @@ public enum TerminalSafe {
         switch s.value {
         case 0x200E, 0x200F, 0x061C: return true  // left-to-right, right-to-left and Arabic letter marks
         case 0x2028, 0x2029: return true  // line and paragraph separators
+        case FileName.carried: return true
         default: return isControl(s)
         }
     }
@@ -60,7 +63,8 @@ public enum TerminalSafe {
         case 0x0C: return "\\f"
         case 0x0D: return "\\r"
         case 0x1B: return "\\e"
-        case 0...0xFF: return "\\x" + hex(s.value, digits: 2)
+        case 0...0x7F: return "\\x" + hex(s.value, digits: 2)
+        case FileName.carried: return "\\x" + hex(UInt32(FileName.byte(s)), digits: 2)
         default: return "\\u" + hex(s.value, digits: 4)
         }
     }

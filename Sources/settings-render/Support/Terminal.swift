@@ -28,7 +28,7 @@ enum Terminal {
     static var workingDirectory: String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return nil }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return FileName.string(buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
     }
 
     /// Standard output's terminal width, if it is a terminal that knows it.

@@ -5,7 +5,7 @@ import Testing
 @Suite struct ControlCharacterTests {
     static let hostile: [(String, String)] = [
         ("\\e[2J", "\\e[2J"), ("\\a", "\\a"), ("\\r", "\\r"), ("\\b", "\\b"), ("\\x7F", "\\x7F"),
-        ("\\x9B31m", "\\x9B31m"), ("\\u202E", "\\u202E"), ("\\u2066", "\\u2066"), ("\\t", "\\t"), ("\\n", "\\n"),
+        ("\\x9B31m", "\\u009B31m"), ("\\u202E", "\\u202E"), ("\\u2066", "\\u2066"), ("\\t", "\\t"), ("\\n", "\\n"),
     ]
 
     @Test(arguments: hostile)
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func escapesReadLikeYAML() {
-        #expect(TerminalSafe.escape("a\u{1B}b\u{0}c\u{7}\u{85}\u{2069}") == "a\\eb\\0c\\a\\x85\\u2069")
+        #expect(TerminalSafe.escape("a\u{1B}b\u{0}c\u{7}\u{85}\u{2069}") == "a\\eb\\0c\\a\\u0085\\u2069")
         #expect(TerminalSafe.escape("普通的文字 🙂") == "普通的文字 🙂")
     }
 }

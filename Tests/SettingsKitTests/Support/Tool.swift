@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 #endif
 import Testing
+@testable import SettingsKit
 
 /// Runs the built `settings-render` as a separate process and measures it: wall time, and peak
 /// memory through GNU time (Debian's `time`), with a hard timeout so a hang fails instead of
@@ -48,7 +49,10 @@ enum Tool {
         posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         // GNU env's -C changes directory, then runs GNU time, which measures the tool.
         let chdir = directory.map { ["/usr/bin/env", "-C", $0] } ?? []
-        let argv: [UnsafeMutablePointer<CChar>?] = (chdir + [time, "-f", "%M", "-o", memory, binary] + arguments).map { strdup($0) } + [nil]
+        // Arguments go to the system as bytes, so a test can name a file that is not UTF-8 (FileName).
+        let argv: [UnsafeMutablePointer<CChar>?] = (chdir + [time, "-f", "%M", "-o", memory, binary] + arguments).map { arg in
+            (FileName.bytes(arg).map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { strdup($0.baseAddress!) }
+        } + [nil]
         defer { argv.forEach { free($0) } }
         // A clean environment, but for the sanitizers' options when the suite runs under them.
         let sanitizers = ["ASAN_OPTIONS", "LSAN_OPTIONS"].compactMap { name in

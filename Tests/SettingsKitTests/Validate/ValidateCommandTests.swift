@@ -262,20 +262,34 @@ import Testing
         #expect(out.stderr.contains("a symbolic link into /proc, which a walk never reads"))
     }
 
-    /// A page whose name is not UTF-8 is never passed by as checked: the run says which and exits 2.
-    @Test func aNameThatIsNotUTF8IsNotSkippedSilently() throws {
+    /// A file name is bytes: one that is not UTF-8 is walked, read and reported like any other,
+    /// its stray byte printed `\xFF` (text) or `\uDCFF` (JSON), and percent-encoded in SARIF.
+    @Test func aNameThatIsNotUTF8IsCheckedAndPrintedEscaped() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("names-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         try Self.clean.write(to: dir.appendingPathComponent("ok.yaml"), atomically: true, encoding: .utf8)
-        let name = dir.path + "/bad" + String(decoding: [0xFF], as: UTF8.self)  // only to compare; the file is made from bytes
-        let bytes = Array((dir.path + "/bad").utf8) + [0xFF] + Array(".yaml".utf8) + [0]
-        let fd = bytes.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT, 0o644) }
+        let name = FileName.string(Array("bad".utf8) + [0xFF] + Array(".yaml".utf8))
+        let fd = FileName.withSystemPath(dir.path + "/" + name) { open($0, O_WRONLY | O_CREAT, 0o644) }
         try #require(fd >= 0)
+        let page = Array("title: T\nsections:\n  - cells:\n      - {id: 1, titel: x}\n".utf8)
+        #expect(page.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } == page.count)
         close(fd)
-        let out = ValidateCommand.run([dir.path], options: ValidateCommand.Options())
-        #expect(out.exitCode == 2)
-        #expect(out.stdout.hasSuffix("0 errors, 0 warnings in 1 file; 1 path not checked\n"))
-        #expect(out.stderr == "settings-render: cannot read '\(name).yaml': its name is not valid UTF-8 (byte 0xFF at position 4); rename it\n")
+
+        let walked = ValidateCommand.run([dir.path], options: ValidateCommand.Options())
+        #expect(walked.exitCode == 1 && walked.stderr.isEmpty, "\(walked.stderr)")
+        #expect(walked.stdout.contains("/bad\\xFF.yaml:4:17: error: unknown key 'titel'"), "\(walked.stdout)")
+        #expect(walked.stdout.hasSuffix("1 error, 0 warnings in 2 files\n"))
+
+        // Through the executable, named on the command line.
+        let text = try Tool.run(["validate", "--color", "never", name], in: dir.path)
+        #expect(text.status == 1 && text.stdout.hasPrefix("bad\\xFF.yaml:4:17: error:"), "\(text.stdout)\(text.stderr)")
+        let json = try Tool.run(["validate", "--format", "json", name], in: dir.path)
+        #expect(json.stdout.contains(#""path": "bad\uDCFF.yaml""#), "\(json.stdout)")
+        let sarif = try Tool.run(["validate", "--format", "sarif", name], in: dir.path)
+        #expect(sarif.stdout.contains(#""uri": "bad%FF.yaml""#))
+        let render = try Tool.run(["render", "--format", "json", name], in: dir.path)
+        #expect(render.status == 1 && render.stderr.hasPrefix("bad\\xFF.yaml:4:17: error:"), "\(render.stderr)")
     }
+
 }

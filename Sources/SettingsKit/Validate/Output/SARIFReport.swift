@@ -160,10 +160,11 @@ struct SARIFLocator {
         return "/" + parts.joined(separator: "/")
     }
 
-    /// Bytes outside RFC 3986's unreserved set and `/` are percent-encoded.
+    /// Bytes outside RFC 3986's unreserved set and `/` are percent-encoded: the name's own bytes,
+    /// so one that is not UTF-8 is named exactly.
     static func encode(_ path: String) -> String {
         var out = ""
-        for byte in path.utf8 {
+        for byte in FileName.bytes(path) {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
