@@ -17,34 +17,36 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
+        // The library: load, the page model, validate, diff, layout and render (Docs/Architecture.md).
         .target(
             name: "SettingsKit",
             dependencies: ["CLibYAML"]
         ),
+        // The command line's plumbing, not a product: the commands and their options, exit
+        // statuses, the directory walk, atomic output files, the fuzz harness.
+        .target(
+            name: "SettingsCLI",
+            dependencies: ["SettingsKit"]
+        ),
+        // Argument parsing and the terminal only. Releases are built with the Swift runtime linked
+        // in (`swift build -c release --static-swift-stdlib`, Docs/Performance.md): no unsafe flags
+        // here, so the package can be a dependency and build on macOS.
         .executableTarget(
             name: "settings-render",
             dependencies: [
-                "SettingsKit",
+                "SettingsCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            // Release builds link the Swift runtime in: start-up is most of a small page's time,
-            // and dynamic relocation was a quarter of it (Docs/Performance.md). FoundationEssentials,
-            // which swift-argument-parser imports, needs its two C and collection libraries named.
-            // Debug builds stay dynamic, as the sanitizers need.
-            linkerSettings: [
-                .unsafeFlags(["-static-stdlib", "-l_FoundationCShims", "-l_FoundationCollections"],
-                             .when(configuration: .release)),
             ]
         ),
-        // Regenerates Sources/SettingsKit/Render/DisplayWidthTable.swift from Unicode data files.
+        // Regenerates Sources/SettingsKit/Text/DisplayWidthTable.swift and FontMetricsTable.swift.
         .executableTarget(name: "generate-tables"),
         // Measures every stage against libyaml's own scan; see Docs/Performance.md.
         .executableTarget(name: "settings-bench", dependencies: ["SettingsKit"]),
         // The libFuzzer target; built plainly, it replays inputs through the same harness.
-        .executableTarget(name: "settings-fuzz", dependencies: ["SettingsKit"]),
+        .executableTarget(name: "settings-fuzz", dependencies: ["SettingsCLI"]),
         .testTarget(
             name: "SettingsKitTests",
-            dependencies: ["SettingsKit"],
+            dependencies: ["SettingsKit", "SettingsCLI"],
             resources: []
         ),
     ]

@@ -4,6 +4,7 @@
 // with SettingsKit's sources, with -sanitize=fuzzer,address and -DFUZZING; libFuzzer supplies main.
 // The plain SwiftPM build is a replayer: `settings-fuzz FILE...` runs each file through the harness.
 #if !FUZZING
+import SettingsCLI
 import SettingsKit
 #endif
 

@@ -47,19 +47,6 @@ public enum PageLayout {
         }
     }
 
-    /// The page as text, the same as rendering `lines(for:)`, but made and handed to `emit` a
-    /// section at a time, so a large page never holds all its lines, or all its text, at once.
-    public static func render(
-        _ page: Page, width requested: Int, glyphs: Glyphs = .unicode, color: ColorDepth?, emit: (String) -> Void
-    ) {
-        var layout = Builder(width: max(requested, minimumWidth), glyphs: glyphs)
-        layout.page(page) { lines in
-            emit(ANSI.render(lines, color: color))
-            lines.removeAll(keepingCapacity: true)
-        }
-        emit(ANSI.render(layout.lines, color: color))
-    }
-
     private struct Builder {
         let width: Int
         let glyphs: Glyphs
@@ -84,16 +71,6 @@ public enum PageLayout {
             top = line(glyphs.topLeft, glyphs.topRight)
             separator = line(glyphs.teeLeft, glyphs.teeRight)
             bottom = line(glyphs.bottomLeft, glyphs.bottomRight)
-        }
-
-        /// Lays the page out; `flush`, if given, takes the lines made so far after each section.
-        mutating func page(_ page: Page, flush: (inout [Line]) -> Void = { _ in }) {
-            start(page)
-            guard !page.hasNoCells else { return }
-            for (i, section) in page.sections.enumerated() {
-                self.section(section, at: i)
-                flush(&lines)
-            }
         }
 
         /// The title, and the empty state of a page without cells.

@@ -6,11 +6,11 @@ import Darwin
 #endif
 
 /// The cores work is spread over.
-let processorCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+package let processorCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
 /// `(0..<count).map(transform)` on all cores, results in order. The work items here (files, the
 /// two sides of a diff, halves of the rules) are independent, so nothing is shared but the slots.
-func concurrentMap<T>(_ count: Int, _ transform: (Int) -> T) -> [T] {
+package func concurrentMap<T>(_ count: Int, _ transform: (Int) -> T) -> [T] {
     let slots = UnsafeMutableBufferPointer<T>.allocate(capacity: count)
     defer { slots.deallocate() }
     nonisolated(unsafe) let shared = slots

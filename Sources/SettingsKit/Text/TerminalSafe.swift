@@ -16,40 +16,19 @@ public enum TerminalSafe {
     /// With `backslashes: false`, only what a terminal would act on is escaped: for showing source
     /// text (YAML examples in the docs) whose backslashes are the reader's own.
     static func escape(_ text: String, backslashes: Bool) -> String {
-        let special = { (s: Unicode.Scalar) in needsEscape(s) || (backslashes && s == "\\") }
+        let special = { (s: Unicode.Scalar) in UnsafeCharacters.needsEscape(s) || (backslashes && s == "\\") }
         guard text.unicodeScalars.contains(where: special) else { return text }
         var out = ""
         for s in text.unicodeScalars {
             if s == "\\" {
                 out += backslashes ? "\\\\" : "\\"
-            } else if needsEscape(s) {
+            } else if UnsafeCharacters.needsEscape(s) {
                 out += escaped(s)
             } else {
                 out.unicodeScalars.append(s)
             }
         }
         return out
-    }
-
-    /// Whether a scalar could move the cursor or reorder text if printed raw.
-    static func needsEscape(_ s: Unicode.Scalar) -> Bool {
-        switch s.value {
-        case 0x200E, 0x200F, 0x061C: return true  // left-to-right, right-to-left and Arabic letter marks
-        case 0x2028, 0x2029: return true  // line and paragraph separators
-        case FileName.carried: return true
-        default: return isControl(s)
-        }
-    }
-
-    /// The characters the `control-character` rule reports: C0, DEL, C1, and the bidi embeddings,
-    /// overrides and isolates. The marks above are escaped in output but are legitimate in
-    /// right-to-left text.
-    static func isControl(_ s: Unicode.Scalar) -> Bool {
-        switch s.value {
-        case 0x00...0x1F, 0x7F...0x9F: return true
-        case 0x202A...0x202E, 0x2066...0x2069: return true
-        default: return false
-        }
     }
 
     private static func escaped(_ s: Unicode.Scalar) -> String {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SettingsCLI
 import SettingsKit
 
 extension SettingsRender {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SettingsCLI
 import SettingsKit
 
 /// The load limits (Docs/Limits.md), shared by every subcommand that reads pages.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SettingsCLI
 import SettingsKit
 
 /// The colour and output-file flags every subcommand that prints shares.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SettingsCLI
 import SettingsKit
 
 /// `--width`, for the subcommands that lay pages out (render, and diff's visual view).

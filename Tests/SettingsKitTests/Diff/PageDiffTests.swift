@@ -1,4 +1,5 @@
 import Testing
+@testable import SettingsCLI
 @testable import SettingsKit
 
 /// The meaning of a diff, asserted directly rather than through golden files.

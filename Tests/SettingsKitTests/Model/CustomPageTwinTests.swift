@@ -1,4 +1,5 @@
 import Testing
+@testable import SettingsCLI
 @testable import SettingsKit
 
 /// SEED-PAGES: the grouped custom page sets each override on a section, the one-section page on

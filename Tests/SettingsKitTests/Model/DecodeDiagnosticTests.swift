@@ -1,4 +1,5 @@
 import Testing
+@testable import SettingsCLI
 @testable import SettingsKit
 
 /// Decoding errors point at the node SPEC 5 names and say what would fix them.

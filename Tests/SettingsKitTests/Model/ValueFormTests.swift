@@ -1,4 +1,5 @@
 import Testing
+@testable import SettingsCLI
 @testable import SettingsKit
 
 /// Fonts, colours and sizes in every form SPEC 2.4 allows.

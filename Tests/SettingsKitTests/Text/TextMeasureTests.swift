@@ -1,4 +1,5 @@
 import Testing
+@testable import SettingsCLI
 @testable import SettingsKit
 
 @Suite struct TextMeasureTests {

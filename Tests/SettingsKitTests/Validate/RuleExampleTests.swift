@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SettingsCLI
 @testable import SettingsKit
 
 /// Runs every rule's examples: each triggering example must produce the rule exactly at its `↓`

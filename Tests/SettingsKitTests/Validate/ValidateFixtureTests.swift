@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SettingsCLI
 @testable import SettingsKit
 
 /// `Fixtures/validate/*.yaml` carry `# expect: rule` markers on the lines where each rule must be

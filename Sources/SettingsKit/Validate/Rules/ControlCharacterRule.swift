@@ -85,7 +85,7 @@ enum ControlCharacterRule: Rule {
     }
 
     private static func problem(_ scalar: Scalar, allowingLineBreaks: Bool) -> String? {
-        guard let bad = scalar.text.unicodeScalars.first(where: { TerminalSafe.isControl($0) && !(allowingLineBreaks && $0 == "\n") })
+        guard let bad = scalar.text.unicodeScalars.first(where: { UnsafeCharacters.isControl($0) && !(allowingLineBreaks && $0 == "\n") })
         else { return nil }
         let hex = String(bad.value, radix: 16, uppercase: true)
         let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex

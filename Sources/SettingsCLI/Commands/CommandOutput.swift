@@ -1,0 +1,40 @@
+import SettingsKit
+
+/// What a command prints and how it exits. Commands build this; only the executable writes it out.
+public struct CommandOutput: Sendable, Equatable {
+    public var stdout = ""
+    public var stderr = ""
+    public var exitCode: Int32 = 0
+    /// Whether the output is the whole result. A render or diff that failed is not, and `--output`
+    /// then leaves its target as it was; a validation report is whole whatever it found.
+    public var complete = true
+
+    public init(stdout: String = "", stderr: String = "", exitCode: Int32 = 0) {
+        self.stdout = stdout
+        self.stderr = stderr
+        self.exitCode = exitCode
+    }
+}
+
+/// Where a command's standard output goes as it is made, so output the size of a large page is
+/// never held whole. A command given none collects its output in `CommandOutput.stdout`.
+public typealias TextSink = @Sendable (String) -> Void
+
+extension CommandOutput {
+    /// Hands `text` to `stream`, or collects it in `stdout` when there is none.
+    mutating func emit(_ text: String, to stream: TextSink?) {
+        if let stream { stream(text) } else { stdout += text }
+    }
+}
+
+/// The exit statuses of SPEC 4.
+public enum ExitStatus {
+    public static let success: Int32 = 0
+    /// Invalid input, or differences found.
+    public static let failure: Int32 = 1
+    /// A path could not be read, or other trouble.
+    public static let trouble: Int32 = 2
+}
+
+/// The version `--version` prints.
+public let settingsRenderVersion = "0.1.0"

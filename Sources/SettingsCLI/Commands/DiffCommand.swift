@@ -1,0 +1,139 @@
+import SettingsKit
+
+/// `settings-render diff OLD NEW`: what changed on a page, by meaning.
+public enum DiffCommand {
+    public enum Format: String, Sendable, CaseIterable {
+        case text, json, visual
+    }
+
+    public struct Options: Sendable {
+        public var format: Format = .text
+        public var color: ColorDepth?
+        public var diagnosticColor: ColorDepth?
+        /// For `visual`: the columns to lay the two renderings out in.
+        public var width = 80
+        /// As git's external diff driver: differences are not a failure, or git would stop.
+        public var gitDriver = false
+        public var limits = LoadLimits.default
+
+        public init() {}
+    }
+
+    /// `/dev/null` stands for "no file": git passes it for added and deleted files.
+    public static let noFile = "/dev/null"
+
+    /// As git's external diff driver, from its seven arguments (path old-file old-hex old-mode
+    /// new-file new-hex new-mode): sides are named as git names them, `a/PATH` and `b/PATH`, or
+    /// `/dev/null` for an added or deleted file.
+    public static func runAsGitDriver(
+        _ arguments: [String], options: Options, read: SourceFile.Reader? = nil, to stream: TextSink? = nil
+    ) -> CommandOutput {
+        precondition(arguments.count == 7, "git passes seven arguments")
+        var options = options
+        options.gitDriver = true
+        let (path, old, new) = (arguments[0], arguments[1], arguments[4])
+        let labels = (old == noFile ? noFile : "a/" + path, new == noFile ? noFile : "b/" + path)
+        return run(old: old, new: new, labels: labels, options: options, read: read, to: stream)
+    }
+
+    /// Exit 0 without differences, 1 with them, 2 when a file cannot be read or is not a valid page.
+    /// The report streams to `stream`: the JSON a change at a time, the visual view a section at a time.
+    public static func run(
+        old: String, new: String, labels: (old: String, new: String)? = nil, options: Options,
+        read custom: SourceFile.Reader? = nil, to stream: TextSink? = nil
+    ) -> CommandOutput {
+        let read = custom ?? SourceFile.reader(limit: options.limits.maxInputBytes)
+        var output = CommandOutput()
+        let printer = DiagnosticTextPrinter(color: options.diagnosticColor)
+        // The two files load on two cores, and each worker keeps only the pages (or the errors),
+        // so the node trees are freed there, in parallel, as soon as they are decoded.
+        let paths = [old, new]
+        let results = concurrentMap(2) { Self.pages(paths[$0], read: read, limits: options.limits) }
+        let names = labels ?? (old, new)
+        if options.gitDriver, results.contains(where: { if case .failure = $0 { true } else { false } }) {
+            var output = textFallback(results, paths: (old, new), names: names, options: options, read: read)
+            if let stream { stream(output.stdout); output.stdout = "" }
+            return output
+        }
+        var pages: [[Page]] = []
+        for result in results {
+            switch result {
+            case .success(let found): pages.append(found)
+            case .failure(.invalid(let errors, let source)): output.stderr += printer.format(errors, in: source)
+            case .failure(.unreadable(let error)): output.stderr += "settings-render: \(TerminalSafe.escape(error.message))\n"
+            }
+        }
+        guard pages.count == 2 else {
+            output.exitCode = ExitStatus.trouble
+            output.complete = false
+            return output
+        }
+        let (before, after) = (pages[0], pages[1])
+        let changes = PageDiff.changes(old: before, new: after)
+        switch options.format {
+        case .json:
+            JSONValue.object([
+                ("old", .string(names.old)), ("new", .string(names.new)),
+                ("changes", .generated(count: changes.count) { [changes] in changes[$0].json }),
+            ]).serialize { output.emit($0, to: stream) }
+        case .text:
+            output.emit(DiffTextPrinter(color: options.color).format(changes, old: names.old, new: names.new, pages: (before, after)), to: stream)
+        case .visual:
+            VisualDiff.render(changes, old: before, new: after, names: names, width: options.width, color: options.color) {
+                output.emit($0, to: stream)
+            }
+        }
+        output.exitCode = changes.isEmpty || options.gitDriver ? ExitStatus.success : ExitStatus.failure
+        return output
+    }
+
+    /// git's driver must never fail, or `git diff` and `git log -p` stop at this file: when a side
+    /// is not a page, say why on one line and show a plain unified diff of the two texts, under
+    /// git's names for them (never its temporary files'), and exit 0.
+    static func textFallback(
+        _ results: [Result<[Page], LoadFailure>], paths: (old: String, new: String), names: (old: String, new: String),
+        options: Options, read: SourceFile.Reader
+    ) -> CommandOutput {
+        var out = DiffTextPrinter(color: options.color).header(old: names.old, new: names.new)
+        for (side, result) in zip(["old", "new"], results) {
+            switch result {
+            case .success: continue
+            case .failure(.invalid(let errors, _)):
+                let first = errors[0]
+                let more = errors.count > 1 ? " (and \(errors.count - 1) more)" : ""
+                out += "settings-render: \(side) side is not a valid page: line \(first.start.line), column \(first.start.column): "
+                    + TerminalSafe.escape(first.message) + " [\(first.rule)]\(more)\n"
+            case .failure(.unreadable(let error)):
+                out += "settings-render: \(side) side cannot be read: \(TerminalSafe.escape(error.reason))\n"
+            }
+        }
+        // An invalid side's text is already read; a valid side kept only its pages, so it is read again.
+        func text(_ path: String, _ result: Result<[Page], LoadFailure>) -> String? {
+            if path == noFile { return "" }
+            if case .failure(.invalid(_, let source)) = result { return String(decoding: source.bytes, as: UTF8.self) }
+            return (try? read(path)).map { String(decoding: $0.bytes, as: UTF8.self) }
+        }
+        if let before = text(paths.old, results[0]), let after = text(paths.new, results[1]) {
+            out += UnifiedDiff.format(old: before, new: after, labels: names, color: options.color)
+        }
+        return CommandOutput(stdout: out, exitCode: ExitStatus.success)
+    }
+
+    /// Why a side of the diff has no pages.
+    enum LoadFailure: Error {
+        case unreadable(ReadError)
+        case invalid([Diagnostic], SourceFile)
+    }
+
+    /// A file's pages: none for `/dev/null`, its errors if it is not a valid page.
+    static func pages(_ path: String, read: SourceFile.Reader, limits: LoadLimits) -> Result<[Page], LoadFailure> {
+        if path == noFile { return .success([]) }
+        do throws(ReadError) {
+            let file = PageLoader.load(try read(path), limits: limits, threads: false)
+            let errors = Validator.errors(file)
+            return errors.isEmpty ? .success(file.pages) : .failure(.invalid(errors, file.source))
+        } catch {
+            return .failure(.unreadable(error))
+        }
+    }
+}

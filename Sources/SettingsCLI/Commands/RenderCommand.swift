@@ -1,0 +1,65 @@
+import SettingsKit
+
+/// `settings-render [render]`: pages as terminal tables, or their resolved model as JSON.
+public enum RenderCommand {
+    public enum Format: String, Sendable, CaseIterable {
+        case text, json
+    }
+
+    public struct Options: Sendable {
+        public var format: Format = .text
+        public var width = 80
+        /// Colours for standard output and for diagnostics on standard error; nil for none.
+        public var color: ColorDepth?
+        public var diagnosticColor: ColorDepth?
+        public var ascii = false
+        public var limits = LoadLimits.default
+
+        public init() {}
+    }
+
+    /// Renders every file it can. A file that cannot be read makes the run exit 2; an invalid
+    /// page exits 1 with its diagnostics on standard error. Valid pages are printed either way, a
+    /// section at a time (text) or an element at a time (JSON) to `stream`.
+    public static func run(
+        _ paths: [String], options: Options,
+        read custom: SourceFile.Reader? = nil, to stream: TextSink? = nil
+    ) -> CommandOutput {
+        let read = custom ?? SourceFile.reader(limit: options.limits.maxInputBytes)
+        var output = CommandOutput()
+        var pages: [Page] = []
+        let printer = DiagnosticTextPrinter(color: options.diagnosticColor)
+        for path in paths {
+            let source: SourceFile
+            do {
+                source = try read(path)
+            } catch {
+                output.stderr += "settings-render: \(TerminalSafe.escape(error.message))\n"
+                output.exitCode = ExitStatus.trouble
+                continue
+            }
+            let loaded = PageLoader.load(source, limits: options.limits)
+            let errors = Validator.errors(loaded)
+            if !errors.isEmpty {
+                output.stderr += printer.format(errors, in: source)
+                if output.exitCode == ExitStatus.success { output.exitCode = ExitStatus.failure }
+                continue
+            }
+            pages += loaded.pages
+        }
+        switch options.format {
+        case .json:
+            JSONValue.object([("pages", .generated(count: pages.count) { [pages] in pages[$0].json })])
+                .serialize { output.emit($0, to: stream) }
+        case .text:
+            let glyphs = options.ascii ? Glyphs.ascii : Glyphs.unicode
+            for (i, page) in pages.enumerated() {
+                if i > 0 { output.emit("\n", to: stream) }
+                TextRenderer.render(page, width: options.width, glyphs: glyphs, color: options.color) { output.emit($0, to: stream) }
+            }
+        }
+        output.complete = output.exitCode == ExitStatus.success
+        return output
+    }
+}
+

@@ -1,0 +1,163 @@
+import SettingsKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a file so readers see the old contents or the new, never a torn mix: the text goes to
+/// a temporary file beside the target, which is then renamed over it.
+///
+/// Only a regular file is ever replaced: a device (`/dev/null`), a symbolic link, a directory or a
+/// FIFO at the target is refused, so `--output` can never delete a device node or write through a
+/// link. A replaced file keeps its permissions. The temporary file is removed if the write fails
+/// or is discarded, and, once `removeTemporaryFileOnSignal()` is called, if SIGINT or SIGTERM
+/// arrives during it.
+public enum AtomicFile {
+    public static func write(_ text: String, to path: String) throws(WriteError) {
+        let file = try Writer(path)
+        file.write(text)
+        try file.commit()
+    }
+
+    /// A replacement being written: text streams into a temporary file beside the target, which
+    /// `commit` renames over it and `discard` removes, leaving the target as it was. Output the
+    /// size of a large page never has to be held in memory to be written atomically.
+    public final class Writer: @unchecked Sendable {  // used from one thread: the command's
+        private let path: String
+        private let temporary: String
+        private let existing: stat?
+        private var fd: Int32
+        /// The first write error; later writes are skipped, and `commit` reports it.
+        private var error: Int32?
+
+        /// Creates the temporary file, after refusing any target that exists and is not a regular file.
+        public init(_ path: String) throws(WriteError) {
+            var existing = stat()
+            let exists = FileName.withSystemPath(path, { lstat($0, &existing) }) == 0
+            if exists, existing.st_mode & S_IFMT != S_IFREG {
+                let kind = existing.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : existing.st_mode & S_IFMT == S_IFDIR
+                    ? "a directory" : "not a regular file"
+                throw WriteError(path: path, reason: "it is \(kind); --output replaces only regular files")
+            }
+            // mkstemp fills in the name in the buffer the signal handler already knows, so a signal
+            // at any moment after the file exists finds its name.
+            let template = Pending.start(FileName.bytes(path) + Array(".tmp-XXXXXX".utf8))
+            fd = mkstemp(template)
+            guard fd >= 0 else {
+                let reason = String(cString: strerror(errno))
+                Pending.finish()
+                throw WriteError(path: path, reason: reason)
+            }
+            self.path = path
+            self.temporary = FileName.string(UnsafeRawBufferPointer(start: template, count: strlen(template)))
+            self.existing = exists ? existing : nil
+        }
+
+        deinit {
+            if fd >= 0 { discard() }
+        }
+
+        public func write(_ text: String) {
+            guard error == nil, fd >= 0 else { return }
+            var text = text
+            text.withUTF8 { bytes in
+                var offset = 0
+                while offset < bytes.count {
+                    let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                    if n < 0 && errno == EINTR { continue }
+                    if n <= 0 {
+                        error = n < 0 ? errno : EIO
+                        return
+                    }
+                    offset += n
+                }
+            }
+        }
+
+        /// Gives the file the old one's permissions (or a new file's, under the umask), and
+        /// renames it over the target.
+        public func commit() throws(WriteError) {
+            if let error { throw fail(error) }
+            let mode: mode_t
+            if let existing {
+                mode = existing.st_mode & 0o7777
+            } else {
+                let mask = umask(0)
+                umask(mask)
+                mode = 0o666 & ~mask
+            }
+            guard fchmod(fd, mode) == 0, fsync(fd) == 0 else { throw fail(errno) }
+            let closed = close(fd)
+            fd = -1
+            let renamed = FileName.withSystemPath(temporary) { from in FileName.withSystemPath(path) { rename(from, $0) } }
+            guard closed == 0, renamed == 0 else { throw fail(errno) }
+            Pending.finish()
+        }
+
+        /// Removes the temporary file; the target stays as it was.
+        public func discard() {
+            if fd >= 0 { close(fd) }
+            fd = -1
+            FileName.withSystemPath(temporary) { _ = unlink($0) }
+            Pending.finish()
+        }
+
+        private func fail(_ code: Int32) -> WriteError {
+            discard()
+            return WriteError(path: path, reason: String(cString: strerror(code)))
+        }
+    }
+
+    /// Installs handlers so SIGINT and SIGTERM during a write remove its temporary file, then end
+    /// the process as the signal would. The executable calls this once.
+    public static func removeTemporaryFileOnSignal() {
+        for sig in [SIGINT, SIGTERM] {
+            signal(sig) { sig in
+                Pending.unlinkForSignal()
+                signal(sig, SIG_DFL)
+                raise(sig)
+            }
+        }
+    }
+
+    /// The temporary file being written, as a C string a signal handler may use: only
+    /// async-signal-safe calls (`unlink`) touch it there.
+    private enum Pending {
+        nonisolated(unsafe) static var path: UnsafeMutablePointer<CChar>?
+
+        /// A buffer holding `template` as a C string, registered before the file exists.
+        static func start(_ template: [UInt8]) -> UnsafeMutablePointer<CChar> {
+            let bytes = template.map { CChar(bitPattern: $0) } + [0]
+            let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
+            bytes.withUnsafeBufferPointer { buffer.initialize(from: $0.baseAddress!, count: bytes.count) }
+            path = buffer
+            return buffer
+        }
+
+        static func finish() {
+            let buffer = path
+            path = nil
+            buffer?.deallocate()
+        }
+
+        static func unlinkForSignal() {
+            if let path { unlink(path) }
+        }
+    }
+}
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif
+
+/// A file that could not be written.
+public struct WriteError: Error, Sendable, Hashable {
+    public var path: String
+    public var reason: String
+
+    public var message: String { "cannot write '\(path)': \(reason)" }
+}

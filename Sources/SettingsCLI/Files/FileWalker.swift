@@ -1,0 +1,118 @@
+import SettingsKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Expands the inputs of `validate`: files stay as given, directories become the `*.yaml` and
+/// `*.yml` files below them, in sorted order so every run reports in the same order.
+///
+/// The walk stays in the tree it was given: a symbolic link to a directory is not followed, and a
+/// link to a file outside the walked folder is skipped, each with a warning, unless
+/// `followSymlinks` is set; even then a directory is walked once however many links reach it, and
+/// nothing under /proc, /sys or /dev is read. Nothing is skipped silently.
+public enum FileWalker {
+    public enum Entry: Sendable, Equatable {
+        case file(String)
+        case unreadable(ReadError)
+        /// A directory given as an input with no page file below it.
+        case noPages(String)
+        /// An entry the walk did not follow, and why.
+        case skipped(String, reason: String)
+    }
+
+    static func isPageName(_ name: String) -> Bool { name.hasSuffix(".yaml") || name.hasSuffix(".yml") }
+
+    /// The system's own trees, never read through a walk (a link to /proc once walked the machine).
+    static let systemTrees = ["/proc", "/sys", "/dev"]
+
+    public static func expand(_ inputs: [String], followSymlinks: Bool = false) -> [Entry] {
+        var out: [Entry] = []
+        for input in inputs {
+            if input == "-" {
+                out.append(.file(input))
+                continue
+            }
+            var info = stat()
+            if FileName.withSystemPath(input, { stat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFDIR {
+                var walker = Walker(root: realPath(input) ?? input, follow: followSymlinks)
+                walker.walk(input)
+                out += walker.entries
+                if !walker.entries.contains(where: { if case .file = $0 { true } else { false } }) { out.append(.noPages(input)) }
+            } else {
+                out.append(.file(input))  // reading it will say if it is missing or not a regular file
+            }
+        }
+        return out
+    }
+
+    private struct Walker {
+        let root: String
+        let follow: Bool
+        var entries: [Entry] = []
+        var visited: Set<[UInt64]> = []
+
+        /// Depth-first, names sorted; hidden entries (`.git`, `.build`) are skipped.
+        mutating func walk(_ directory: String) {
+            var info = stat()
+            guard FileName.withSystemPath(directory, { stat($0, &info) }) == 0,
+                  visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
+            guard let dir = FileName.withSystemPath(directory, { opendir($0) }) else {
+                entries.append(.unreadable(ReadError(path: directory, reason: String(cString: strerror(errno)))))
+                return
+            }
+            var names: [[UInt8]] = []
+            let base = directory.hasSuffix("/") ? directory : directory + "/"
+            while let entry = readdir(dir) {
+                let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+                guard bytes.first != UInt8(ascii: ".") else { continue }
+                names.append(bytes)
+            }
+            closedir(dir)
+            // Names are bytes, and need not be UTF-8: they are sorted, and travel, as bytes (FileName).
+            for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+                let name = FileName.string(name)
+                visit(base + name, isPage: FileWalker.isPageName(name))
+            }
+        }
+
+        mutating func visit(_ path: String, isPage: Bool) {
+            var own = stat(), target = stat()
+            guard FileName.withSystemPath(path, { lstat($0, &own) }) == 0 else { return }
+            let isLink = own.st_mode & S_IFMT == S_IFLNK
+            guard FileName.withSystemPath(path, { stat($0, &target) }) == 0 else {
+                if isLink, isPage { entries.append(.skipped(path, reason: "a symbolic link to nothing")) }
+                return
+            }
+            let isDirectory = target.st_mode & S_IFMT == S_IFDIR
+            guard isDirectory || isPage else { return }
+            if isLink {
+                let resolved = FileWalker.realPath(path) ?? path
+                if FileWalker.systemTrees.contains(where: { resolved == $0 || resolved.hasPrefix($0 + "/") }) {
+                    entries.append(.skipped(path, reason: "a symbolic link into \(resolved), which a walk never reads"))
+                    return
+                }
+                if !follow {
+                    if isDirectory {
+                        entries.append(.skipped(path, reason: "a symbolic link to a directory (--follow-symlinks follows it)"))
+                        return
+                    }
+                    if !(resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/")) {
+                        entries.append(.skipped(path, reason: "a symbolic link to a file outside the folder walked (--follow-symlinks reads it)"))
+                        return
+                    }
+                }
+            }
+            if isDirectory { walk(path) } else { entries.append(.file(path)) }
+        }
+    }
+
+    /// The absolute path with every link resolved, or nil if it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = FileName.withSystemPath(path, { realpath($0, nil) }) else { return nil }
+        defer { free(resolved) }
+        return FileName.string(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
+    }
+}

@@ -1,0 +1,68 @@
+#if !FUZZING  // the fuzzing build compiles SettingsKit's sources into this module (.ci/fuzz)
+import SettingsKit
+#endif
+
+/// The whole pipeline on arbitrary bytes, with the invariants every input must keep: used by the
+/// libFuzzer target (`settings-fuzz`) and by the tests that replay its corpus and crashers.
+///
+/// A broken invariant is a `preconditionFailure`, which the fuzzer reports as a crash.
+public enum FuzzHarness {
+    public static func exercise(_ bytes: [UInt8]) {
+        // Small limits keep each run fast; the limits themselves are part of what is tested.
+        let limits = LoadLimits(maxInputBytes: 1 << 20, maxAliasExpansion: 20_000, maxDepth: 64, maxDocuments: 20)
+        let source = SourceFile(path: "fuzz \u{1B}[31m.yaml", bytes: bytes)
+
+        // Validate, and print the result in every format.
+        let diagnostics = Validator.validate(source, limits: limits)
+        var report = ValidationReport()
+        report.add(diagnostics, path: source.displayPath)
+        for output in [
+            DiagnosticTextPrinter(color: nil).format(diagnostics, in: source),
+            DiagnosticTextPrinter(color: .trueColor).format(diagnostics, in: source),
+            report.githubAnnotations, report.json.serialized(), report.sarif(root: "/work", version: "fuzz").serialized(),
+        ] {
+            check(safe: output)
+        }
+
+        // Render at a few widths, plain and coloured, and as JSON.
+        let loaded = PageLoader.load(source, limits: limits)
+        for page in loaded.pages {
+            for width in [20, 47, 80] {
+                let lines = PageLayout.lines(for: page, width: width)
+                for line in lines {
+                    check(line.width <= width && DisplayWidth.of(line.plainText) == line.width, "a line wider than \(width)")
+                }
+                check(safe: ANSI.render(lines, color: .palette256))
+            }
+            check(safe: page.json.serialized())
+        }
+
+        // Diff: a page against itself is no change; against another version, anything goes.
+        check(PageDiff.changes(old: loaded.pages, new: loaded.pages).isEmpty, "a page differs from itself")
+        let other = PageLoader.load(SourceFile(path: "b", bytes: Array(bytes.reversed().prefix(4096))), limits: limits)
+        let changes = PageDiff.changes(old: loaded.pages, new: other.pages)
+        check(safe: DiffTextPrinter(color: .trueColor).format(changes, old: "a", new: "b", pages: (loaded.pages, other.pages)))
+        check(safe: VisualDiff.render(changes, old: loaded.pages, new: other.pages, names: ("a", "b"), width: 90, color: nil))
+        check(safe: JSONValue.array(changes.map(\.json)).serialized())
+    }
+
+    private static func check(_ condition: Bool, _ what: @autoclosure () -> String) {
+        if !condition { preconditionFailure("invariant broken: \(what())") }
+    }
+
+    /// Output may hold ESC only as the start of the tool's own SGR sequences, and no other control
+    /// or bidi character but the line feed.
+    private static func check(safe output: String) {
+        var scalars = output.unicodeScalars.makeIterator()
+        while let s = scalars.next() {
+            if s == "\u{1B}" {
+                guard scalars.next() == "[" else { preconditionFailure("a raw ESC in output") }
+                while let t = scalars.next(), t != "m" {
+                    check(("0"..."9").contains(t) || t == ";", "a raw ESC sequence in output")
+                }
+            } else if s != "\n", UnsafeCharacters.needsEscape(s) {
+                preconditionFailure("a raw control character U+\(String(s.value, radix: 16)) in output")
+            }
+        }
+    }
+}

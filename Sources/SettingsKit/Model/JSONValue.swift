@@ -1,0 +1,256 @@
+/// A JSON value whose objects keep their keys in the order written, so machine output is stable.
+public enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    /// An integer, printed with every digit: a `Double` keeps only 53 bits of an id.
+    case integer(Int)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+    /// An array whose elements are made one at a time as it is written, so a large page's JSON
+    /// never exists whole in memory. It is written as an array of objects is, an element a line.
+    case generated(count: Int, element: @Sendable (Int) -> JSONValue)
+
+    public static func int(_ i: Int) -> JSONValue { .integer(i) }
+
+    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.number(let x), .number(let y)): return x == y
+        case (.integer(let x), .integer(let y)): return x == y
+        // The same number, however it was made: 15 from a style and 15 from an id are equal.
+        case (.integer(let x), .number(let y)), (.number(let y), .integer(let x)): return Double(exactly: x) == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.array(let x), .array(let y)): return x == y
+        case (.object(let x), .object(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        case (.generated, _), (_, .generated): return a.materialized == b.materialized
+        default: return false
+        }
+    }
+
+    /// The members of an object, or nil.
+    public var members: [(String, JSONValue)]? {
+        if case .object(let m) = self { return m }
+        return nil
+    }
+
+    /// A generated array made whole, for comparing; any other value as it is.
+    var materialized: JSONValue {
+        guard case .generated(let count, let element) = self else { return self }
+        return .array((0..<count).map(element))
+    }
+
+    /// `.string` or `.null`.
+    public static func string(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
+
+    /// Pretty-printed with two-space indentation; arrays of plain values stay on one line.
+    public func serialized() -> String {
+        var out = JSONWriter()
+        write(to: &out, indent: 0)
+        return out.string
+    }
+
+    /// Pretty-printed as `serialized()`, plus a final newline, handed to `stream` in pieces of
+    /// about 64 KB as it is made: memory stays that of the largest element, not of the text.
+    public func serialize(to stream: (String) -> Void) {
+        withoutActuallyEscaping(stream) { stream in
+            var out = JSONWriter(flush: stream)
+            write(to: &out, indent: 0)
+            out.raw("\n")
+            out.flush()
+        }
+    }
+
+    /// On one line: `{"size": 15, "weight": "bold"}`.
+    public func compact() -> String {
+        var out = JSONWriter()
+        writeCompact(to: &out)
+        return out.string
+    }
+
+    private func writeCompact(to out: inout JSONWriter) {
+        switch self {
+        case .array(let items):
+            out.raw("[")
+            for (i, item) in items.enumerated() {
+                if i > 0 { out.raw(", ") }
+                item.writeCompact(to: &out)
+            }
+            out.raw("]")
+        case .object(let members):
+            out.raw("{")
+            for (i, (key, value)) in members.enumerated() {
+                if i > 0 { out.raw(", ") }
+                out.quoted(key)
+                out.raw(": ")
+                value.writeCompact(to: &out)
+            }
+            out.raw("}")
+        case .generated: materialized.writeCompact(to: &out)
+        default: write(to: &out, indent: 0)
+        }
+    }
+
+    private var isPlain: Bool {
+        switch self {
+        case .array, .object, .generated: return false
+        default: return true
+        }
+    }
+
+    private func write(to out: inout JSONWriter, indent level: Int) {
+        switch self {
+        case .null: out.raw("null")
+        case .bool(let b): out.raw(b ? "true" : "false")
+        case .integer(let i): out.integer(i)
+        case .number(let d): out.number(d)
+        case .string(let s): out.quoted(s)
+        case .array(let items):
+            if items.isEmpty { out.raw("[]"); return }
+            if items.allSatisfy(\.isPlain) {
+                out.raw("[")
+                for (i, item) in items.enumerated() {
+                    if i > 0 { out.raw(", ") }
+                    item.write(to: &out, indent: level)
+                }
+                out.raw("]")
+                return
+            }
+            out.raw("[")
+            for (i, item) in items.enumerated() {
+                if i > 0 { out.raw(",") }
+                out.newline(level + 1)
+                item.write(to: &out, indent: level + 1)
+            }
+            out.newline(level)
+            out.raw("]")
+        case .object(let members):
+            if members.isEmpty { out.raw("{}"); return }
+            out.raw("{")
+            for (i, (key, value)) in members.enumerated() {
+                if i > 0 { out.raw(",") }
+                out.newline(level + 1)
+                out.quoted(key)
+                out.raw(": ")
+                value.write(to: &out, indent: level + 1)
+            }
+            out.newline(level)
+            out.raw("}")
+        case .generated(let count, let element):
+            if count == 0 { out.raw("[]"); return }
+            out.raw("[")
+            for i in 0..<count {
+                if i > 0 { out.raw(",") }
+                out.newline(level + 1)
+                element(i).write(to: &out, indent: level + 1)
+                out.flushIfFull()
+            }
+            out.newline(level)
+            out.raw("]")
+        }
+    }
+
+    /// Whole numbers print without a fraction (SPEC 3).
+    static func format(_ d: Double) -> String {
+        var out = JSONWriter()
+        out.number(d)
+        return out.string
+    }
+}
+
+/// JSON text as UTF-8 bytes. A model's JSON runs to tens of megabytes, and appending to a byte
+/// array costs a fraction of appending to a `String`.
+struct JSONWriter {
+    private var bytes: [UInt8] = []
+    /// Where the text goes as it is made, if anywhere; else it collects for `string`.
+    private let stream: ((String) -> Void)?
+
+    init(flush stream: ((String) -> Void)? = nil) {
+        self.stream = stream
+    }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Hands the text made so far to the stream, once there is enough of it to be worth a write.
+    mutating func flushIfFull() {
+        if bytes.count >= 1 << 16 { flush() }
+    }
+
+    mutating func flush() {
+        guard let stream, !bytes.isEmpty else { return }
+        stream(string)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    mutating func raw(_ s: StaticString) {
+        s.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func raw(_ s: String) {
+        bytes.append(contentsOf: s.utf8)
+    }
+
+    /// A line break and its indentation, made once for the usual depths.
+    private static let newlines: [[UInt8]] = (0..<64).map { [0x0A] + Array(repeating: 0x20, count: 2 * $0) }
+
+    mutating func newline(_ level: Int) {
+        if level < Self.newlines.count {
+            bytes.append(contentsOf: Self.newlines[level])
+        } else {
+            bytes.append(0x0A)
+            bytes.append(contentsOf: repeatElement(0x20, count: 2 * level))
+        }
+    }
+
+    private static let smallIntegers: [String] = (0..<256).map { String($0) }
+
+    mutating func integer(_ i: Int) {
+        raw(i >= 0 && i < Self.smallIntegers.count ? Self.smallIntegers[i] : String(i))
+    }
+
+    /// Whole numbers print without a fraction (SPEC 3), exactly while a `Double` holds them exactly.
+    mutating func number(_ d: Double) {
+        if d == d.rounded(), abs(d) <= 0x1p53 {
+            integer(Int(d))
+        } else if d.isFinite {
+            raw(String(d))
+        } else {
+            raw("null")
+        }
+    }
+
+    /// A quoted string; control, C1 and bidi characters become `\u` escapes so the output is
+    /// safe to print as it is, and a file name's carried byte (FileName) becomes `\uDCFF`.
+    mutating func quoted(_ s: String) {
+        bytes.append(0x22)
+        // Most strings need no escape: a byte test finds those and copies them whole.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 || $0 == 0xF4 }) {
+            bytes.append(contentsOf: s.utf8)
+            bytes.append(0x22)
+            return
+        }
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": raw("\\\"")
+            case "\\": raw("\\\\")
+            case "\n": raw("\\n")
+            case "\r": raw("\\r")
+            case "\t": raw("\\t")
+            default:
+                if FileName.isCarried(scalar) {
+                    // A file name's byte that is not UTF-8, as Python's surrogateescape reads it back.
+                    raw("\\uDC" + String(FileName.byte(scalar), radix: 16, uppercase: true))
+                } else if UnsafeCharacters.needsEscape(scalar) {
+                    let h = String(scalar.value, radix: 16, uppercase: true)
+                    raw("\\u" + String(repeating: "0", count: 4 - h.count) + h)
+                } else {
+                    bytes.append(contentsOf: String(scalar).utf8)
+                }
+            }
+        }
+        bytes.append(0x22)
+    }
+}

@@ -1,0 +1,69 @@
+/// `validate --format github`: GitHub Actions workflow commands, one line a diagnostic, which the
+/// Actions UI shows as annotations on the pull request.
+extension ValidationReport {
+    public var githubAnnotations: String {
+        files.map(Self.annotations).joined() + (unlistedLine.map(Self.unlistedAnnotation) ?? "")
+    }
+
+    /// A file's annotations, as the run streams them.
+    public static func annotations(_ file: File) -> String {
+        let path = property(file.path)
+        var out = ""
+        for d in file.shown {
+            out += "::\(d.severity.rawValue) file=\(path),line=\(d.start.line),col=\(d.start.column),"
+                + "endLine=\(d.end.line),endColumn=\(d.end.column),title=\(property(d.rule))::\(data(annotationMessage(d)))\n"
+        }
+        if file.omitted > 0, !file.shown.isEmpty {
+            out += "::warning file=\(path),title=too-many-diagnostics::\(data(file.omittedLine))\n"
+        }
+        return out
+    }
+
+    /// The files past the run's share of diagnostics, counted.
+    package static func unlistedAnnotation(_ line: String) -> String {
+        "::warning title=too-many-diagnostics::\(data(line))\n"
+    }
+
+    /// An annotation has no notes: they join the message, with their lines
+    /// (`'title' was first defined at line 4`).
+    static func annotationMessage(_ d: Diagnostic) -> String {
+        var text = d.message
+        for note in d.notes {
+            let where_ = "at line \(note.mark.line)" + (note.mark.line == d.start.line ? ", column \(note.mark.column)" : "")
+            text += note.message.hasSuffix(" here")
+                ? "; " + note.message.dropLast(" here".count) + " " + where_
+                : "; \(note.message) (\(where_))"
+        }
+        return text
+    }
+
+    /// A path that could not be read, or held no page, as an error annotation on that path.
+    package static func annotation(_ problem: ReadError) -> String {
+        "::error file=\(property(problem.path)),title=\(property(problem.noPages ? "no-pages" : "unreadable"))::\(data(problem.message))\n"
+    }
+
+    /// The message part: `%`, CR and LF escaped as workflow commands require, then any other
+    /// control character escaped visibly, so nothing reaches the log raw.
+    package static func data(_ s: String) -> String {
+        TerminalSafe.escape(percentEncoded(s))
+    }
+
+    private static func percentEncoded(_ s: String) -> String {
+        var out = ""
+        for c in s.unicodeScalars {
+            switch c {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
+
+    /// A property value: as data, and `:` and `,` too.
+    static func property(_ s: String) -> String {
+        data(s).split(separator: ":", omittingEmptySubsequences: false).joined(separator: "%3A")
+            .split(separator: ",", omittingEmptySubsequences: false).joined(separator: "%2C")
+    }
+}

@@ -1,0 +1,180 @@
+/// `validate --format sarif`: SARIF 2.1.0 as GitHub code scanning reads it. One run; the rule
+/// catalogue with its help; results with stable fingerprints, paths relative to `%SRCROOT%` where
+/// they can be, regions at least a character wide, and notes as related locations linked from the
+/// message. CI checks the output against the official schema.
+extension ValidationReport {
+    static let sourceRoot = "%SRCROOT%"
+
+    /// `root` is the absolute directory `%SRCROOT%` stands for (the working directory); files below
+    /// it are named relative to it, others by absolute `file://` URIs. `version` is the tool's.
+    public func sarif(root: String? = nil, version: String) -> JSONValue {
+        let ids = RuleRegistry.ids
+        let locate = SARIFLocator(root: root)
+        let results: [JSONValue] = files.flatMap { file in
+            file.shown.map { d in
+                .object([
+                    ("ruleId", .string(d.rule)),
+                    ("ruleIndex", .int(ids.firstIndex(of: d.rule) ?? 0)),
+                    ("level", .string(Self.level(d.severity))),
+                    ("message", .object([("text", .string(Self.message(d)))])),
+                    ("locations", .array([.object([("physicalLocation", locate.physical(file.path, d.start, d.end))])])),
+                    ("partialFingerprints", .object([("settingsRender/v1", .string(Self.fingerprint(file.path, d)))])),
+                    ("relatedLocations", .array(d.notes.enumerated().map { i, note in
+                        .object([
+                            ("id", .int(i + 1)),
+                            ("physicalLocation", locate.physical(file.path, note.mark, note.mark)),
+                            ("message", .object([("text", .string(Self.escapeBrackets(TerminalSafe.escape(note.message))))])),
+                        ])
+                    })),
+                ])
+            }
+        }
+        var run: [(String, JSONValue)] = [
+            ("tool", .object([("driver", .object([
+                ("name", .string("settings-render")),
+                ("version", .string(version)),
+                ("informationUri", .string(RuleDescription.docsURL)),
+                ("rules", .array(Self.rules)),
+            ]))])),
+        ]
+        if let base = locate.rootURI {
+            run.append(("originalUriBaseIds", .object([(Self.sourceRoot, .object([("uri", .string(base))]))])))
+        }
+        // Columns count Unicode scalars, as libyaml's do.
+        run += [("columnKind", .string("unicodeCodePoints")), ("results", .array(results))]
+        let omitted = files.reduce(0) { $0 + $1.omitted }
+        if omitted > 0 {
+            run.append(("properties", .object([("omittedResults", .int(omitted)),
+                                               ("omittedReason", .string("past the first \(Diagnostic.shownPerFile) of a file or \(Diagnostic.shownPerRun) of the run"))])))
+        }
+        return .object([
+            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object(run)])),
+        ])
+    }
+
+    /// The rule catalogue with its help, made once: it is the same in every report.
+    static let rules: [JSONValue] = RuleRegistry.all.map { rule in
+        let d = rule.description
+        return .object([
+            ("id", .string(d.id)),
+            ("name", .string(camelCase(d.id))),
+            ("shortDescription", .object([("text", .string(d.summary))])),
+            ("fullDescription", .object([("text", .string(d.summary + " Severity: \(d.severity.rawValue)."))])),
+            ("help", .object([("text", .string(d.plainText)), ("markdown", .string(d.markdown))])),
+            ("helpUri", .string(d.helpURI)),
+            ("defaultConfiguration", .object([("level", .string(level(d.severity)))])),
+        ])
+    }
+
+    static func level(_ severity: Severity) -> String {
+        severity == .error ? "error" : "warning"
+    }
+
+    /// The message, with each note linked to its related location (`[text](id)`), which is how
+    /// GitHub shows related locations at all. Literal brackets are escaped, as SARIF requires.
+    static func message(_ d: Diagnostic) -> String {
+        var text = escapeBrackets(TerminalSafe.escape(d.message))
+        for (i, note) in d.notes.enumerated() {
+            text += " ([\(escapeBrackets(TerminalSafe.escape(note.message)))](\(i + 1)))"
+        }
+        return text
+    }
+
+    static func escapeBrackets(_ s: String) -> String {
+        guard s.contains(where: { $0 == "[" || $0 == "]" || $0 == "\\" }) else { return s }
+        var out = ""
+        for c in s {
+            if c == "[" || c == "]" || c == "\\" { out.append("\\") }
+            out.append(c)
+        }
+        return out
+    }
+
+    /// What identifies a finding across commits, without its line: file, rule, node path and
+    /// message. FNV-1a, so it is the same on every run and machine.
+    static func fingerprint(_ path: String, _ d: Diagnostic) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for part in [path, d.rule, d.path, d.message] {
+            for byte in part.utf8 + [0] {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// `duplicate-id` → `DuplicateId`: SARIF's `name` is an identifier-like word.
+    static func camelCase(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}
+
+/// Turns paths and marks into SARIF physical locations.
+struct SARIFLocator {
+    /// `file:///work/app/`, the URI `%SRCROOT%` stands for.
+    let rootURI: String?
+    private let root: String?
+
+    init(root: String?) {
+        let trimmed = root.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        self.root = trimmed.flatMap { $0.hasPrefix("/") ? $0 : nil }
+        rootURI = self.root.map { "file://" + Self.encode($0 == "" ? "/" : $0 + "/") }
+    }
+
+    func physical(_ path: String, _ start: Mark, _ end: Mark) -> JSONValue {
+        // A region is at least one character wide: code scanning drops empty ones.
+        let end = end.line > start.line || (end.line == start.line && end.column > start.column)
+            ? end : Mark(line: start.line, column: start.column + 1)
+        return .object([
+            ("artifactLocation", artifact(path)),
+            ("region", .object([
+                ("startLine", .int(start.line)), ("startColumn", .int(start.column)),
+                ("endLine", .int(end.line)), ("endColumn", .int(end.column)),
+            ])),
+        ])
+    }
+
+    /// Relative to `%SRCROOT%` for a path below the root; an absolute `file://` URI otherwise.
+    func artifact(_ path: String) -> JSONValue {
+        let absolute = path.hasPrefix("/") ? Self.normalized(path) : root.map { Self.normalized($0 + "/" + path) }
+        if let root, let absolute, absolute.hasPrefix(root + "/") {
+            let relative = String(absolute.dropFirst(root.count + 1))
+            return .object([("uri", .string(Self.encode(relative))), ("uriBaseId", .string(ValidationReport.sourceRoot))])
+        }
+        if let absolute { return .object([("uri", .string("file://" + Self.encode(absolute)))]) }
+        return .object([("uri", .string(Self.encode(path)))])
+    }
+
+    /// `.` and `..` resolved, repeated slashes folded.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// Bytes outside RFC 3986's unreserved set and `/` are percent-encoded: the name's own bytes,
+    /// so one that is not UTF-8 is named exactly.
+    static func encode(_ path: String) -> String {
+        var out = ""
+        for byte in FileName.bytes(path) {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                 UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let h = String(byte, radix: 16, uppercase: true)
+                out += "%" + (h.count == 1 ? "0" + h : h)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,24 @@
+/// Pages as terminal text: Layout's lines, in colour or not, handed to `emit` a few hundred lines at
+/// a time as the layout makes them a section at a time, so a large page is never held as lines, or
+/// as text, at once.
+public enum TextRenderer {
+    public static func render(_ page: Page, width: Int, glyphs: Glyphs = .unicode, color: ColorDepth?, emit: (String) -> Void) {
+        var lines = PageLayout.LineIterator(page, width: width, glyphs: glyphs)
+        var batch: [Line] = []
+        while let line = lines.next() {
+            batch.append(line)
+            if batch.count >= 256 {
+                emit(ANSI.render(batch, color: color))
+                batch.removeAll(keepingCapacity: true)
+            }
+        }
+        emit(ANSI.render(batch, color: color))
+    }
+
+    /// The whole page as text.
+    public static func render(_ page: Page, width: Int, glyphs: Glyphs = .unicode, color: ColorDepth?) -> String {
+        var text = ""
+        render(page, width: width, glyphs: glyphs, color: color) { text += $0 }
+        return text
+    }
+}
