@@ -14,10 +14,10 @@ public enum RulesCommand {
     }
 
     static var text: String {
-        let width = RuleRegistry.ids.map(\.count).max() ?? 0
+        let width = RuleID.allCases.map(\.rawValue.count).max() ?? 0
         return RuleRegistry.all.map { rule in
             let d = rule.description
-            return DisplayWidth.pad(d.id, to: width) + "  " + DisplayWidth.pad(d.severity.rawValue, to: 7) + "  " + d.summary
+            return DisplayWidth.pad(d.id.rawValue, to: width) + "  " + DisplayWidth.pad(d.severity.rawValue, to: 7) + "  " + d.summary
         }.joined(separator: "\n") + "\n"
     }
 

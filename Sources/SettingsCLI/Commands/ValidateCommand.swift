@@ -16,7 +16,7 @@ public enum ValidateCommand {
         /// Not `auto`: resolve it first.
         public var format: Format = .text
         public var strict = false
-        public var disabled: Set<String> = []
+        public var disabled: Set<RuleID> = []
         public var color: ColorDepth?
         public var limits = LoadLimits.default
         /// The absolute directory SARIF's `%SRCROOT%` stands for: paths below it are relative.

@@ -93,7 +93,7 @@ final class PageDecoder {
         let all = CellType.allCases.map(\.rawValue)
         let hint = (PageFormat.cellTypeSynonyms[name.lowercased()] ?? EditDistance.closest(to: name, in: all)).map { "; did you mean '\($0)'?" }
             ?? "; use one of \(all.joined(separator: ", "))"
-        error("unknown-cell-type", "unknown cell type '\(name)'\(hint)", at: node, key: "type")
+        error(.unknownCellType, "unknown cell type '\(name)'\(hint)", at: node, key: "type")
         return nil
     }
 
@@ -170,7 +170,7 @@ final class PageDecoder {
                 let all = Font.Weight.allCases.map(\.rawValue)
                 let hint = EditDistance.closest(to: name, in: all).map { "; did you mean '\($0)'?" }
                     ?? "; use one of \(all.joined(separator: ", "))"
-                error("invalid-value", "unknown font weight '\(name)'\(hint)", at: w, key: "weight")
+                error(.invalidValue, "unknown font weight '\(name)'\(hint)", at: w, key: "weight")
             }
         }
         return size.map { Font($0, weight) }
@@ -183,7 +183,7 @@ final class PageDecoder {
             return number(node, key, .nonNegative, expected: expected).map(Size.square)
         case .sequence(let items):
             guard items.count == 2 else {
-                error("type-mismatch", "'\(key)' must be \(expected), found a list of \(items.count)", at: node, key: key)
+                error(.typeMismatch, "'\(key)' must be \(expected), found a list of \(items.count)", at: node, key: key)
                 return nil
             }
             let w = number(items[0], key, .nonNegative), h = number(items[1], key, .nonNegative)
@@ -203,13 +203,13 @@ final class PageDecoder {
     private func color(_ node: Node, _ key: String) -> Color? {
         guard let scalar = node.scalar, scalar.value != .null else {
             let hint = node.scalar != nil ? " (a '#' after a space starts a comment in YAML: quote the colour, \"#RRGGBB\")" : ""
-            error("type-mismatch", "'\(key)' must be a colour, found \(node.kindDescription)\(hint)", at: node, key: key)
+            error(.typeMismatch, "'\(key)' must be a colour, found \(node.kindDescription)\(hint)", at: node, key: key)
             return nil
         }
         switch ColorParser.parse(scalar.text) {
         case .success(let c): return c
         case .failure(let e):
-            error("invalid-color", e.message, at: node, key: key)
+            error(.invalidColor, e.message, at: node, key: key)
             return nil
         }
     }
@@ -249,11 +249,11 @@ final class PageDecoder {
             if let s = node.scalar, case .string(let t) = s.value, let number = Self.numberWithUnit(t) {
                 hint = "; write \(number): sizes are in points, without a unit"
             }
-            error("type-mismatch", "'\(key)' must be \(expected), found \(node.kindDescription)\(hint)", at: node, key: key)
+            error(.typeMismatch, "'\(key)' must be \(expected), found \(node.kindDescription)\(hint)", at: node, key: key)
             return nil
         }
         guard value.isFinite, limit.allows(value) else {
-            error("invalid-value", "'\(key)' must be \(limit.phrase), found \(node.scalar!.text)", at: node, key: key)
+            error(.invalidValue, "'\(key)' must be \(limit.phrase), found \(node.scalar!.text)", at: node, key: key)
             return nil
         }
         return value
@@ -276,14 +276,14 @@ final class PageDecoder {
                 message = "'\(key)' must be true or false: `\(t)` is a string in YAML 1.2; write `\(meant)`"
             }
         }
-        error("type-mismatch", message, at: node, key: key)
+        error(.typeMismatch, message, at: node, key: key)
         return nil
     }
 
     /// A text field: any non-null scalar, exactly as written (`2048` is the text "2048").
     private func text(_ node: Node, _ key: String) -> String? {
         guard let s = node.scalar else {
-            error("type-mismatch", "'\(key)' must be text, found \(node.kindDescription)", at: node, key: key)
+            error(.typeMismatch, "'\(key)' must be text, found \(node.kindDescription)", at: node, key: key)
             return nil
         }
         return s.isNull ? nil : s.text
@@ -292,7 +292,7 @@ final class PageDecoder {
     /// An id written as a plain decimal integer is an int; any other scalar is a string.
     private func identifier(_ node: Node, _ key: String) -> Identifier? {
         guard let s = node.scalar else {
-            error("type-mismatch", "'\(key)' must be a string or an integer, found \(node.kindDescription)", at: node, key: key)
+            error(.typeMismatch, "'\(key)' must be a string or an integer, found \(node.kindDescription)", at: node, key: key)
             return nil
         }
         switch s.value {
@@ -322,35 +322,35 @@ final class PageDecoder {
         for i in pairs.indices where !pairs.key(at: i, isOneOf: allowed) {
             let pair = pairs[i]
             guard let key = pair.key.scalar?.text else {
-                error("unknown-key", "keys must be text, found \(pair.key.kindDescription) in \(what)", at: pair.key)
+                error(.unknownKey, "keys must be text, found \(pair.key.kindDescription) in \(what)", at: pair.key)
                 continue
             }
             if PageFormat.isExtension(key) { continue }
             path.append(.key(key))
             defer { path.removeLast() }
             if PageFormat.metricKeys.contains(key) {
-                error("unknown-key", "'\(key)' is a page-level metric, not a key of \(what): move it to the page's style", at: pair.key)
+                error(.unknownKey, "'\(key)' is a page-level metric, not a key of \(what): move it to the page's style", at: pair.key)
                 continue
             }
             let suggestion = PageFormat.aliases[key].flatMap { allowed.contains($0) ? $0 : nil }
                 ?? EditDistance.closest(to: key, in: allowed)
             if let suggestion { f.suggested.insert(suggestion) }
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-            error("unknown-key", "unknown key '\(key)' in \(what)\(hint)", at: pair.key)
+            error(.unknownKey, "unknown key '\(key)' in \(what)\(hint)", at: pair.key)
         }
         return f
     }
 
     private func mapping(_ node: Node, _ what: String) -> Node.Pairs? {
         if let pairs = node.mapping { return pairs }
-        error("type-mismatch", "expected \(what), found \(node.kindDescription)", at: node)
+        error(.typeMismatch, "expected \(what), found \(node.kindDescription)", at: node)
         return nil
     }
 
     /// The decoded elements of a list, each with the node it came from; elements that fail are left out.
     private func list<T>(_ node: Node, _ key: String, _ element: (Node) -> T?) -> [(value: T, node: Node)]? {
         guard let items = node.sequence else {
-            error("type-mismatch", "'\(key)' must be a list, found \(node.kindDescription)", at: node, key: key)
+            error(.typeMismatch, "'\(key)' must be a list, found \(node.kindDescription)", at: node, key: key)
             return nil
         }
         var out: [(value: T, node: Node)] = []
@@ -372,7 +372,7 @@ final class PageDecoder {
         path.append(.key(key))
         defer { path.removeLast() }
         if value.isNull {
-            error("type-mismatch", "'\(key)' is required, found null", at: value)
+            error(.typeMismatch, "'\(key)' is required, found null", at: value)
             return nil
         }
         return decode(value)
@@ -380,12 +380,12 @@ final class PageDecoder {
 
     private func missing(_ message: String, at node: Node) {
         let span = node.firstKeySpan
-        found.add(Diagnostic(.error, rule: "missing-key", message: message,
+        found.add(Diagnostic(.error, rule: .missingKey, message: message,
                                       start: span.start, end: span.end, path: path.description))
     }
 
     /// Reports at `node`; `key` names the field when the path does not already end in it.
-    private func error(_ rule: String, _ message: String, at node: Node, key: String? = nil) {
+    private func error(_ rule: RuleID, _ message: String, at node: Node, key: String? = nil) {
         var here = path
         if let key, here.components.last != .key(key) { here.append(.key(key)) }
         found.add(Diagnostic(.error, rule: rule, message: message, start: node.start, end: node.end, path: here.description))

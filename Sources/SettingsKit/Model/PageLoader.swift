@@ -21,7 +21,7 @@ public enum PageLoader {
         if let problem = source.encodingProblem {
             let mark = source.bytes.withUnsafeBufferPointer { Mark(offset: problem.offset, in: $0) }
             return LoadedFile(source: source, documents: [], diagnostics: [
-                Diagnostic(.error, rule: "yaml-syntax", message: problem.message, start: mark),
+                Diagnostic(.error, rule: .yamlSyntax, message: problem.message, start: mark),
             ])
         }
         let pipelined = threads && source.bytes.count >= YAMLLoader.pipelineThreshold
@@ -37,7 +37,7 @@ public enum PageLoader {
             let defaultID = i == 0 ? source.stem : "\(source.stem)-\(i + 1)"
             guard let root = document, root.scalar?.value != .null else {
                 diagnostics.append(Diagnostic(
-                    .error, rule: "missing-key",
+                    .error, rule: .missingKey,
                     message: "the document is empty; a page needs 'title' and 'sections'",
                     start: document?.start ?? .start))
                 continue
@@ -45,7 +45,7 @@ public enum PageLoader {
             if let document = decoder.decodePage(root, defaultID: defaultID) { documents.append(document) }
         }
         if stream.documents.isEmpty, !stream.stoppedEarly {
-            diagnostics.append(Diagnostic(.error, rule: "missing-key",
+            diagnostics.append(Diagnostic(.error, rule: .missingKey,
                                           message: "the file holds no page; a page needs 'title' and 'sections'",
                                           start: .start))
         }

@@ -5,7 +5,7 @@
 /// places use the node.
 struct RepeatFilter {
     private struct Key: Hashable {
-        var rule: String
+        var rule: RuleID
         var start: Mark
         var message: String
     }

@@ -32,7 +32,7 @@ public struct Diagnostic: Sendable, Hashable {
 
     public var severity: Severity
     /// The rule id of SPEC section 5, e.g. `duplicate-key`.
-    public var rule: String
+    public var rule: RuleID
     public var message: String
     public var start: Mark
     public var end: Mark
@@ -41,7 +41,7 @@ public struct Diagnostic: Sendable, Hashable {
     public var notes: [Note]
 
     public init(
-        _ severity: Severity, rule: String, message: String,
+        _ severity: Severity, rule: RuleID, message: String,
         start: Mark, end: Mark? = nil, path: String = "", notes: [Note] = []
     ) {
         self.severity = severity

@@ -19,7 +19,7 @@ extension Rule {
 }
 
 public struct RuleDescription: Sendable {
-    public let id: String
+    public let id: RuleID
     /// One sentence: what the rule finds.
     public let summary: String
     public let severity: Severity
@@ -28,7 +28,7 @@ public struct RuleDescription: Sendable {
     /// Pages that must not trigger it.
     public let nonTriggering: [RuleExample]
 
-    public init(id: String, summary: String, severity: Severity, triggering: [RuleExample], nonTriggering: [RuleExample]) {
+    public init(id: RuleID, summary: String, severity: Severity, triggering: [RuleExample], nonTriggering: [RuleExample]) {
         self.id = id
         self.summary = summary
         self.severity = severity

@@ -1,11 +1,11 @@
 /// Checks one page file: the loader's and decoder's findings, then every rule on every page.
 public enum Validator {
-    public static func validate(_ source: SourceFile, disabled: Set<String> = [], limits: LoadLimits = .default) -> [Diagnostic] {
+    public static func validate(_ source: SourceFile, disabled: Set<RuleID> = [], limits: LoadLimits = .default) -> [Diagnostic] {
         check(PageLoader.load(source, limits: limits), disabled: disabled)
     }
 
     /// The rules on an already loaded file, with the loader's findings.
-    public static func check(_ loaded: LoadedFile, disabled: Set<String> = []) -> [Diagnostic] {
+    public static func check(_ loaded: LoadedFile, disabled: Set<RuleID> = []) -> [Diagnostic] {
         var diagnostics = loaded.diagnostics
         let rules = RuleRegistry.all.filter { !disabled.contains($0.description.id) }
         for document in loaded.documents {

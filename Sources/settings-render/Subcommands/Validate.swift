@@ -34,7 +34,7 @@ extension SettingsRender {
         @OptionGroup(title: "Limits") var limits: LimitOptions
 
         func validate() throws {
-            for rule in disabled where RuleRegistry.rule(rule) == nil {
+            for rule in disabled where RuleID(rawValue: rule) == nil {
                 throw ValidationError("'\(rule)' is not a rule; 'settings-render rules' lists them.")
             }
         }
@@ -43,7 +43,7 @@ extension SettingsRender {
             var options = ValidateCommand.Options()
             options.format = format.resolved(environment: Terminal.environment)
             options.strict = strict
-            options.disabled = Set(disabled)
+            options.disabled = Set(disabled.compactMap(RuleID.init(rawValue:)))
             options.color = options.format == .text ? output.colorDepth(forStream: 1) : nil
             options.limits = limits.limits
             options.workingDirectory = Terminal.workingDirectory

@@ -6,7 +6,7 @@ import Testing
 @Suite struct DecodeDiagnosticTests {
     @Test func unknownKeysPointAtTheKeyAndSuggestTheNearestOne() throws {
         let d = try #require(loadPages(pageWithCells("      - id: 1\n        titel: a\n")).diagnostics.first)
-        #expect(d.rule == "unknown-key")
+        #expect(d.rule == .unknownKey)
         #expect(d.message == "unknown key 'titel' in a cell; did you mean 'title'?")
         #expect(d.start == Mark(line: 5, column: 9) && d.end == Mark(line: 5, column: 14))
         #expect(d.path == "sections[0].cells[0].titel")
@@ -35,18 +35,18 @@ import Testing
     func hintsForCommonMistakes(_ cell: String, rule: String, message: String) {
         let text = pageWithCells("      - \(cell)\n")
         let all = Validator.validate(SourceFile(path: "p.yaml", bytes: Array(text.utf8)))
-        #expect(all.map(\.rule) == [rule], "\(all.map(\.message))")
+        #expect(all.map(\.rule.rawValue) == [rule], "\(all.map(\.message))")
         #expect(all.first?.message == message)
     }
 
     @Test func aSectionWithoutCellsIsOneDiagnostic() {
         let all = Validator.validate(SourceFile(path: "p.yaml", bytes: Array("title: T\nsections:\n  - header: a\n".utf8)))
-        #expect(all.map(\.rule) == ["missing-key"])
+        #expect(all.map(\.rule) == [.missingKey])
     }
 
     @Test func yaml11BooleansGetAHint() throws {
         let d = try #require(loadPages(pageWithCells("      - { id: 1, type: switch, title: a, on: off }\n")).diagnostics.first)
-        #expect(d.rule == "type-mismatch")
+        #expect(d.rule == .typeMismatch)
         #expect(d.message == "'on' must be true or false: `off` is a string in YAML 1.2; write `false`")
         #expect(d.start == Mark(line: 4, column: 46))
         #expect(d.path == "sections[0].cells[0].on")
@@ -63,7 +63,7 @@ import Testing
 
     @Test func unknownCellTypesSuggestTheNearestType() throws {
         let d = try #require(loadPages(pageWithCells("      - { id: 1, type: swich, title: a }\n")).diagnostics.first)
-        #expect(d.rule == "unknown-cell-type")
+        #expect(d.rule == .unknownCellType)
         #expect(d.message == "unknown cell type 'swich'; did you mean 'switch'?")
         #expect(d.start == Mark(line: 4, column: 24))
         let far = loadPages(pageWithCells("      - { id: 1, type: slider, title: a }\n")).diagnostics
@@ -86,13 +86,13 @@ import Testing
         for (text, message) in cases {
             let d = loadPages(text).diagnostics
             #expect(d.map(\.message) == [message], "\(text)")
-            #expect(d.map(\.rule) == ["type-mismatch"])
+            #expect(d.map(\.rule) == [.typeMismatch])
         }
     }
 
     @Test func emptyFilesAndDocumentsAreReported() {
         #expect(loadPages("").diagnostics.map(\.message) == ["the file holds no page; a page needs 'title' and 'sections'"])
-        #expect(loadPages("# only a comment\n").diagnostics.map(\.rule) == ["missing-key"])
+        #expect(loadPages("# only a comment\n").diagnostics.map(\.rule) == [.missingKey])
         #expect(located("title: a\nsections: []\n---\n") == ["missing-key@4:1"])
     }
 

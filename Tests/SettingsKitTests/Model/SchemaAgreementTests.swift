@@ -70,10 +70,10 @@ import Testing
         for (path, expected) in files {
             let name = Self.cases.indices.first { path.hasSuffix("/case\($0).yaml") }.map { Self.cases[$0].name } ?? path
             let diagnostics = Validator.validate(try SourceFile.reader(limit: 1 << 20)(path))
-            if diagnostics.contains(where: { $0.rule == "yaml-syntax" || $0.rule == "duplicate-key" || $0.rule == "resource-limit" }) {
+            if diagnostics.contains(where: { $0.rule == .yamlSyntax || $0.rule == .duplicateKey || $0.rule == .resourceLimit }) {
                 continue  // not a tree a schema can see (check-jsonschema cannot parse these either)
             }
-            let toolValid = !diagnostics.contains { $0.severity == .error && Self.shapeRules.contains($0.rule) }
+            let toolValid = !diagnostics.contains { $0.severity == .error && Self.shapeRules.contains($0.rule.rawValue) }
             let schemaValid = try #require(verdicts[path] as Bool?, "\(name): check-jsonschema gave no verdict")
             #expect(toolValid == schemaValid, "\(name): tool \(toolValid), schema \(schemaValid): \(diagnostics.map(\.message))")
             if let expected { #expect(toolValid == expected, "\(name)") }

@@ -32,7 +32,7 @@ import Testing
     ])
     func invalidColours(written: String, message: String) throws {
         let d = loadPages(pageWithCells("      - { id: 1, title: a, style: { titleColor: \(written) } }\n")).diagnostics
-        #expect(d.map(\.rule) == ["invalid-color"])
+        #expect(d.map(\.rule) == [.invalidColor])
         #expect(d.first?.message == message)
         #expect(d.first?.start == Mark(line: 4, column: 49))
         #expect(d.first?.path == "sections[0].cells[0].style.titleColor")
@@ -40,7 +40,7 @@ import Testing
 
     @Test func anUnquotedHashIsACommentAndTheMessageSaysSo() {
         let d = loadPages(pageWithCells("      - id: 1\n        title: a\n        style:\n          titleColor: #333\n")).diagnostics
-        #expect(d.map(\.rule) == ["type-mismatch"])
+        #expect(d.map(\.rule) == [.typeMismatch])
         #expect(d.first?.message.contains("quote the colour") == true)
     }
 
@@ -77,7 +77,7 @@ import Testing
     ])
     func invalidValues(written: String, rule: String, message: String) throws {
         let d = loadPages(pageWithCells("      - { id: 1, title: a, style: \(written) }\n")).diagnostics
-        #expect(d.map(\.rule) == [rule])
+        #expect(d.map(\.rule.rawValue) == [rule])
         #expect(d.first?.message == message)
     }
 }

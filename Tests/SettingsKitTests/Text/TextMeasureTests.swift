@@ -33,7 +33,7 @@ import Testing
     ])
     func theRenderCutsWhereTheRuleWarns(_ title: String) throws {
         let text = pageWithCells("      - { id: 1, title: \"\(title)\" }\n")
-        let warned = Validator.validate(SourceFile(path: "p.yaml", bytes: Array(text.utf8))).contains { $0.rule == "title-truncated" }
+        let warned = Validator.validate(SourceFile(path: "p.yaml", bytes: Array(text.utf8))).contains { $0.rule == .titleTruncated }
         let shown = PageLayout.lines(for: try #require(page(text)), width: 140).map(\.plainText).first { $0.hasPrefix("│ ") }!
         let cut = TextMeasure.truncated(title, font: Font(15), limit: 180)
         #expect(warned == (cut != title), "\(title)")

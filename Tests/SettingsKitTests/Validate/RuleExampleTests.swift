@@ -6,7 +6,7 @@ import Testing
 /// Runs every rule's examples: each triggering example must produce the rule exactly at its `↓`
 /// marker, also with a non-ASCII line in front; no non-triggering example may produce it.
 @Suite struct RuleExampleTests {
-    static let rules = RuleRegistry.ids
+    static let rules = RuleID.allCases.map(\.rawValue)
 
     private func diagnostics(_ text: String) -> [Diagnostic] {
         Validator.validate(SourceFile(path: "example.yaml", bytes: Array(text.utf8)))
@@ -25,7 +25,7 @@ import Testing
             }
             // Again with a non-ASCII line first: columns must count scalars, not bytes.
             for (prefix, shift) in [("", 0), ("# 注释：设置页面 ✓\n", 1)] {
-                let found = diagnostics(prefix + text).filter { $0.rule == id }
+                let found = diagnostics(prefix + text).filter { $0.rule.rawValue == id }
                 let expected = Mark(line: mark.line + shift, column: mark.column)
                 #expect(found.contains { $0.start == expected }, "\(id) at \(expected); got \(found.map(\.start))", sourceLocation: at)
                 #expect(found.allSatisfy { $0.severity == rule.description.severity }, sourceLocation: at)
@@ -40,7 +40,7 @@ import Testing
         for example in rule.description.nonTriggering {
             let at = SourceLocation(fileID: "SettingsKit/x", filePath: example.file, line: example.line, column: 1)
             #expect(!example.text.contains(RuleExample.marker), sourceLocation: at)
-            let found = diagnostics(example.text).filter { $0.rule == id }
+            let found = diagnostics(example.text).filter { $0.rule.rawValue == id }
             #expect(found.isEmpty, "\(found.map { "\($0.start): \($0.message)" })", sourceLocation: at)
         }
     }
@@ -49,12 +49,18 @@ import Testing
         let errors = ["yaml-syntax", "duplicate-key", "unknown-key", "type-mismatch", "missing-key", "unknown-cell-type",
                       "duplicate-id", "invalid-color", "invalid-value", "resource-limit", "control-character"]
         let warnings = ["ignored-key", "missing-id", "image-taller-than-cell", "empty-section", "title-truncated"]
-        #expect(RuleRegistry.ids == errors + warnings)
+        #expect(RuleID.allCases.map(\.rawValue) == errors + warnings)
         for rule in RuleRegistry.all {
             let d = rule.description
-            #expect(d.severity == (errors.contains(d.id) ? .error : .warning))
+            #expect(d.severity == (errors.contains(d.id.rawValue) ? .error : .warning))
             #expect(d.summary.hasSuffix(".") && !d.summary.contains("\n"))
         }
+    }
+
+    /// The registry derives from `RuleID`: each id's rule describes itself with that id.
+    @Test func eachIDNamesTheRuleThatCarriesIt() {
+        for id in RuleID.allCases { #expect(id.rule.description.id == id, "\(id)") }
+        #expect(RuleRegistry.all.count == RuleID.allCases.count)
     }
 
     /// Every file in Sources/SettingsKit/Validate/Rules holds one rule, and every one is registered.

@@ -106,7 +106,7 @@ struct Composer {
     private mutating func handle(_ event: RawEvent, in batch: EventBatch, textBase: Int) throws(Stop) {
         if records.count >= maxNodes, event.kind == .scalar || event.kind == .alias || event.kind == .sequenceStart || event.kind == .mappingStart {
             throw Stop(diagnostic: Diagnostic(
-                .error, rule: "resource-limit",
+                .error, rule: .resourceLimit,
                 message: "the file holds more than \(maxNodes) YAML nodes, more than one for every 4 bytes; no page is that dense",
                 start: event.start, end: event.end))
         }
@@ -114,7 +114,7 @@ struct Composer {
         case .documentStart:
             if roots.count >= limits.maxDocuments {
                 throw Stop(diagnostic: Diagnostic(
-                    .error, rule: "resource-limit",
+                    .error, rule: .resourceLimit,
                     message: "the file holds more than \(limits.maxDocuments) documents (--max-documents)", start: event.start))
             }
             root = nil
@@ -130,12 +130,12 @@ struct Composer {
                 let message = frames.contains { $0.anchor == name }
                     ? "alias *\(name) refers to the collection that contains it; a page cannot be recursive"
                     : "found undefined alias *\(name)"
-                throw Stop(diagnostic: Diagnostic(.error, rule: "yaml-syntax", message: message, start: event.start, end: event.end))
+                throw Stop(diagnostic: Diagnostic(.error, rule: .yamlSyntax, message: message, start: event.start, end: event.end))
             }
             expanded += target.size
             if expanded > limits.maxAliasExpansion {
                 throw Stop(diagnostic: Diagnostic(
-                    .error, rule: "resource-limit",
+                    .error, rule: .resourceLimit,
                     message: "aliases expand to more than \(limits.maxAliasExpansion) nodes (--max-alias-expansion)",
                     start: event.start, end: event.end))
             }
@@ -156,13 +156,13 @@ struct Composer {
         case .sequenceStart, .mappingStart:
             if frames.count >= limits.maxDepth {
                 throw Stop(diagnostic: Diagnostic(
-                    .error, rule: "resource-limit", message: "nesting is deeper than \(limits.maxDepth) levels (--max-depth)",
+                    .error, rule: .resourceLimit, message: "nesting is deeper than \(limits.maxDepth) levels (--max-depth)",
                     start: event.start, end: event.end))
             }
             let isMapping = event.kind == .mappingStart
             if event.tag != .none, event.tag != .other, event.tag != (isMapping ? .map : .seq) {
                 diagnostics.append(Diagnostic(
-                    .error, rule: "type-mismatch",
+                    .error, rule: .typeMismatch,
                     message: "the tag \(event.tag.shorthand) does not fit \(isMapping ? "a map" : "a list")", start: event.start, end: event.end))
             }
             // From here the anchor names this collection: an earlier node of the same name is hidden.
@@ -219,7 +219,7 @@ struct Composer {
             let firstName = string(firstKey)
             let same = firstName == name ? "" : " ('\(firstName)' and '\(name)' are the same value)"
             diagnostics.append(Diagnostic(
-                .error, rule: "duplicate-key", message: "duplicate key '\(name)' in this map\(same)", start: k.start, end: k.end,
+                .error, rule: .duplicateKey, message: "duplicate key '\(name)' in this map\(same)", start: k.start, end: k.end,
                 notes: [.init("'\(firstName)' was first defined here", at: firstKey.start)]))
             return
         }
@@ -313,7 +313,7 @@ struct Composer {
         guard !fits else { return }
         let what = ["null": "null", "bool": "true or false", "int": "an integer", "float": "a number", "seq": "a list", "map": "a map"]
         diagnostics.append(Diagnostic(
-            .error, rule: "type-mismatch",
+            .error, rule: .typeMismatch,
             message: "the tag \(r.tag.shorthand) needs \(what["\(r.tag)"] ?? "other content"), found \(scalar.quotedForMessage)",
             start: r.start, end: r.end))
     }
@@ -328,7 +328,7 @@ struct Composer {
                 guard m.kind == .mapping else {
                     let found = m.kind == .sequence ? "a list" : Scalar(string(m), style: m.style, tag: m.tag).kindDescription
                     diagnostics.append(Diagnostic(
-                        .error, rule: "type-mismatch", message: "a merge key '<<' takes a map or a list of maps, found \(found)",
+                        .error, rule: .typeMismatch, message: "a merge key '<<' takes a map or a list of maps, found \(found)",
                         start: m.start, end: m.end))
                     continue
                 }

@@ -51,7 +51,7 @@ final class EventSource {
     private var empty: UInt8 = 0
 
     static let noParser = Stop(diagnostic: Diagnostic(
-        .error, rule: "resource-limit", message: "libyaml could not allocate a parser", start: .start))
+        .error, rule: .resourceLimit, message: "libyaml could not allocate a parser", start: .start))
 
     init(_ input: UnsafeBufferPointer<UInt8>) {
         self.input = input

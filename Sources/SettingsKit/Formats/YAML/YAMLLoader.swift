@@ -34,12 +34,12 @@ public enum YAMLLoader {
     /// the 2 GiB a tree's 32-bit offsets reach.
     static func tooLarge(_ size: Int, _ limits: LoadLimits) -> Diagnostic? {
         if size > limits.maxInputBytes {
-            return Diagnostic(.error, rule: "resource-limit",
+            return Diagnostic(.error, rule: .resourceLimit,
                               message: "the file is larger than the limit of \(byteCount(limits.maxInputBytes)) (--max-file-size)",
                               start: .start)
         }
         if size > YAMLTree.maxInputBytes {
-            return Diagnostic(.error, rule: "resource-limit", message: "the file is larger than 2 GiB, which no page needs",
+            return Diagnostic(.error, rule: .resourceLimit, message: "the file is larger than 2 GiB, which no page needs",
                               start: .start)
         }
         return nil
@@ -78,10 +78,10 @@ extension YAMLLoader {
             let detail = value < 0 ? ""
                 : problem.contains("octet") ? " (byte 0x\(hex.count == 1 ? "0" + hex : hex))"
                 : " (U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex))"
-            return Diagnostic(.error, rule: "yaml-syntax", message: problem + detail, start: mark)
+            return Diagnostic(.error, rule: .yamlSyntax, message: problem + detail, start: mark)
         }
         if parser.error == YAML_MEMORY_ERROR {
-            return Diagnostic(.error, rule: "resource-limit", message: "libyaml ran out of memory", start: .start)
+            return Diagnostic(.error, rule: .resourceLimit, message: "libyaml ran out of memory", start: .start)
         }
         var message = problem
         var notes: [Diagnostic.Note] = []
@@ -90,7 +90,7 @@ extension YAMLLoader {
             message = "\(problem) (\(context))"
             notes.append(.init("\(context), which started here", at: contextMark))
         }
-        return Diagnostic(.error, rule: "yaml-syntax", message: message, start: Mark(parser.problem_mark), notes: notes)
+        return Diagnostic(.error, rule: .yamlSyntax, message: message, start: Mark(parser.problem_mark), notes: notes)
     }
 }
 

@@ -11,7 +11,7 @@ extension ValidationReport {
         var out = ""
         for d in file.shown {
             out += "::\(d.severity.rawValue) file=\(path),line=\(d.start.line),col=\(d.start.column),"
-                + "endLine=\(d.end.line),endColumn=\(d.end.column),title=\(property(d.rule))::\(data(annotationMessage(d)))\n"
+                + "endLine=\(d.end.line),endColumn=\(d.end.column),title=\(property(d.rule.rawValue))::\(data(annotationMessage(d)))\n"
         }
         if file.omitted > 0, !file.shown.isEmpty {
             out += "::warning file=\(path),title=too-many-diagnostics::\(data(file.omittedLine))\n"

@@ -19,7 +19,7 @@ extension ValidationReport {
 extension Diagnostic {
     public var json: JSONValue {
         .object([
-            ("rule", .string(rule)), ("severity", .string(severity.rawValue)), ("message", .string(TerminalSafe.escape(message))),
+            ("rule", .string(rule.rawValue)), ("severity", .string(severity.rawValue)), ("message", .string(TerminalSafe.escape(message))),
             ("line", .int(start.line)), ("column", .int(start.column)),
             ("endLine", .int(end.line)), ("endColumn", .int(end.column)),
             ("path", .string(path)),

@@ -8,13 +8,12 @@ extension ValidationReport {
     /// `root` is the absolute directory `%SRCROOT%` stands for (the working directory); files below
     /// it are named relative to it, others by absolute `file://` URIs. `version` is the tool's.
     public func sarif(root: String? = nil, version: String) -> JSONValue {
-        let ids = RuleRegistry.ids
         let locate = SARIFLocator(root: root)
         let results: [JSONValue] = files.flatMap { file in
             file.shown.map { d in
                 .object([
-                    ("ruleId", .string(d.rule)),
-                    ("ruleIndex", .int(ids.firstIndex(of: d.rule) ?? 0)),
+                    ("ruleId", .string(d.rule.rawValue)),
+                    ("ruleIndex", .int(RuleID.allCases.firstIndex(of: d.rule) ?? 0)),
                     ("level", .string(Self.level(d.severity))),
                     ("message", .object([("text", .string(Self.message(d)))])),
                     ("locations", .array([.object([("physicalLocation", locate.physical(file.path, d.start, d.end))])])),
@@ -58,8 +57,8 @@ extension ValidationReport {
     static let rules: [JSONValue] = RuleRegistry.all.map { rule in
         let d = rule.description
         return .object([
-            ("id", .string(d.id)),
-            ("name", .string(camelCase(d.id))),
+            ("id", .string(d.id.rawValue)),
+            ("name", .string(camelCase(d.id.rawValue))),
             ("shortDescription", .object([("text", .string(d.summary))])),
             ("fullDescription", .object([("text", .string(d.summary + " Severity: \(d.severity.rawValue)."))])),
             ("help", .object([("text", .string(d.plainText)), ("markdown", .string(d.markdown))])),
@@ -96,7 +95,7 @@ extension ValidationReport {
     /// message. FNV-1a, so it is the same on every run and machine.
     static func fingerprint(_ path: String, _ d: Diagnostic) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for part in [path, d.rule, d.path, d.message] {
+        for part in [path, d.rule.rawValue, d.path, d.message] {
             for byte in part.utf8 + [0] {
                 hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
             }

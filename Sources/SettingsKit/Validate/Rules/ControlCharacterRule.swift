@@ -2,7 +2,7 @@
 /// on it, and a reviewer would not see it; the renderer shows it escaped.
 enum ControlCharacterRule: Rule {
     static let description = RuleDescription(
-        id: "control-character",
+        id: .controlCharacter,
         summary: "A string holds a control character (ESC, BEL, CR…) or a bidirectional override; a footer may hold line breaks.",
         severity: .error,
         triggering: [

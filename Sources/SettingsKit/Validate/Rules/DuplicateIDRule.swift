@@ -2,7 +2,7 @@
 /// dispatch to the wrong cell, and diff could not match them. `8` and `"8"` are the same id.
 enum DuplicateIDRule: Rule {
     static let description = RuleDescription(
-        id: "duplicate-id",
+        id: .duplicateID,
         summary: "A cell id repeats on the page, or a section id among its sections; the note points at the first.",
         severity: .error,
         triggering: [

@@ -1,7 +1,7 @@
 /// A key appears twice in one mapping. Reported by the loader; the first value is the one used.
 enum DuplicateKeyRule: Rule {
     static let description = RuleDescription(
-        id: "duplicate-key",
+        id: .duplicateKey,
         summary: "A key appears twice in one map; the note points at the first.",
         severity: .error,
         triggering: [

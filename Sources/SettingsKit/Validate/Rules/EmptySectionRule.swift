@@ -1,7 +1,7 @@
 /// A section with no cells: UIKit draws an empty group, which is rarely meant.
 enum EmptySectionRule: Rule {
     static let description = RuleDescription(
-        id: "empty-section",
+        id: .emptySection,
         summary: "A section has no cells.",
         severity: .warning,
         triggering: [

@@ -2,7 +2,7 @@
 /// accepted and has no effect, which is usually not what the author meant.
 enum IgnoredKeyRule: Rule {
     static let description = RuleDescription(
-        id: "ignored-key",
+        id: .ignoredKey,
         summary: "A cell sets a key its type does not use, such as on for a disclosure cell or indicator for a switch.",
         severity: .warning,
         triggering: [

@@ -2,7 +2,7 @@
 /// specific style key that made it so (cell, then section, then page), once per key.
 enum ImageTallerThanCellRule: Rule {
     static let description = RuleDescription(
-        id: "image-taller-than-cell",
+        id: .imageTallerThanCell,
         summary: "A shown image's height (imageSize or indicatorImageSize) is not below the cell's height.",
         severity: .warning,
         triggering: [

@@ -1,7 +1,7 @@
 /// A colour that does not parse. Reported by the decoder.
 enum InvalidColorRule: Rule {
     static let description = RuleDescription(
-        id: "invalid-color",
+        id: .invalidColor,
         summary: "A colour is not #RGB, #RRGGBB, #RRGGBBAA, rgb(), rgba() or a UIColor name.",
         severity: .error,
         triggering: [

@@ -1,7 +1,7 @@
 /// A number out of range, or a font weight that does not exist. Reported by the decoder.
 enum InvalidValueRule: Rule {
     static let description = RuleDescription(
-        id: "invalid-value",
+        id: .invalidValue,
         summary: "A value is out of range: a negative gap or size, a zero height, a font size not in 0 < size ≤ 200.",
         severity: .error,
         triggering: [

@@ -1,7 +1,7 @@
 /// A tappable cell (disclosure, logout, avatar) has no id, so its tap cannot be dispatched.
 enum MissingIDRule: Rule {
     static let description = RuleDescription(
-        id: "missing-id",
+        id: .missingID,
         summary: "A tappable cell (disclosure, logout or avatar) has no id to dispatch its tap by.",
         severity: .warning,
         triggering: [

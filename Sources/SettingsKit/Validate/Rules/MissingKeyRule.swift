@@ -1,7 +1,7 @@
 /// A required key is absent. Reported by the decoder at the mapping's first key.
 enum MissingKeyRule: Rule {
     static let description = RuleDescription(
-        id: "missing-key",
+        id: .missingKey,
         summary: "A required key is absent: a page's title or sections, a section's cells, a cell's title or image.",
         severity: .error,
         triggering: [

@@ -2,7 +2,7 @@
 /// the limits of `LoadLimits`. Reported by the loader, which stops there.
 enum ResourceLimitRule: Rule {
     static let description = RuleDescription(
-        id: "resource-limit",
+        id: .resourceLimit,
         summary: "Alias expansion, nesting depth, file size or document count is over the tool's limits.",
         severity: .error,
         triggering: [

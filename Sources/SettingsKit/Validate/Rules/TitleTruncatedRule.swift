@@ -3,7 +3,7 @@
 /// East Asian wide characters.
 enum TitleTruncatedRule: Rule {
     static let description = RuleDescription(
-        id: "title-truncated",
+        id: .titleTruncated,
         summary: "A cell title is wider than the page's titleWidthLimit at its font, so the cell cuts it.",
         severity: .warning,
         triggering: [

@@ -2,7 +2,7 @@
 /// the decoder, saying what was expected and what was found.
 enum TypeMismatchRule: Rule {
     static let description = RuleDescription(
-        id: "type-mismatch",
+        id: .typeMismatch,
         summary: "A value has the wrong type; says what was expected and what was found.",
         severity: .error,
         triggering: [

@@ -1,7 +1,7 @@
 /// `type` names no static cell type. Reported by the decoder, with the nearest type suggested.
 enum UnknownCellTypeRule: Rule {
     static let description = RuleDescription(
-        id: "unknown-cell-type",
+        id: .unknownCellType,
         summary: "A cell's type is not one of disclosure, switch, none, logout, avatar; says which was probably meant.",
         severity: .error,
         triggering: [

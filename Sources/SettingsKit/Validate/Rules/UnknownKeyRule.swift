@@ -1,7 +1,7 @@
 /// A key the format does not define, with the nearest defined key suggested. Reported by the decoder.
 enum UnknownKeyRule: Rule {
     static let description = RuleDescription(
-        id: "unknown-key",
+        id: .unknownKey,
         summary: "A key the page format does not define; says which key was probably meant.",
         severity: .error,
         triggering: [

@@ -2,7 +2,7 @@
 /// rest of that file is not checked.
 enum YAMLSyntaxRule: Rule {
     static let description = RuleDescription(
-        id: "yaml-syntax",
+        id: .yamlSyntax,
         summary: "The file is not well-formed YAML; the message is libyaml's, at libyaml's position.",
         severity: .error,
         triggering: [

@@ -40,7 +40,7 @@ import Testing
         #expect(out.exitCode == 1)
         #expect(out.stdout.isEmpty)
         #expect(out.stderr.contains("error: ") && out.stderr.contains("[\(rule)]"))
-        #expect(Validator.validate(SourceFile(path: "p.yaml", bytes: Array(text.utf8))).map(\.rule) == [rule])
+        #expect(Validator.validate(SourceFile(path: "p.yaml", bytes: Array(text.utf8))).map(\.rule.rawValue) == [rule])
     }
 
     @Test func anUnreadablePathExits2AndTheOthersStillRender() {

@@ -22,7 +22,7 @@ import Testing
         #expect(run(["w"], ["w": Self.warnings]).exitCode == 0)
         #expect(run(["w"], ["w": Self.warnings]) { $0.strict = true }.exitCode == 1)
         #expect(run(["e"], ["e": Self.errors]).exitCode == 1)
-        #expect(run(["e"], ["e": Self.errors]) { $0.disabled = ["duplicate-id"] }.exitCode == 0)
+        #expect(run(["e"], ["e": Self.errors]) { $0.disabled = [.duplicateID] }.exitCode == 0)
         let missing = run(["c", "gone"], ["c": Self.clean])
         #expect(missing.exitCode == 2)
         #expect(missing.stderr == "settings-render: cannot read 'gone': No such file or directory\n")
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func disabledRulesAreNotReported() {
-        let out = run(["e"], ["e": Self.errors]) { $0.disabled = ["ignored-key"] }
+        let out = run(["e"], ["e": Self.errors]) { $0.disabled = [.ignoredKey] }
         #expect(out.stdout.contains("[duplicate-id]") && !out.stdout.contains("[ignored-key]"))
         #expect(out.stdout.hasSuffix("1 error, 0 warnings in 1 file\n"))
     }
@@ -144,7 +144,7 @@ import Testing
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "settings-render")
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.compactMap { $0["id"] as? String } == RuleRegistry.ids)
+        #expect(rules.compactMap { $0["id"] as? String } == RuleID.allCases.map(\.rawValue))
         for key in ["shortDescription", "fullDescription"] {
             #expect(rules.allSatisfy { (($0[key] as? [String: Any])?["text"] as? String)?.isEmpty == false })
         }

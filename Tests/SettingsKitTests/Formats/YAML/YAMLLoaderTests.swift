@@ -60,7 +60,7 @@ import Testing
 
     @Test func aMergeKeyNeedsAMap() {
         let stream = yaml("a: {<<: 5, b: 1}\n")
-        #expect(stream.diagnostics.map(\.rule) == ["type-mismatch"])
+        #expect(stream.diagnostics.map(\.rule) == [.typeMismatch])
         #expect(stream.diagnostics.first?.start == Mark(line: 1, column: 9))
     }
 
@@ -75,7 +75,7 @@ import Testing
         let stream = yaml("title: a\nsections: []\ntitle: b\n")
         let d = try #require(stream.diagnostics.first)
         #expect(stream.diagnostics.count == 1)
-        #expect(d.rule == "duplicate-key")
+        #expect(d.rule == .duplicateKey)
         #expect(d.message == "duplicate key 'title' in this map")
         #expect(d.start == Mark(line: 3, column: 1))
         #expect(d.notes == [.init("'title' was first defined here", at: Mark(line: 1, column: 1))])
@@ -99,7 +99,7 @@ import Testing
     func duplicateKeysCompareValuesNotText(_ text: String, duplicated: Bool) {
         let filler = (0..<20).map { "k\($0): \($0)\n" }.joined()
         for page in [text, filler + text] {
-            let found = yaml(page).diagnostics.filter { $0.rule == "duplicate-key" }
+            let found = yaml(page).diagnostics.filter { $0.rule == .duplicateKey }
             #expect(found.count == (duplicated ? 1 : 0), "\(text.debugDescription) in \(page.count > 40 ? "a large" : "a small") map")
         }
         let d = yaml("1: a\n0x1: b\n").diagnostics.first
@@ -131,7 +131,7 @@ import Testing
     ])
     func tagsThatDoNotFitAreErrors(_ text: String, at: String, message: String) throws {
         let d = try #require(yaml(text).diagnostics.first)
-        #expect(d.rule == "type-mismatch" && "\(d.start.line):\(d.start.column)" == at && d.message == message)
+        #expect(d.rule == .typeMismatch && "\(d.start.line):\(d.start.column)" == at && d.message == message)
     }
 
     @Test func aRecursiveAliasIsNamedAsSuch() throws {
@@ -150,24 +150,24 @@ import Testing
         }
         let stream = yaml(text)
         let d = try #require(stream.diagnostics.last)
-        #expect(d.rule == "resource-limit")
+        #expect(d.rule == .resourceLimit)
         #expect(d.message == "aliases expand to more than 1000000 nodes (--max-alias-expansion)")
         #expect(stream.stoppedEarly)
     }
 
     @Test func nestingDepthIsLimitedForFlowAndBlockNesting() throws {
         let flow = yaml("a: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000))
-        #expect(flow.diagnostics.map(\.rule) == ["resource-limit"])
+        #expect(flow.diagnostics.map(\.rule) == [.resourceLimit])
         #expect(flow.diagnostics.first?.message == "nesting is deeper than 256 levels (--max-depth)")
         #expect(flow.diagnostics.first?.start == Mark(line: 1, column: 259))
         let block = yaml((1..<3000).map { String(repeating: "  ", count: $0) + "- a:\n" }.joined())
-        #expect(block.diagnostics.map(\.rule) == ["resource-limit"])
+        #expect(block.diagnostics.map(\.rule) == [.resourceLimit])
     }
 
     @Test func inputSizeAndDocumentCountAreLimited() throws {
         let big = yaml(String(repeating: "# padding\n", count: 20), limits: LoadLimits(maxInputBytes: 100))
         #expect(big.diagnostics.map(\.message) == ["the file is larger than the limit of 100 bytes (--max-file-size)"])
-        #expect(big.diagnostics.map(\.rule) == ["resource-limit"])
+        #expect(big.diagnostics.map(\.rule) == [.resourceLimit])
         let docs = yaml(String(repeating: "---\na: 1\n", count: 5), limits: LoadLimits(maxDocuments: 3))
         #expect(docs.documents.count == 3)
         #expect(docs.diagnostics.first?.message == "the file holds more than 3 documents (--max-documents)")
@@ -178,7 +178,7 @@ import Testing
         let limits = LoadLimits(maxInputBytes: 1 << 40)
         #expect(YAMLLoader.tooLarge(Int(Int32.max), limits) == nil)
         #expect(YAMLLoader.tooLarge(Int(Int32.max) + 1, limits)?.message == "the file is larger than 2 GiB, which no page needs")
-        #expect(YAMLLoader.tooLarge(101, LoadLimits(maxInputBytes: 100))?.rule == "resource-limit")
+        #expect(YAMLLoader.tooLarge(101, LoadLimits(maxInputBytes: 100))?.rule == .resourceLimit)
     }
 
     /// A rule's first look at a document reads that document's bytes only, so a file of many
@@ -231,7 +231,7 @@ import Testing
     func libyamlErrorsKeepLibyamlsWordsAndPosition(text: String, message: String, line: Int, column: Int) throws {
         let stream = yaml(text)
         let d = try #require(stream.diagnostics.last)
-        #expect(d.rule == "yaml-syntax")
+        #expect(d.rule == .yamlSyntax)
         #expect(d.message == message)
         #expect(d.start == Mark(line: line, column: column))
         #expect(stream.stoppedEarly)

@@ -6,7 +6,7 @@ import Testing
     @Test func aVeryLongLineShowsAWindowAroundTheColumn() {
         let line = String(repeating: "a", count: 500) + "设" + String(repeating: "b", count: 500)
         let source = SourceFile(path: "x.yaml", bytes: Array(("k: v\n" + line + "\n").utf8))
-        let d = Diagnostic(.error, rule: "yaml-syntax", message: "m", start: Mark(line: 2, column: 501))
+        let d = Diagnostic(.error, rule: .yamlSyntax, message: "m", start: Mark(line: 2, column: 501))
         let out = DiagnosticTextPrinter(color: nil).format([d], in: source).split(separator: "\n").map(String.init)
         #expect(out.count == 3)
         #expect(out[0] == "x.yaml:2:501: error: m [yaml-syntax]")
@@ -19,7 +19,7 @@ import Testing
     @Test func aLongLineOfWideTextIsCutByDisplayWidth() {
         let line = "k: " + String(repeating: "设置", count: 300)
         let source = SourceFile(path: "x.yaml", bytes: Array((line + "\n").utf8))
-        let d = Diagnostic(.error, rule: "type-mismatch", message: "m", start: Mark(line: 1, column: 304))
+        let d = Diagnostic(.error, rule: .typeMismatch, message: "m", start: Mark(line: 1, column: 304))
         let out = DiagnosticTextPrinter(color: nil).format([d], in: source).split(separator: "\n").map(String.init)
         #expect(DisplayWidth.of(out[1]) == 162 && out[1].hasPrefix("…设置") && out[1].hasSuffix("…"))
         #expect(out[2] == String(repeating: " ", count: 81) + "^")
@@ -28,7 +28,7 @@ import Testing
     /// A file shows its first 1,000 diagnostics, then how many more there are.
     @Test func diagnosticsAreCappedPerFile() {
         let source = SourceFile(path: "x.yaml", bytes: Array(("k: " + String(repeating: "v", count: 3000) + "\n").utf8))
-        let all = (1...2500).map { Diagnostic($0 % 5 == 0 ? .warning : .error, rule: "type-mismatch", message: "m", start: Mark(line: 1, column: $0)) }
+        let all = (1...2500).map { Diagnostic($0 % 5 == 0 ? .warning : .error, rule: .typeMismatch, message: "m", start: Mark(line: 1, column: $0)) }
         let out = DiagnosticTextPrinter(color: nil).format(all, in: source)
         #expect(out.components("error: m").count - 1 + out.components("warning: m").count - 1 == 1000)
         #expect(out.hasSuffix("x.yaml: 1500 more diagnostics not shown (1200 errors, 300 warnings); the first 1000 are above\n"))
