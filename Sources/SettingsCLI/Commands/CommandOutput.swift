@@ -38,3 +38,7 @@ public enum ExitStatus {
 
 /// The version `--version` prints.
 public let settingsRenderVersion = "0.1.0"
+
+/// A line the tool itself says on standard error, after the name every such line starts with:
+/// `settings-render: cannot read 'x.yaml': No such file or directory`. `text` is already escaped.
+public func toolMessage(_ text: String) -> String { "settings-render: \(text)\n" }

@@ -60,7 +60,7 @@ public enum DiffCommand {
             switch result {
             case .success(let found): pages.append(found)
             case .failure(.invalid(let errors, let source)): output.stderr += printer.format(errors, in: source)
-            case .failure(.unreadable(let error)): output.stderr += "settings-render: \(TerminalSafe.escape(error.message))\n"
+            case .failure(.unreadable(let error)): output.stderr += toolMessage(TerminalSafe.escape(error.message))
             }
         }
         guard pages.count == 2 else {
@@ -101,10 +101,10 @@ public enum DiffCommand {
             case .failure(.invalid(let errors, _)):
                 let first = errors[0]
                 let more = errors.count > 1 ? " (and \(errors.count - 1) more)" : ""
-                out += "settings-render: \(side) side is not a valid page: line \(first.start.line), column \(first.start.column): "
-                    + TerminalSafe.escape(first.message) + " [\(first.rule)]\(more)\n"
+                out += toolMessage("\(side) side is not a valid page: line \(first.start.line), column \(first.start.column): "
+                    + TerminalSafe.escape(first.message) + " [\(first.rule)]\(more)")
             case .failure(.unreadable(let error)):
-                out += "settings-render: \(side) side cannot be read: \(TerminalSafe.escape(error.reason))\n"
+                out += toolMessage("\(side) side cannot be read: \(TerminalSafe.escape(error.reason))")
             }
         }
         // An invalid side's text is already read; a valid side kept only its pages, so it is read again.

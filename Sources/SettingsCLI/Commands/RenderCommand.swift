@@ -34,7 +34,7 @@ public enum RenderCommand {
             do {
                 source = try read(path)
             } catch {
-                output.stderr += "settings-render: \(TerminalSafe.escape(error.message))\n"
+                output.stderr += toolMessage(TerminalSafe.escape(error.message))
                 output.exitCode = ExitStatus.trouble
                 continue
             }

@@ -74,8 +74,8 @@ public enum ValidateCommand {
         if options.format == .github {
             output.emit(notChecked.map { "::warning title=skipped::\(ValidationReport.data($0))\n" }.joined(), to: stream)
         } else {
-            output.stderr = problems.map { "settings-render: \(TerminalSafe.escape($0.message))\n" }.joined()
-                + notChecked.map { "settings-render: warning: \(TerminalSafe.escape($0))\n" }.joined()
+            output.stderr = problems.map { toolMessage(TerminalSafe.escape($0.message)) }.joined()
+                + notChecked.map { toolMessage("warning: \(TerminalSafe.escape($0))") }.joined()
         }
         output.exitCode = !problems.isEmpty ? ExitStatus.trouble : report.failed ? ExitStatus.failure : ExitStatus.success
         return output

@@ -242,10 +242,9 @@ struct JSONWriter {
             default:
                 if FileName.isCarried(scalar) {
                     // A file name's byte that is not UTF-8, as Python's surrogateescape reads it back.
-                    raw("\\uDC" + String(FileName.byte(scalar), radix: 16, uppercase: true))
+                    raw("\\uDC" + hex(FileName.byte(scalar), digits: 2))
                 } else if UnsafeCharacters.needsEscape(scalar) {
-                    let h = String(scalar.value, radix: 16, uppercase: true)
-                    raw("\\u" + String(repeating: "0", count: 4 - h.count) + h)
+                    raw("\\u" + hex(scalar.value, digits: 4))
                 } else {
                     bytes.append(contentsOf: String(scalar).utf8)
                 }

@@ -59,14 +59,17 @@ extension EmptyState {
 }
 
 extension Style {
+    public var json: JSONValue { .object(StyleKey.allCases.map { ($0.rawValue, self[$0].json) }) }
+}
+
+extension StyleValue {
     public var json: JSONValue {
-        .object([
-            ("height", .number(height)), ("titleFont", titleFont.json), ("titleColor", .string(titleColor.hex)),
-            ("imageSize", imageSize.json), ("imageGap", .number(imageGap)),
-            ("indicatorFont", indicatorFont.json), ("indicatorColor", .string(indicatorColor.hex)),
-            ("indicatorImageSize", indicatorImageSize.json), ("indicatorGap", .number(indicatorGap)),
-            ("logoutFont", logoutFont.json), ("logoutColor", .string(logoutColor.hex)),
-        ])
+        switch self {
+        case .number(let v): .number(v)
+        case .font(let f): f.json
+        case .color(let c): .string(c.hex)
+        case .size(let s): s.json
+        }
     }
 }
 

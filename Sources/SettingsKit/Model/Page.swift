@@ -31,13 +31,13 @@ public enum CellType: String, Sendable, Hashable, CaseIterable {
     /// The style keys a cell of this type draws with; the others resolve but show nothing (an
     /// indicator font on a switch, a logout font on a disclosure row).
     public var shownStyleKeys: Set<String> {
-        let left: Set = ["height", "titleFont", "titleColor", "imageSize", "imageGap"]
-        let indicator: Set = ["indicatorFont", "indicatorColor", "indicatorImageSize", "indicatorGap"]
-        switch self {
-        case .disclosure, .avatar: return left.union(indicator)
-        case .switch, .none: return left
-        case .logout: return ["height", "logoutFont", "logoutColor"]
+        let parts: Set<StyleKey.Part> = switch self {
+        case .disclosure, .avatar: [.row, .indicator]
+        case .switch, .none: [.row]
+        case .logout: [.logout]
         }
+        // The height sizes every row, the logout row too.
+        return Set(StyleKey.allCases.filter { parts.contains($0.definition.part) || $0 == .height }.map(\.rawValue))
     }
 }
 

@@ -1,4 +1,4 @@
-/// The keys each mapping of the page format defines (SPEC 2). Keys starting with `x-` are
+/// The keys each mapping of the page format defines (SPEC 2); the style keys are `StyleKey`. Keys starting with `x-` are
 /// extension fields, allowed everywhere and ignored.
 enum PageFormat {
     static let pageKeys = ["title", "id", "style", "sections", "empty"]
@@ -6,10 +6,6 @@ enum PageFormat {
     static let cellKeys = [
         "type", "id", "title", "image", "indicator", "on", "reuseId", "style",
         "name", "account", "avatar", "qrCode",
-    ]
-    static let styleKeys = [
-        "height", "titleFont", "titleColor", "imageSize", "imageGap", "indicatorFont", "indicatorColor",
-        "indicatorImageSize", "indicatorGap", "logoutFont", "logoutColor",
     ]
     static let metricKeys = ["margin", "verticalGap", "titleWidthLimit"]
     static let indicatorKeys = ["title", "image", "imageFirst"]

@@ -114,19 +114,15 @@ public enum PageSchema {
     }
 
     static func style(withMetrics: Bool) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("height", described(number(exclusiveMinimum: 0), "Cell height in points (cellHeight); default 44, avatar 80.")),
-            ("titleFont", ref("font", "The title font (leftLabelTextFont); default 15.")),
-            ("titleColor", ref("color", "The title colour (leftLabelTextColor); default #000000.")),
-            ("imageSize", ref("size", "The left image size (leftImageSize); default 30.")),
-            ("imageGap", described(number(minimum: 0), "Points between the left image and title (leftImageAndLabelGap); default 10.")),
-            ("indicatorFont", ref("font", "The indicator font (indicatorLeftLabelTextFont); default 13.")),
-            ("indicatorColor", ref("color", "The indicator colour (indicatorLeftLabelTextColor); default #888888.")),
-            ("indicatorImageSize", ref("size", "The indicator image size (indicatorLeftImageSize); default 30.")),
-            ("indicatorGap", described(number(minimum: 0), "Points between the indicator image and title; default 6.")),
-            ("logoutFont", ref("font", "The logout title font (SJLogoutButtonFont); default 16.")),
-            ("logoutColor", ref("color", "The logout title colour; default #000000.")),
-        ]
+        var members: [(String, JSONValue)] = StyleKey.allCases.map { key in
+            let d = key.definition
+            return switch d.value {
+            case .number(_, let limit): (key.rawValue, described(number(limit), d.summary))
+            case .font: (key.rawValue, ref("font", d.summary))
+            case .color: (key.rawValue, ref("color", d.summary))
+            case .size: (key.rawValue, ref("size", d.summary))
+            }
+        }
         if withMetrics {
             members += [
                 ("margin", described(number(minimum: 0), "Left and right margin in points (SJLeftGap); default 12.")),
@@ -138,7 +134,7 @@ public enum PageSchema {
     }
 
     static var font: JSONValue {
-        let size = number(exclusiveMinimum: 0, maximum: 200)
+        let size = number(.fontSize)
         return .object([
             ("description", .string("A system font: a size in points, or {size, weight}.")),
             ("anyOf", .array([
@@ -195,6 +191,16 @@ public enum PageSchema {
         if let exclusiveMinimum { members.append(("exclusiveMinimum", .number(exclusiveMinimum))) }
         if let maximum { members.append(("maximum", .number(maximum))) }
         return .object(members)
+    }
+
+    /// A number within a limit, as the decoder enforces it.
+    static func number(_ limit: NumberLimit) -> JSONValue {
+        switch limit {
+        case .any: number()
+        case .nonNegative: number(minimum: 0)
+        case .positive: number(exclusiveMinimum: 0)
+        case .fontSize: number(exclusiveMinimum: 0, maximum: 200)
+        }
     }
 
     static func ref(_ definition: String, _ description: String) -> JSONValue {

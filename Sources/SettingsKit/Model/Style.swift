@@ -24,37 +24,34 @@ public struct Style: Sendable, Hashable {
     }
 }
 
-/// The style keys one level of the cascade sets; `nil` means "inherit".
+/// The style keys one level of the cascade sets; a key not set inherits.
 public struct StyleOverrides: Sendable, Hashable {
-    public var height: Double?
-    public var titleFont: Font?
-    public var titleColor: Color?
-    public var imageSize: Size?
-    public var imageGap: Double?
-    public var indicatorFont: Font?
-    public var indicatorColor: Color?
-    public var indicatorImageSize: Size?
-    public var indicatorGap: Double?
-    public var logoutFont: Font?
-    public var logoutColor: Color?
+    /// Few keys are set at any level: a list beats a dictionary.
+    private var values: [(key: StyleKey, value: StyleValue)] = []
 
     public init() {}
+
+    public subscript(key: StyleKey) -> StyleValue? {
+        get { values.first { $0.key == key }?.value }
+        set {
+            values.removeAll { $0.key == key }
+            if let newValue { values.append((key, newValue)) }
+        }
+    }
 
     /// `base` with every key this level sets replaced.
     public func applied(to base: Style) -> Style {
         var s = base
-        if let v = height { s.height = v }
-        if let v = titleFont { s.titleFont = v }
-        if let v = titleColor { s.titleColor = v }
-        if let v = imageSize { s.imageSize = v }
-        if let v = imageGap { s.imageGap = v }
-        if let v = indicatorFont { s.indicatorFont = v }
-        if let v = indicatorColor { s.indicatorColor = v }
-        if let v = indicatorImageSize { s.indicatorImageSize = v }
-        if let v = indicatorGap { s.indicatorGap = v }
-        if let v = logoutFont { s.logoutFont = v }
-        if let v = logoutColor { s.logoutColor = v }
+        for (key, value) in values { s[key] = value }
         return s
+    }
+
+    public static func == (a: StyleOverrides, b: StyleOverrides) -> Bool {
+        StyleKey.allCases.allSatisfy { a[$0] == b[$0] }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for key in StyleKey.allCases { hasher.combine(self[key]) }
     }
 }
 

@@ -41,10 +41,7 @@ public struct Color: Sendable, Hashable {
 
     /// `#RRGGBBAA`, upper-case: the resolved model's spelling.
     public var hex: String {
-        "#" + [red, green, blue, alpha].map { b in
-            let h = String(b, radix: 16, uppercase: true)
-            return h.count == 1 ? "0" + h : h
-        }.joined()
+        "#" + [red, green, blue, alpha].map { SettingsKit.hex($0, digits: 2) }.joined()
     }
 }
 

@@ -47,9 +47,4 @@ public enum TerminalSafe {
         default: return "\\u" + hex(s.value, digits: 4)
         }
     }
-
-    private static func hex(_ v: UInt32, digits: Int) -> String {
-        let h = String(v, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, digits - h.count)) + h
-    }
 }

@@ -51,7 +51,7 @@ enum Terminal {
             do {
                 target = try AtomicFile.Writer(file)
             } catch {
-                write("settings-render: \(TerminalSafe.escape(error.message))\n", to: 2)
+                write(toolMessage(TerminalSafe.escape(error.message)), to: 2)
                 throw ExitCode(ExitStatus.trouble)
             }
         } else {
@@ -79,18 +79,18 @@ enum Terminal {
                 do {
                     try target.commit()
                 } catch {
-                    write("settings-render: \(TerminalSafe.escape(error.message))\n", to: 2)
+                    write(toolMessage(TerminalSafe.escape(error.message)), to: 2)
                     status = ExitStatus.trouble
                 }
             } else {
                 target.discard()
-                unchanged = "settings-render: '\(TerminalSafe.escape(file))' is left as it was, since the run failed\n"
+                unchanged = toolMessage("'\(TerminalSafe.escape(file))' is left as it was, since the run failed")
             }
         }
         write(output.stderr, to: 2)
         if let unchanged { write(unchanged, to: 2) }
         if let error = outputStopped.withLock({ $0 }), error != EPIPE {
-            write("settings-render: cannot write standard output: \(String(cString: strerror(error)))\n", to: 2)
+            write(toolMessage("cannot write standard output: \(String(cString: strerror(error)))"), to: 2)
             status = ExitStatus.trouble
         }
         if status != 0 { throw ExitCode(status) }

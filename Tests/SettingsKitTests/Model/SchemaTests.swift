@@ -88,8 +88,8 @@ import Testing
         #expect(keys(PageSchema.json) == PageFormat.pageKeys)
         #expect(keys(definition("section")) == PageFormat.sectionKeys)
         #expect(keys(definition("cell")) == PageFormat.cellKeys)
-        #expect(keys(definition("style")) == PageFormat.styleKeys)
-        #expect(keys(definition("pageStyle")) == PageFormat.styleKeys + PageFormat.metricKeys)
+        #expect(keys(definition("style")) == StyleKey.allCases.map(\.rawValue))
+        #expect(keys(definition("pageStyle")) == StyleKey.allCases.map(\.rawValue) + PageFormat.metricKeys)
         #expect(keys(definition("empty")) == PageFormat.emptyKeys)
         let schemaText = PageSchema.json.serialized()
         for name in ColorParser.named.map(\.name) + CellType.allCases.map(\.rawValue) {

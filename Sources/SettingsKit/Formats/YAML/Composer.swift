@@ -7,17 +7,17 @@ struct Composer {
     typealias Record = YAMLTree.Record
 
     let limits: LoadLimits
-    private(set) var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
     private(set) var stoppedEarly = false
     /// Each document's root, nil for an empty document.
-    private var roots: [UInt32?] = []
+    var roots: [UInt32?] = []
 
-    private var records: [Record] = []
-    private var children: [UInt32] = []
-    private var text: [UInt8] = []
+    var records: [Record] = []
+    var children: [UInt32] = []
+    var text: [UInt8] = []
 
     /// An open collection, waiting for its entries.
-    private struct Frame {
+    struct Frame {
         var node: UInt32
         var isMapping: Bool
         /// Where this collection's entries begin in `entries`: everything above is theirs.
@@ -33,18 +33,18 @@ struct Composer {
 
     /// The open collections, innermost last, and their entries so far, one stack for all of them:
     /// a closing collection moves its entries to `children` in one copy.
-    private var frames: [Frame] = []
-    private var entries: [UInt32] = []
-    private var anchors: [String: (node: UInt32, size: Int)] = [:]
-    private var expanded = 0
-    private var root: UInt32?
+    var frames: [Frame] = []
+    var entries: [UInt32] = []
+    var anchors: [String: (node: UInt32, size: Int)] = [:]
+    var expanded = 0
+    var root: UInt32?
     /// Where each document's scalar bytes lie in `text`, by root: documents follow one another, so
     /// a document's bytes run from its first scalar's to its last's.
-    private var rootText: [UInt32: Range<Int>] = [:]
-    private var documentText: Range<Int>?
+    var rootText: [UInt32: Range<Int>] = [:]
+    var documentText: Range<Int>?
 
     /// `LoadLimits.maxNodes` for this input.
-    private let maxNodes: Int
+    let maxNodes: Int
 
     init(limits: LoadLimits, inputBytes: Int) {
         self.limits = limits
@@ -226,7 +226,7 @@ struct Composer {
         addPair(key, node, toFrame: f)
     }
 
-    private mutating func addPair(_ key: UInt32, _ value: UInt32, toFrame f: Int) {
+    mutating func addPair(_ key: UInt32, _ value: UInt32, toFrame f: Int) {
         entries.append(key)
         entries.append(value)
         if frames[f].keyIndex != nil, let identity = identity(records[Int(key)]) {
@@ -234,114 +234,7 @@ struct Composer {
         }
     }
 
-    /// The pair of the open mapping whose key has the same value as `key`, if any: a linear scan
-    /// for the small maps pages are made of, a dictionary once a map grows past a handful of keys.
-    /// Only scalar keys are compared, by their core-schema value: `1` and `0x1`, `~` and `null` are
-    /// the same key, `1` and `"1"` are not. Most keys are words, equal only to the same bytes, so the
-    /// scan compares bytes and resolves only the few keys that could be numbers, bools or nulls.
-    private mutating func pairNumber(of key: UInt32, inFrame f: Int) -> Int? {
-        let k = records[Int(key)]
-        guard k.kind == .scalar else { return nil }
-        let base = frames[f].base
-        let pairs = (entries.count - base) / 2
-        if frames[f].keyIndex == nil, pairs >= 16 {
-            var index: [String: Int] = [:]
-            for i in 0..<pairs {
-                if let id = identity(records[Int(entries[base + 2 * i])]), index[id] == nil { index[id] = i }
-            }
-            frames[f].keyIndex = index
-        }
-        if let index = frames[f].keyIndex { return identity(k).flatMap { index[$0] } }
-        if YAMLTree.withBytes(of: k, in: text, Self.isWord) {
-            return YAMLTree.withBytes(of: k, in: text) { key in
-                (0..<pairs).first { i in
-                    let other = records[Int(entries[base + 2 * i])]
-                    return other.kind == .scalar && other.count == k.count
-                        && YAMLTree.withBytes(of: other, in: text) { YAMLTree.same($0, key) }
-                }
-            }
-        }
-        let id = identity(k)
-        return (0..<pairs).first { i in
-            let other = records[Int(entries[base + 2 * i])]
-            return other.kind == .scalar && !YAMLTree.withBytes(of: other, in: text, Self.isWord) && identity(other) == id
-        }
-    }
-
-    /// Text that is a string under every tag and style: not empty, `~`, `true`/`false`/`null` in
-    /// their three spellings, or something that starts like a number. Such a key (`title`, `type`,
-    /// almost every key of a page) equals exactly the keys with the same bytes.
-    private static func isWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = bytes.first else { return false }
-        switch first {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
-            return false
-        case UInt8(ascii: "~"):
-            return bytes.count > 1
-        case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
-            guard bytes.count == 4 || bytes.count == 5 else { return true }
-            return !literals.contains { $0.count == bytes.count && $0.withUnsafeBufferPointer { YAMLTree.same($0, bytes) } }
-        default:
-            return true
-        }
-    }
-
-    private static let literals: [[UInt8]] = ["null", "Null", "NULL", "true", "True", "TRUE", "false", "False", "FALSE"].map { Array($0.utf8) }
-
-    /// A scalar key's value as one string, the type first; nil for a collection key.
-    private func identity(_ r: Record) -> String? {
-        guard r.kind == .scalar else { return nil }
-        let text = string(r)
-        if YAMLTree.withBytes(of: r, in: self.text, Self.isWord) { return "s" + text }
-        switch Scalar(text, style: r.style, tag: r.tag).value {
-        case .null: return "n"
-        case .bool(let b): return b ? "b1" : "b0"
-        case .int(let i): return "i\(i)"
-        case .float(let d): return d.isNaN ? "fnan" : "f\(d == 0 ? 0 : d)"
-        case .string(let s): return "s" + s
-        }
-    }
-
-    /// Reports a scalar whose content does not fit its explicit core tag (`!!int abc`).
-    private mutating func checkTag(_ r: Record) {
-        let scalar = Scalar(string(r), style: r.style, tag: r.tag)
-        let fits: Bool
-        switch r.tag {
-        case .seq, .map: fits = false
-        default: fits = scalar.tagged != nil
-        }
-        guard !fits else { return }
-        let what = ["null": "null", "bool": "true or false", "int": "an integer", "float": "a number", "seq": "a list", "map": "a map"]
-        diagnostics.append(Diagnostic(
-            .error, rule: .typeMismatch,
-            message: "the tag \(r.tag.shorthand) needs \(what["\(r.tag)"] ?? "other content"), found \(scalar.quotedForMessage)",
-            start: r.start, end: r.end))
-    }
-
-    /// `<<: *base` and `<<: [*a, *b]`: keys written in the mapping win, then earlier sources.
-    private mutating func applyMerges(_ f: Int) {
-        for source in frames[f].merges {
-            let s = records[Int(source)]
-            let maps = s.kind == .sequence ? Array(children[Int(s.first)..<Int(s.first + s.count)]) : [source]
-            for map in maps {
-                let m = records[Int(map)]
-                guard m.kind == .mapping else {
-                    let found = m.kind == .sequence ? "a list" : Scalar(string(m), style: m.style, tag: m.tag).kindDescription
-                    diagnostics.append(Diagnostic(
-                        .error, rule: .typeMismatch, message: "a merge key '<<' takes a map or a list of maps, found \(found)",
-                        start: m.start, end: m.end))
-                    continue
-                }
-                for at in stride(from: Int(m.first), to: Int(m.first + m.count), by: 2) {
-                    let (key, value) = (children[at], children[at + 1])
-                    if pairNumber(of: key, inFrame: f) != nil { continue }
-                    addPair(key, value, toFrame: f)
-                }
-            }
-        }
-    }
-
-    private func string(_ record: Record) -> String {
+    func string(_ record: Record) -> String {
         YAMLTree.withBytes(of: record, in: text) { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -74,10 +74,9 @@ extension YAMLLoader {
             let mark = Mark(offset: parser.problem_offset, in: input)
             // libyaml's value is a byte for a malformed octet, a code point for a disallowed character.
             let value = parser.problem_value
-            let hex = String(value, radix: 16, uppercase: true)
             let detail = value < 0 ? ""
-                : problem.contains("octet") ? " (byte 0x\(hex.count == 1 ? "0" + hex : hex))"
-                : " (U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex))"
+                : problem.contains("octet") ? " (byte 0x\(hex(value, digits: 2)))"
+                : " (U+\(hex(value, digits: 4)))"
             return Diagnostic(.error, rule: .yamlSyntax, message: problem + detail, start: mark)
         }
         if parser.error == YAML_MEMORY_ERROR {

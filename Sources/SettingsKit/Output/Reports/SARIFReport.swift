@@ -100,8 +100,7 @@ extension ValidationReport {
                 hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
             }
         }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return hex(hash, digits: 16, uppercase: false)
     }
 
     /// `duplicate-id` → `DuplicateId`: SARIF's `name` is an identifier-like word.
@@ -170,8 +169,7 @@ struct SARIFLocator {
                  UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
-                let h = String(byte, radix: 16, uppercase: true)
-                out += "%" + (h.count == 1 ? "0" + h : h)
+                out += "%" + hex(byte, digits: 2)
             }
         }
         return out

@@ -15,6 +15,12 @@ public enum ANSI {
         return out
     }
 
+    /// Text the tool draws (not page text) in a style, or plain without colour.
+    static func paint(_ text: String, _ style: TextStyle, _ depth: ColorDepth?) -> String {
+        guard let depth else { return text }
+        return styled(Span(drawing: text, style), depth)
+    }
+
     static func styled(_ span: Span, _ depth: ColorDepth) -> String {
         var codes: [String] = []
         if span.style.bold { codes.append("1") }

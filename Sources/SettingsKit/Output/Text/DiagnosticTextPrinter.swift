@@ -51,8 +51,5 @@ public struct DiagnosticTextPrinter: Sendable {
             + paint("^", TextStyle(color: Color(0x30, 0xB0, 0x30), bold: true)) + "\n"
     }
 
-    private func paint(_ text: String, _ style: TextStyle) -> String {
-        guard let color else { return text }
-        return ANSI.styled(Span(drawing: text, style), color)
-    }
+    private func paint(_ text: String, _ style: TextStyle) -> String { ANSI.paint(text, style, color) }
 }

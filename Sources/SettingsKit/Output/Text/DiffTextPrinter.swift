@@ -116,8 +116,5 @@ public struct DiffTextPrinter: Sendable {
 
     private func safe(_ s: String) -> String { TerminalSafe.escape(s) }
 
-    private func paint(_ text: String, _ style: TextStyle) -> String {
-        guard let color else { return text }
-        return ANSI.styled(Span(drawing: text, style), color)
-    }
+    private func paint(_ text: String, _ style: TextStyle) -> String { ANSI.paint(text, style, color) }
 }

@@ -17,9 +17,7 @@ public enum UnifiedDiff {
         let a = lines(old), b = lines(new)
         let edits = self.edits(a, b)
         guard edits.contains(where: { if case .keep = $0 { return false } else { return true } }) else { return "" }
-        func paint(_ text: String, _ style: TextStyle) -> String {
-            color.map { ANSI.styled(Span(drawing: text, style), $0) } ?? text
-        }
+        func paint(_ text: String, _ style: TextStyle) -> String { ANSI.paint(text, style, color) }
         var out = paint("--- " + TerminalSafe.escape(labels.old), TextStyle(bold: true)) + "\n"
             + paint("+++ " + TerminalSafe.escape(labels.new), TextStyle(bold: true)) + "\n"
         for hunk in hunks(edits) {
