@@ -242,9 +242,9 @@ struct JSONWriter {
             default:
                 if FileName.isCarried(scalar) {
                     // A file name's byte that is not UTF-8, as Python's surrogateescape reads it back.
-                    raw("\\uDC" + hex(FileName.byte(scalar), digits: 2))
+                    raw("\\uDC" + hexDigits(FileName.byte(scalar), digits: 2))
                 } else if UnsafeCharacters.needsEscape(scalar) {
-                    raw("\\u" + hex(scalar.value, digits: 4))
+                    raw("\\u" + hexDigits(scalar.value, digits: 4))
                 } else {
                     bytes.append(contentsOf: String(scalar).utf8)
                 }

@@ -41,7 +41,7 @@ public struct Color: Sendable, Hashable {
 
     /// `#RRGGBBAA`, upper-case: the resolved model's spelling.
     public var hex: String {
-        "#" + [red, green, blue, alpha].map { SettingsKit.hex($0, digits: 2) }.joined()
+        "#" + [red, green, blue, alpha].map { hexDigits($0, digits: 2) }.joined()
     }
 }
 

@@ -36,7 +36,7 @@ public struct SourceFile: Sendable {
             let (a, b) = (UInt32(bytes[i]), UInt32(bytes[i + 1]))
             return littleEndian ? b << 8 | a : a << 8 | b
         }
-        func code(_ u: UInt32) -> String { "U+" + hex(u, digits: 4) }
+        func code(_ u: UInt32) -> String { "U+" + hexDigits(u, digits: 4) }
         var i = 2
         while i + 1 < bytes.count {
             var value = unit(i)

@@ -42,9 +42,9 @@ public enum TerminalSafe {
         case 0x0C: return "\\f"
         case 0x0D: return "\\r"
         case 0x1B: return "\\e"
-        case 0...0x7F: return "\\x" + hex(s.value, digits: 2)
-        case FileName.carried: return "\\x" + hex(UInt32(FileName.byte(s)), digits: 2)
-        default: return "\\u" + hex(s.value, digits: 4)
+        case 0...0x7F: return "\\x" + hexDigits(s.value, digits: 2)
+        case FileName.carried: return "\\x" + hexDigits(UInt32(FileName.byte(s)), digits: 2)
+        default: return "\\u" + hexDigits(s.value, digits: 4)
         }
     }
 }

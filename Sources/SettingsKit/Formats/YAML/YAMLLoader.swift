@@ -75,8 +75,8 @@ extension YAMLLoader {
             // libyaml's value is a byte for a malformed octet, a code point for a disallowed character.
             let value = parser.problem_value
             let detail = value < 0 ? ""
-                : problem.contains("octet") ? " (byte 0x\(hex(value, digits: 2)))"
-                : " (U+\(hex(value, digits: 4)))"
+                : problem.contains("octet") ? " (byte 0x\(hexDigits(value, digits: 2)))"
+                : " (U+\(hexDigits(value, digits: 4)))"
             return Diagnostic(.error, rule: .yamlSyntax, message: problem + detail, start: mark)
         }
         if parser.error == YAML_MEMORY_ERROR {

@@ -100,7 +100,7 @@ extension ValidationReport {
                 hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
             }
         }
-        return hex(hash, digits: 16, uppercase: false)
+        return hexDigits(hash, digits: 16, uppercase: false)
     }
 
     /// `duplicate-id` → `DuplicateId`: SARIF's `name` is an identifier-like word.
@@ -169,7 +169,7 @@ struct SARIFLocator {
                  UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
-                out += "%" + hex(byte, digits: 2)
+                out += "%" + hexDigits(byte, digits: 2)
             }
         }
         return out

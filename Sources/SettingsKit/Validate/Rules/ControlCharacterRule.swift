@@ -87,7 +87,7 @@ enum ControlCharacterRule: Rule {
     private static func problem(_ scalar: Scalar, allowingLineBreaks: Bool) -> String? {
         guard let bad = scalar.text.unicodeScalars.first(where: { UnsafeCharacters.isControl($0) && !(allowingLineBreaks && $0 == "\n") })
         else { return nil }
-        let code = "U+" + hex(bad.value, digits: 4)
+        let code = "U+" + hexDigits(bad.value, digits: 4)
         let names: [UInt32: String] = [
             0x00: "null", 0x07: "bell", 0x08: "backspace", 0x09: "tab", 0x0A: "line feed", 0x0D: "carriage return",
             0x1B: "escape", 0x7F: "delete", 0x9B: "control sequence introducer",
