@@ -1,27 +1,56 @@
-/// A resolved page: defaults applied, style cascaded, shorthands expanded (SPEC 3).
+/// A resolved page: defaults applied, style cascaded, shorthands expanded (SPEC 3). Built by
+/// `PageLoader` from a file, or in code with the memberwise initializers below.
 public struct Page: Sendable, Hashable {
-    /// The path the page was read from, as given (`-` for standard input).
+    /// The path the page was read from, as given (`-` for standard input); empty for a page made in code.
     public var file: String
+    /// What the diff matches pages by; the file's name when the page has none.
     public var id: Identifier
+    /// The navigation title.
     public var title: String
     public var metrics: PageMetrics
     public var sections: [Section]
+    /// Shown instead of the sections when no section holds a cell.
     public var empty: EmptyState?
     /// Where the page's mapping starts.
     public var mark: Mark
+
+    public init(file: String = "", id: Identifier, title: String, metrics: PageMetrics = PageMetrics(),
+                sections: [Section], empty: EmptyState? = nil, mark: Mark = .start) {
+        self.file = file
+        self.id = id
+        self.title = title
+        self.metrics = metrics
+        self.sections = sections
+        self.empty = empty
+        self.mark = mark
+    }
 
     /// True when no section holds a cell: the renderer shows the empty state instead.
     public var hasNoCells: Bool { sections.allSatisfy { $0.cells.isEmpty } }
 }
 
+/// A group of cells, with the text above and below it.
 public struct Section: Sendable, Hashable {
     public var id: Identifier?
     public var header: String?
     public var footer: String?
+    /// Points above and below the group.
     public var headerHeight: Double
     public var footerHeight: Double
     public var cells: [Cell]
+    /// Where the section's mapping starts.
     public var mark: Mark
+
+    public init(id: Identifier? = nil, header: String? = nil, footer: String? = nil, headerHeight: Double = 10,
+                footerHeight: Double = 10, cells: [Cell], mark: Mark = .start) {
+        self.id = id
+        self.header = header
+        self.footer = footer
+        self.headerHeight = headerHeight
+        self.footerHeight = footerHeight
+        self.cells = cells
+        self.mark = mark
+    }
 }
 
 /// The static cell types of SJStaticTableView.
@@ -41,15 +70,20 @@ public enum CellType: String, Sendable, Hashable, CaseIterable {
     }
 }
 
+/// One row: a cell view-model of SJStaticTableView, its style resolved.
 public struct Cell: Sendable, Hashable {
+    /// What a tap dispatches on, and what the diff matches cells by.
     public var id: Identifier?
     public var type: CellType
     public var title: String?
+    /// The image left of the title.
     public var image: String?
     public var indicator: Indicator?
     /// The switch state; `nil` for every type but `switch`.
     public var on: Bool?
+    /// The table view's reuse identifier.
     public var reuseId: String
+    /// The avatar row's name, account line, avatar image and QR-code image.
     public var name: String?
     public var account: String?
     public var avatar: String?
@@ -57,6 +91,31 @@ public struct Cell: Sendable, Hashable {
     public var style: Style
     /// The cell mapping's first key.
     public var mark: Mark
+
+    /// A cell resolved as the decoder resolves one: fields its type does not show are dropped (an
+    /// image on a logout row, a switch state on a disclosure row), a switch is off and a logout
+    /// row says 退出登录 unless told otherwise, and the type's default style and reuse id apply
+    /// unless given. So the model says what is shown, however the cell was made.
+    public init(id: Identifier? = nil, type: CellType = .disclosure, title: String? = nil, image: String? = nil,
+                indicator: Indicator? = nil, on: Bool? = nil, reuseId: String? = nil, name: String? = nil,
+                account: String? = nil, avatar: String? = nil, qrCode: String? = nil, style: Style? = nil,
+                mark: Mark = .start) {
+        let isAvatar = type == .avatar
+        let hasLeftPart = type == .disclosure || type == .switch || type == .none
+        self.id = id
+        self.type = type
+        self.title = type == .logout ? (title ?? PageFormat.defaultLogoutTitle) : (isAvatar ? nil : title)
+        self.image = hasLeftPart ? image : nil
+        self.indicator = type == .disclosure ? indicator : nil
+        self.on = type == .switch ? (on ?? false) : nil
+        self.reuseId = reuseId ?? (type == .logout ? "logout" : "defaultCell")
+        self.name = isAvatar ? name : nil
+        self.account = isAvatar ? account : nil
+        self.avatar = isAvatar ? avatar : nil
+        self.qrCode = isAvatar ? qrCode : nil
+        self.style = style ?? .defaults(for: type)
+        self.mark = mark
+    }
 
     /// Equal in everything but where it was written: what the diff calls unchanged.
     public func sameContent(as other: Cell) -> Bool {
@@ -72,6 +131,12 @@ public struct Indicator: Sendable, Hashable {
     public var title: String?
     public var image: String?
     public var imageFirst: Bool
+
+    public init(title: String? = nil, image: String? = nil, imageFirst: Bool = true) {
+        self.title = title
+        self.image = image
+        self.imageFirst = imageFirst
+    }
 }
 
 /// EmptyDataSet's title / detail / image / button / verticalOffset.
@@ -81,4 +146,12 @@ public struct EmptyState: Sendable, Hashable {
     public var image: String?
     public var button: String?
     public var offset: Double?
+
+    public init(title: String? = nil, detail: String? = nil, image: String? = nil, button: String? = nil, offset: Double? = nil) {
+        self.title = title
+        self.detail = detail
+        self.image = image
+        self.button = button
+        self.offset = offset
+    }
 }

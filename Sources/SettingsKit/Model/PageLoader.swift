@@ -12,6 +12,17 @@ public struct LoadedFile: Sendable {
 
 /// Bytes → YAML nodes → resolved pages, one page per YAML document.
 public enum PageLoader {
+    /// Reads and loads a page file (`-` for standard input). A file that cannot be read throws;
+    /// everything wrong inside one is in the result's diagnostics.
+    public static func load(path: String, limits: LoadLimits = .default) throws(ReadError) -> LoadedFile {
+        load(try SourceFile.read(path, limit: limits.maxInputBytes), limits: limits)
+    }
+
+    /// Loads page text held in memory; `name` is what diagnostics call it.
+    public static func load(bytes: [UInt8], name: String = "page.yaml", limits: LoadLimits = .default) -> LoadedFile {
+        load(SourceFile(path: name, bytes: bytes), limits: limits)
+    }
+
     /// `threads: false` keeps the load on the calling thread, for callers that already load
     /// several files side by side.
     public static func load(_ source: SourceFile, limits: LoadLimits = .default, threads: Bool = true) -> LoadedFile {

@@ -12,6 +12,22 @@ public struct Style: Sendable, Hashable {
     public var logoutFont: Font
     public var logoutColor: Color
 
+    public init(height: Double, titleFont: Font, titleColor: Color, imageSize: Size, imageGap: Double,
+                indicatorFont: Font, indicatorColor: Color, indicatorImageSize: Size, indicatorGap: Double,
+                logoutFont: Font, logoutColor: Color) {
+        self.height = height
+        self.titleFont = titleFont
+        self.titleColor = titleColor
+        self.imageSize = imageSize
+        self.imageGap = imageGap
+        self.indicatorFont = indicatorFont
+        self.indicatorColor = indicatorColor
+        self.indicatorImageSize = indicatorImageSize
+        self.indicatorGap = indicatorGap
+        self.logoutFont = logoutFont
+        self.logoutColor = logoutColor
+    }
+
     /// The built-in defaults, the bottom of the cascade. Only the height depends on the type.
     public static func defaults(for type: CellType) -> Style {
         Style(
@@ -57,9 +73,16 @@ public struct StyleOverrides: Sendable, Hashable {
 
 /// Page-wide layout metrics, set only in the page's `style`.
 public struct PageMetrics: Sendable, Hashable {
-    public var margin: Double = 12
-    public var verticalGap: Double = 8
-    public var titleWidthLimit: Double = 180
+    /// Left and right margin, in points (SJLeftGap).
+    public var margin: Double
+    /// The vertical gap, in points (SJTopGap).
+    public var verticalGap: Double
+    /// The widest a title is drawn, in points, before it is cut with `…` (SJTitleWidthLimit).
+    public var titleWidthLimit: Double
 
-    public init() {}
+    public init(margin: Double = 12, verticalGap: Double = 8, titleWidthLimit: Double = 180) {
+        self.margin = margin
+        self.verticalGap = verticalGap
+        self.titleWidthLimit = titleWidthLimit
+    }
 }

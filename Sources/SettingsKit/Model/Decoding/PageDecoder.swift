@@ -70,21 +70,13 @@ final class PageDecoder {
         var resolved = Style.defaults(for: type)
         for level in cascade { resolved = level.applied(to: resolved) }
         resolved = own.applied(to: resolved)
-        let isAvatar = type == .avatar
-        let hasLeftPart = type == .disclosure || type == .switch || type == .none
-        // Keys the type does not use resolve to nothing, so the model says what is shown.
         return Cell(
-            id: f["id"].flatMap { identifier($0, "id") },
-            type: type,
-            title: type == .logout ? (title ?? PageFormat.defaultLogoutTitle) : (isAvatar ? nil : title),
-            image: hasLeftPart ? image : nil,
-            indicator: type == .disclosure ? indicator : nil,
-            on: type == .switch ? (on ?? false) : nil,
-            reuseId: f["reuseId"].flatMap { text($0, "reuseId") } ?? (type == .logout ? "logout" : "defaultCell"),
-            name: isAvatar ? name : nil,
-            account: isAvatar ? f["account"].flatMap { text($0, "account") } : nil,
-            avatar: isAvatar ? f["avatar"].flatMap { text($0, "avatar") } : nil,
-            qrCode: isAvatar ? f["qrCode"].flatMap { text($0, "qrCode") } : nil,
+            id: f["id"].flatMap { identifier($0, "id") }, type: type, title: title, image: image,
+            indicator: indicator, on: on, reuseId: f["reuseId"].flatMap { text($0, "reuseId") }, name: name,
+            // Only an avatar row shows these: elsewhere `ignored-key` says so, and their values go unchecked.
+            account: type == .avatar ? f["account"].flatMap { text($0, "account") } : nil,
+            avatar: type == .avatar ? f["avatar"].flatMap { text($0, "avatar") } : nil,
+            qrCode: type == .avatar ? f["qrCode"].flatMap { text($0, "qrCode") } : nil,
             style: resolved, mark: node.firstKeyMark)
     }
 
