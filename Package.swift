@@ -17,16 +17,18 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
+        // The C library, by whichever name this system gives it (Darwin, Glibc, Musl).
+        .target(name: "Platform"),
         // The library: load, the page model, validate, diff, layout and render (Docs/Architecture.md).
         .target(
             name: "SettingsKit",
-            dependencies: ["CLibYAML"]
+            dependencies: ["CLibYAML", "Platform"]
         ),
         // The command line's plumbing, not a product: the commands and their options, exit
         // statuses, the directory walk, atomic output files, the fuzz harness.
         .target(
             name: "SettingsCLI",
-            dependencies: ["SettingsKit"]
+            dependencies: ["SettingsKit", "Platform"]
         ),
         // Argument parsing and the terminal only. Releases are built with the Swift runtime linked
         // in (`swift build -c release --static-swift-stdlib`, Docs/Performance.md): no unsafe flags
@@ -34,19 +36,19 @@ let package = Package(
         .executableTarget(
             name: "settings-render",
             dependencies: [
-                "SettingsCLI",
+                "SettingsCLI", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Regenerates Sources/SettingsKit/Text/DisplayWidthTable.swift and FontMetricsTable.swift.
-        .executableTarget(name: "generate-tables"),
+        .executableTarget(name: "generate-tables", dependencies: ["Platform"]),
         // Measures every stage against libyaml's own scan; see Docs/Performance.md.
-        .executableTarget(name: "settings-bench", dependencies: ["SettingsKit"]),
+        .executableTarget(name: "settings-bench", dependencies: ["SettingsKit", "Platform"]),
         // The libFuzzer target; built plainly, it replays inputs through the same harness.
         .executableTarget(name: "settings-fuzz", dependencies: ["SettingsCLI"]),
         .testTarget(
             name: "SettingsKitTests",
-            dependencies: ["SettingsKit", "SettingsCLI"],
+            dependencies: ["SettingsKit", "SettingsCLI", "Platform"],
             resources: []
         ),
     ]

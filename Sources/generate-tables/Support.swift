@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 
 func fail(_ message: String) -> Never {
     let line = "generate-tables: \(message)\n"

@@ -1,7 +1,5 @@
 // The display-width table, from the Unicode Character Database in UCD-DIR.
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 
 /// Reads a UCD file as lines, or exits 2 with a message.
 func lines(_ ucd: String, _ relativePath: String) -> [Substring] {

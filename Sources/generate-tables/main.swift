@@ -6,9 +6,7 @@
 // UCD-DIR defaults to /usr/share/unicode (Debian's unicode-data), FONT-DIR to
 // /usr/share/fonts/opentype/inter (Debian's fonts-inter). CI regenerates both tables and fails
 // when a committed copy differs.
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {

@@ -1,13 +1,11 @@
 // settings-bench: measures every stage of settings-render on generated pages, against libyaml's
 // own event scan of the same bytes, and checks the budgets of Docs/Performance.md.
 //
-//     swift build -c release && .build/release/settings-bench [--quick] [--runs N]
+//     swift build -c release --static-swift-stdlib && .build/release/settings-bench [--quick] [--runs N]
 //
 // Medians of N runs (5; --quick: 3). Exits 1 when a figure is more than twice over its budget, so
 // a noisy machine cannot fail CI while a real regression does.
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 import Dispatch
 import SettingsKit
 

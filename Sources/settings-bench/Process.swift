@@ -1,6 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
+import SettingsKit
 
 /// Runs a program and waits, for the whole-process measurements.
 enum ChildProcess {

@@ -3,6 +3,7 @@
 // The fuzzing build (`.ci/fuzz build`, see Docs/Fuzzing.md) compiles this file into one module
 // with SettingsKit's sources, with -sanitize=fuzzer,address and -DFUZZING; libFuzzer supplies main.
 // The plain SwiftPM build is a replayer: `settings-fuzz FILE...` runs each file through the harness.
+import Platform
 #if !FUZZING
 import SettingsCLI
 import SettingsKit
@@ -10,7 +11,9 @@ import SettingsKit
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    FuzzHarness.exercise(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+    let violations = FuzzHarness.exercise(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+    // libFuzzer keeps an input that traps, as a crash to minimise and replay.
+    if !violations.isEmpty { preconditionFailure("invariant broken: \(violations.joined(separator: "; "))") }
     return 0
 }
 
@@ -33,10 +36,13 @@ public func customMutator(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ ma
 @main
 enum Replay {
     static func main() throws {
+        var failed = false
         for path in CommandLine.arguments.dropFirst() {
-            FuzzHarness.exercise(try SourceFile.read(path).bytes)
-            print("ok \(path)")
+            let violations = FuzzHarness.exercise(try SourceFile.read(path).bytes)
+            print(violations.isEmpty ? "ok \(path)" : "FAILED \(path): \(violations.joined(separator: "; "))")
+            failed = failed || !violations.isEmpty
         }
+        if failed { exit(1) }
     }
 }
 #endif

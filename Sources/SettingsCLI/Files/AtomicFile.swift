@@ -1,10 +1,5 @@
+import Platform
 import SettingsKit
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Writes a file so readers see the old contents or the new, never a torn mix: the text goes to
 /// a temporary file beside the target, which is then renamed over it.
@@ -147,12 +142,6 @@ public enum AtomicFile {
         }
     }
 }
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-#endif
 
 /// A file that could not be written.
 public struct WriteError: Error, Sendable, Hashable {

@@ -1,10 +1,5 @@
+import Platform
 import SettingsKit
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Expands the inputs of `validate`: files stay as given, directories become the `*.yaml` and
 /// `*.yml` files below them, in sorted order so every run reports in the same order.

@@ -5,9 +5,17 @@ import SettingsKit
 /// The whole pipeline on arbitrary bytes, with the invariants every input must keep: used by the
 /// libFuzzer target (`settings-fuzz`) and by the tests that replay its corpus and crashers.
 ///
-/// A broken invariant is a `preconditionFailure`, which the fuzzer reports as a crash.
+/// It returns the invariants an input broke: the fuzz target traps on any (libFuzzer reports a
+/// crash, with the input), and the tests expect none, so a failure names what broke.
 public enum FuzzHarness {
-    public static func exercise(_ bytes: [UInt8]) {
+    public static func exercise(_ bytes: [UInt8]) -> [String] {
+        var violations: [String] = []
+        func check(_ condition: Bool, _ what: @autoclosure () -> String) {
+            if !condition { violations.append(what()) }
+        }
+        func check(safe output: String) {
+            if let problem = unsafeOutput(output) { violations.append(problem) }
+        }
         // Small limits keep each run fast; the limits themselves are part of what is tested.
         let limits = LoadLimits(maxInputBytes: 1 << 20, maxAliasExpansion: 20_000, maxDepth: 64, maxDocuments: 20)
         let source = SourceFile(path: "fuzz \u{1B}[31m.yaml", bytes: bytes)
@@ -44,25 +52,23 @@ public enum FuzzHarness {
         check(safe: DiffTextPrinter(color: .trueColor).format(changes, old: "a", new: "b", pages: (loaded.pages, other.pages)))
         check(safe: VisualDiff.render(changes, old: loaded.pages, new: other.pages, names: ("a", "b"), width: 90, color: nil))
         check(safe: JSONValue.array(changes.map(\.json)).serialized())
-    }
-
-    private static func check(_ condition: Bool, _ what: @autoclosure () -> String) {
-        if !condition { preconditionFailure("invariant broken: \(what())") }
+        return violations
     }
 
     /// Output may hold ESC only as the start of the tool's own SGR sequences, and no other control
-    /// or bidi character but the line feed.
-    private static func check(safe output: String) {
+    /// or bidi character but the line feed; what it holds otherwise, or nil.
+    static func unsafeOutput(_ output: String) -> String? {
         var scalars = output.unicodeScalars.makeIterator()
         while let s = scalars.next() {
             if s == "\u{1B}" {
-                guard scalars.next() == "[" else { preconditionFailure("a raw ESC in output") }
+                guard scalars.next() == "[" else { return "a raw ESC in output" }
                 while let t = scalars.next(), t != "m" {
-                    check(("0"..."9").contains(t) || t == ";", "a raw ESC sequence in output")
+                    if !(("0"..."9").contains(t) || t == ";") { return "a raw ESC sequence in output" }
                 }
             } else if s != "\n", UnsafeCharacters.needsEscape(s) {
-                preconditionFailure("a raw control character U+\(String(s.value, radix: 16)) in output")
+                return "a raw control character U+\(hexDigits(s.value, digits: 4)) in output"
             }
         }
+        return nil
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// File names are bytes and need not be UTF-8, but a `String` holds only Unicode. So that every
 /// name can be walked, read, reported and opened again exactly, a byte that is not part of valid
 /// UTF-8 travels in a path string as one scalar of U+10FF80…U+10FFFF (U+10FF00 plus the byte),

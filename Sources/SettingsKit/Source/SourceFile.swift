@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// A page file's bytes and name. `-` names standard input.
 public struct SourceFile: Sendable {
@@ -149,12 +145,6 @@ public struct SourceFile: Sendable {
         return bytes.count > limit ? SourceFile(path: path, bytes: [], size: bytes.count) : SourceFile(path: path, bytes: bytes)
     }
 }
-
-#if canImport(Glibc)
-private let systemRead = Glibc.read
-#elseif canImport(Darwin)
-private let systemRead = Darwin.read
-#endif
 
 /// A path that could not be read: the run reports it and exits 2.
 public struct ReadError: Error, Sendable, Hashable {

@@ -1,10 +1,5 @@
+import Platform
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The cores work is spread over.
 package let processorCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 

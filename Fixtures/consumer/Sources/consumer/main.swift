@@ -1,11 +1,7 @@
 // Builds a settings page in code, then validates, renders and diffs it with SettingsKit's public
 // API, and exits 1 if any result is not what it should be.
+import Foundation  // for exit()
 import SettingsKit
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 func check(_ ok: Bool, _ what: String) {
     guard ok else {
