@@ -17,8 +17,22 @@ import Testing
         String(path.split(separator: "/").last!.dropLast(".yaml".count))
     }
 
-    @Test func everySeedPageHasAFixture() {
-        #expect(Self.pages.count == 9)
+    /// Every golden belongs to a page that is still there, and every page has all its goldens: a
+    /// renamed or deleted page cannot leave goldens behind that nothing checks.
+    @Test func goldensAndPagesMatch() {
+        let stems = Set(Self.pages.map(stem))
+        let goldens = Golden.files(in: "Fixtures/render", ending: ".txt")
+        for golden in goldens {
+            let name = String(golden.split(separator: "/").last!)
+            let page = name.split(separator: ".").dropLast(2).joined(separator: ".")
+            #expect(stems.contains(page), "\(golden) has no page in Fixtures/pages")
+        }
+        for page in stems {
+            for kind in ["w40", "w80", "ansi"] {
+                #expect(goldens.contains("Fixtures/render/\(page).\(kind).txt"), "\(page) has no \(kind) golden")
+            }
+        }
+        #expect(!stems.isEmpty)
     }
 
     @Test(arguments: pages)
