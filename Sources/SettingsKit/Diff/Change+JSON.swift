@@ -1,5 +1,6 @@
 /// `diff --format json` (SPEC 6): each change with the keys its kind uses.
 extension Change {
+    /// The change as `diff --format json` prints it (SPEC 6).
     public var json: JSONValue {
         var members: [(String, JSONValue)] = [
             ("kind", .string(kind.rawValue)), ("entity", .string(entity.rawValue)),

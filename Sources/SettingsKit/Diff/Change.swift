@@ -1,20 +1,26 @@
 /// One difference between two versions of a page (SPEC 6).
 public struct Change: Sendable, Equatable {
+    /// What happened to the entity.
     public enum Kind: String, Sendable {
         case added, removed, moved, changed
     }
 
+    /// What kind of thing changed.
     public enum Entity: String, Sendable {
         case page, section, cell
     }
 
     /// Where a section or cell stands: its section's index, and its index in that section.
     public struct Position: Sendable, Equatable {
+        /// The section's index.
         public var section: Int
+        /// The cell's index in its section; nil for a section.
         public var index: Int?
     }
 
+    /// Added, removed, changed or moved.
     public var kind: Kind
+    /// A page, a section or a cell.
     public var entity: Entity
     /// The page the change is on.
     public var page: Identifier
@@ -26,11 +32,14 @@ public struct Change: Sendable, Equatable {
     public var section: Int?
     /// For `changed`: the resolved model's key path (`title`, `indicator.title`, `style.titleColor`).
     public var property: String?
+    /// The property's old value, for a change.
     public var old: JSONValue?
+    /// The property's new value, for a change.
     public var new: JSONValue?
     /// Where the entity stood in the old page and stands in the new one (nil for page changes, and
     /// on the side where it does not exist). JSON shows them for moves, additions and removals.
     public var from: Position?
+    /// Where it is in the new page; nil when removed.
     public var to: Position?
     /// For a style change reported once for a whole section: how many cells it changed.
     public var cells: Int?

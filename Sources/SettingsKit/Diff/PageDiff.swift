@@ -7,6 +7,7 @@
 /// changes are reported as the fewest moves (a longest increasing subsequence), and a cell that
 /// changes section is one move. Everything is linear but for that O(n log n) step.
 public enum PageDiff {
+    /// The changes from the old pages to the new, in page order, then by position.
     public static func changes(old: [Page], new: [Page]) -> [Change] {
         pairs(old, new).flatMap { before, after -> [Change] in
             switch (before, after) {

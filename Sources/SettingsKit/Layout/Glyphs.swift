@@ -1,15 +1,20 @@
 /// The characters the tool draws with: box-drawing by default, ASCII with `--ascii`.
 public struct Glyphs: Sendable {
+    /// The box's horizontal and vertical rules.
     public var horizontal, vertical: String
+    /// The box's corners and the tees of a row separator.
     public var topLeft, topRight, bottomLeft, bottomRight, teeLeft, teeRight: String
+    /// The disclosure arrow.
     public var arrow: String
     /// The switch, on and off: the state shows in the shape, not only in colour. Same width.
     public var switchOn, switchOff: String
 
+    /// Box-drawing characters and `›`.
     public static let unicode = Glyphs(
         horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯",
         teeLeft: "├", teeRight: "┤", arrow: "›", switchOn: "( ●)", switchOff: "(○ )")
 
+    /// `+`, `-`, `|` and `>`, for terminals without Unicode.
     public static let ascii = Glyphs(
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
         teeLeft: "+", teeRight: "+", arrow: ">", switchOn: "[ON]", switchOff: "[--]")

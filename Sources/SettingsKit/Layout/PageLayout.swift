@@ -13,6 +13,7 @@ public enum PageLayout {
     /// The brightest component a text colour may have and still print as the terminal's foreground.
     static let nearBlack: UInt8 = 0x44
 
+    /// The page's lines at a width (at least `minimumWidth`), all at once.
     public static func lines(for page: Page, width requested: Int, glyphs: Glyphs = .unicode) -> [Line] {
         Array(IteratorSequence(LineIterator(page, width: requested, glyphs: glyphs)))
     }
@@ -27,6 +28,7 @@ public enum PageLayout {
         private var nextSection = 0
         private var position = 0
 
+        /// Lines of `page` at a width (at least `minimumWidth`).
         public init(_ page: Page, width requested: Int, glyphs: Glyphs = .unicode) {
             self.page = page
             layout = Builder(width: max(requested, PageLayout.minimumWidth), glyphs: glyphs)
@@ -34,6 +36,7 @@ public enum PageLayout {
             sections = page.hasNoCells ? 0 : page.sections.count
         }
 
+        /// The next line, laying out the next section when the last one's lines are taken.
         public mutating func next() -> Line? {
             while position == layout.lines.count {
                 guard nextSection < sections else { return nil }

@@ -12,5 +12,6 @@ public enum Identifier: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The id as text.
     public var description: String { key }
 }

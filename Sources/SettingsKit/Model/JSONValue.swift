@@ -12,8 +12,10 @@ public enum JSONValue: Sendable, Equatable {
     /// never exists whole in memory. It is written as an array of objects is, an element a line.
     case generated(count: Int, element: @Sendable (Int) -> JSONValue)
 
+    /// An integer value.
     public static func int(_ i: Int) -> JSONValue { .integer(i) }
 
+    /// Values are equal when they print the same; an integer equals the same whole number.
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): return true

@@ -1,32 +1,32 @@
 /// Where a node sits in a page, as the JSON output spells it: `sections[1].cells[2].id`.
-public struct NodePath: Sendable, Hashable, CustomStringConvertible {
-    public enum Component: Sendable, Hashable {
+package struct NodePath: Sendable, Hashable, CustomStringConvertible {
+    package enum Component: Sendable, Hashable {
         case key(String)
         case index(Int)
     }
 
-    public var components: [Component] = []
+    package var components: [Component] = []
 
-    public init(_ components: [Component] = []) {
+    package init(_ components: [Component] = []) {
         self.components = components
     }
 
     /// The path of a section, a cell, or a key inside either.
-    public static func section(_ s: Int, cell c: Int? = nil, _ keys: String...) -> NodePath {
+    package static func section(_ s: Int, cell c: Int? = nil, _ keys: String...) -> NodePath {
         var p = NodePath([.key("sections"), .index(s)])
         if let c { p.components += [.key("cells"), .index(c)] }
         p.components += keys.map(Component.key)
         return p
     }
 
-    public mutating func append(_ component: Component) { components.append(component) }
-    public mutating func removeLast() { components.removeLast() }
+    package mutating func append(_ component: Component) { components.append(component) }
+    package mutating func removeLast() { components.removeLast() }
 
-    public func appending(_ keys: String...) -> NodePath {
+    package func appending(_ keys: String...) -> NodePath {
         NodePath(components + keys.map(Component.key))
     }
 
-    public var description: String {
+    package var description: String {
         var out = ""
         for component in components {
             switch component {

@@ -1,5 +1,6 @@
 /// The resolved model's JSON form (SPEC 3): every key always present, in a fixed order.
 extension Page {
+    /// The page in the resolved model's JSON form (SPEC 3), its sections with it.
     public var json: JSONValue { json(withSections: true) }
 
     /// Without `sections`, the page's own properties only: what diff compares at page level.
@@ -17,6 +18,7 @@ extension Page {
 }
 
 extension Section {
+    /// The section in the resolved model's JSON form, its cells with it.
     public var json: JSONValue { json(withCells: true) }
 
     /// Without `cells`, the section's own properties only.
@@ -29,6 +31,7 @@ extension Section {
 }
 
 extension Cell {
+    /// The cell in the resolved model's JSON form, every key present.
     public var json: JSONValue {
         .object([
             ("id", id?.json ?? .null), ("type", .string(type.rawValue)),
@@ -44,12 +47,14 @@ extension Cell {
 }
 
 extension Indicator {
+    /// `{title, image, imageFirst}`.
     public var json: JSONValue {
         .object([("title", .string(title)), ("image", .string(image)), ("imageFirst", .bool(imageFirst))])
     }
 }
 
 extension EmptyState {
+    /// `{title, detail, image, button, offset}`.
     public var json: JSONValue {
         .object([
             ("title", .string(title)), ("detail", .string(detail)), ("image", .string(image)),
@@ -59,10 +64,12 @@ extension EmptyState {
 }
 
 extension Style {
+    /// Every style key, in `StyleKey` order.
     public var json: JSONValue { .object(StyleKey.allCases.map { ($0.rawValue, self[$0].json) }) }
 }
 
 extension StyleValue {
+    /// A number, `{size, weight}`, `#RRGGBBAA` or `[width, height]`, as the key's kind is.
     public var json: JSONValue {
         switch self {
         case .number(let v): .number(v)
@@ -74,14 +81,17 @@ extension StyleValue {
 }
 
 extension Font {
+    /// `{size, weight}`.
     public var json: JSONValue { .object([("size", .number(size)), ("weight", .string(weight.rawValue))]) }
 }
 
 extension Size {
+    /// `[width, height]`.
     public var json: JSONValue { .array([.number(width), .number(height)]) }
 }
 
 extension Identifier {
+    /// An integer or a string, as it was written.
     public var json: JSONValue {
         switch self {
         case .int(let i): return .int(i)

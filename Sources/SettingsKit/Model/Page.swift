@@ -7,13 +7,16 @@ public struct Page: Sendable, Hashable {
     public var id: Identifier
     /// The navigation title.
     public var title: String
+    /// The page's metrics (margin, vertical gap, title width limit).
     public var metrics: PageMetrics
+    /// The groups of cells, top to bottom.
     public var sections: [Section]
     /// Shown instead of the sections when no section holds a cell.
     public var empty: EmptyState?
     /// Where the page's mapping starts.
     public var mark: Mark
 
+    /// A page; a page made in code has no file and its marks are the start.
     public init(file: String = "", id: Identifier, title: String, metrics: PageMetrics = PageMetrics(),
                 sections: [Section], empty: EmptyState? = nil, mark: Mark = .start) {
         self.file = file
@@ -31,16 +34,22 @@ public struct Page: Sendable, Hashable {
 
 /// A group of cells, with the text above and below it.
 public struct Section: Sendable, Hashable {
+    /// What the diff matches sections by, before headers and shared cells.
     public var id: Identifier?
+    /// The text above the group.
     public var header: String?
+    /// The text below the group; it wraps.
     public var footer: String?
-    /// Points above and below the group.
+    /// Points above the group.
     public var headerHeight: Double
+    /// Points below the group.
     public var footerHeight: Double
+    /// The rows, top to bottom.
     public var cells: [Cell]
     /// Where the section's mapping starts.
     public var mark: Mark
 
+    /// A section; header and footer heights default to 10 points.
     public init(id: Identifier? = nil, header: String? = nil, footer: String? = nil, headerHeight: Double = 10,
                 footerHeight: Double = 10, cells: [Cell], mark: Mark = .start) {
         self.id = id
@@ -74,20 +83,27 @@ public enum CellType: String, Sendable, Hashable, CaseIterable {
 public struct Cell: Sendable, Hashable {
     /// What a tap dispatches on, and what the diff matches cells by.
     public var id: Identifier?
+    /// The static cell type.
     public var type: CellType
+    /// The title; nil on an avatar row, 退出登录 by default on a logout row.
     public var title: String?
     /// The image left of the title.
     public var image: String?
+    /// The indicator left of the arrow; disclosure rows only.
     public var indicator: Indicator?
     /// The switch state; `nil` for every type but `switch`.
     public var on: Bool?
     /// The table view's reuse identifier.
     public var reuseId: String
-    /// The avatar row's name, account line, avatar image and QR-code image.
+    /// The avatar row's name.
     public var name: String?
+    /// The avatar row's account line.
     public var account: String?
+    /// The avatar row's avatar image name.
     public var avatar: String?
+    /// The avatar row's QR-code image name.
     public var qrCode: String?
+    /// The resolved style: defaults, page, section and cell cascaded.
     public var style: Style
     /// The cell mapping's first key.
     public var mark: Mark
@@ -128,10 +144,14 @@ public struct Cell: Sendable, Hashable {
 
 /// What stands left of the arrow. `imageFirst` puts the image next to the arrow.
 public struct Indicator: Sendable, Hashable {
+    /// The indicator's text.
     public var title: String?
+    /// The indicator's image name.
     public var image: String?
+    /// Whether the image stands next to the arrow, after the text.
     public var imageFirst: Bool
 
+    /// An indicator; the image stands next to the arrow unless told otherwise.
     public init(title: String? = nil, image: String? = nil, imageFirst: Bool = true) {
         self.title = title
         self.image = image
@@ -141,12 +161,18 @@ public struct Indicator: Sendable, Hashable {
 
 /// EmptyDataSet's title / detail / image / button / verticalOffset.
 public struct EmptyState: Sendable, Hashable {
+    /// The empty state's title.
     public var title: String?
+    /// Its detail text.
     public var detail: String?
+    /// Its image name.
     public var image: String?
+    /// Its button's title.
     public var button: String?
+    /// Its vertical offset, in points.
     public var offset: Double?
 
+    /// An empty state.
     public init(title: String? = nil, detail: String? = nil, image: String? = nil, button: String? = nil, offset: Double? = nil) {
         self.title = title
         self.detail = detail

@@ -1,12 +1,16 @@
 /// A file's pages and every problem found while loading and resolving them.
 public struct LoadedFile: Sendable {
+    /// The file the pages came from.
     public var source: SourceFile
-    public var documents: [PageDocument]
+    /// Each page with the YAML nodes it was decoded from, for the rules.
+    package var documents: [PageDocument]
     /// Sorted by position.
     public var diagnostics: [Diagnostic]
 
+    /// The pages, in document order.
     public var pages: [Page] { documents.map(\.page) }
 
+    /// Whether any diagnostic is an error: such a file is not rendered or diffed.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
@@ -40,7 +44,7 @@ public enum PageLoader {
     }
 
     /// The pages of an already loaded YAML stream (the second half of `load`).
-    public static func decode(_ stream: YAMLStream, of source: SourceFile) -> LoadedFile {
+    package static func decode(_ stream: YAMLStream, of source: SourceFile) -> LoadedFile {
         var diagnostics = stream.diagnostics
         var documents: [PageDocument] = []
         let decoder = PageDecoder(file: source.path)

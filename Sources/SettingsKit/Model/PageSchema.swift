@@ -2,6 +2,7 @@
 /// shows their descriptions and flags typos with it. The validator remains the authority: the
 /// schema cannot see duplicate ids, control characters or the text measure.
 public enum PageSchema {
+    /// The JSON Schema (draft-07) of the page format, for editors and CI.
     public static var json: JSONValue {
         .object([
             ("$schema", .string("http://json-schema.org/draft-07/schema#")),

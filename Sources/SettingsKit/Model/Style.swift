@@ -1,17 +1,29 @@
 /// A cell's fully resolved style: every value present (SPEC 2.4).
 public struct Style: Sendable, Hashable {
+    /// Cell height in points (cellHeight).
     public var height: Double
+    /// The title font (leftLabelTextFont).
     public var titleFont: Font
+    /// The title colour (leftLabelTextColor).
     public var titleColor: Color
+    /// The left image's size (leftImageSize).
     public var imageSize: Size
+    /// Points between the left image and the title (leftImageAndLabelGap).
     public var imageGap: Double
+    /// The indicator font (indicatorLeftLabelTextFont).
     public var indicatorFont: Font
+    /// The indicator colour (indicatorLeftLabelTextColor).
     public var indicatorColor: Color
+    /// The indicator image's size (indicatorLeftImageSize).
     public var indicatorImageSize: Size
+    /// Points between the indicator image and its title.
     public var indicatorGap: Double
+    /// The logout title's font (SJLogoutButtonFont).
     public var logoutFont: Font
+    /// The logout title's colour.
     public var logoutColor: Color
 
+    /// A style with every value given; `Style.defaults(for:)` gives the built-in one.
     public init(height: Double, titleFont: Font, titleColor: Color, imageSize: Size, imageGap: Double,
                 indicatorFont: Font, indicatorColor: Color, indicatorImageSize: Size, indicatorGap: Double,
                 logoutFont: Font, logoutColor: Color) {
@@ -45,8 +57,10 @@ public struct StyleOverrides: Sendable, Hashable {
     /// Few keys are set at any level: a list beats a dictionary.
     private var values: [(key: StyleKey, value: StyleValue)] = []
 
+    /// A level that sets nothing.
     public init() {}
 
+    /// The value this level sets for a key, or nil to inherit.
     public subscript(key: StyleKey) -> StyleValue? {
         get { values.first { $0.key == key }?.value }
         set {
@@ -62,10 +76,12 @@ public struct StyleOverrides: Sendable, Hashable {
         return s
     }
 
+    /// Levels are equal when they set the same keys to the same values.
     public static func == (a: StyleOverrides, b: StyleOverrides) -> Bool {
         StyleKey.allCases.allSatisfy { a[$0] == b[$0] }
     }
 
+    /// Hashes the keys set and their values.
     public func hash(into hasher: inout Hasher) {
         for key in StyleKey.allCases { hasher.combine(self[key]) }
     }
@@ -80,6 +96,7 @@ public struct PageMetrics: Sendable, Hashable {
     /// The widest a title is drawn, in points, before it is cut with `…` (SJTitleWidthLimit).
     public var titleWidthLimit: Double
 
+    /// Metrics; each defaults to SJStaticTableView's.
     public init(margin: Double = 12, verticalGap: Double = 8, titleWidthLimit: Double = 180) {
         self.margin = margin
         self.verticalGap = verticalGap

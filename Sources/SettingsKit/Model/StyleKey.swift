@@ -18,8 +18,11 @@ public enum StyleKey: String, Sendable, CaseIterable {
         case row, indicator, logout
     }
 
+    /// A key's row of the table.
     public struct Definition: Sendable {
+        /// Where the value lives, and its kind.
         public let value: Value
+        /// The part of a row it styles.
         public let part: Part
         /// SJStaticTableView's name for it, for the docs.
         public let original: String
@@ -27,6 +30,7 @@ public enum StyleKey: String, Sendable, CaseIterable {
         public let summary: String
     }
 
+    /// The key's row of the table.
     public var definition: Definition {
         switch self {
         case .height: Definition(value: .number(\.height, .positive), part: .row, original: "cellHeight",
@@ -60,6 +64,7 @@ public enum StyleKey: String, Sendable, CaseIterable {
 public enum NumberLimit: Sendable {
     case any, nonNegative, positive, fontSize
 
+    /// Whether a value is within the limit.
     public func allows(_ v: Double) -> Bool {
         switch self {
         case .any: return true

@@ -1,5 +1,6 @@
 /// A system font: size in points and weight.
 public struct Font: Sendable, Hashable {
+    /// The system font weights a page may name.
     public enum Weight: String, Sendable, Hashable, CaseIterable {
         case regular, medium, semibold, bold
 
@@ -7,9 +8,12 @@ public struct Font: Sendable, Hashable {
         public var isBold: Bool { self == .semibold || self == .bold }
     }
 
+    /// The size in points.
     public var size: Double
+    /// The weight.
     public var weight: Weight
 
+    /// A font of a size, regular unless told otherwise.
     public init(_ size: Double, _ weight: Weight = .regular) {
         self.size = size
         self.weight = weight
@@ -18,11 +22,16 @@ public struct Font: Sendable, Hashable {
 
 /// An sRGB colour with alpha, 8 bits a component.
 public struct Color: Sendable, Hashable {
+    /// Red, 0–255.
     public var red: UInt8
+    /// Green, 0–255.
     public var green: UInt8
+    /// Blue, 0–255.
     public var blue: UInt8
+    /// Opacity, 0–255.
     public var alpha: UInt8
 
+    /// A colour from 8-bit components, opaque unless told otherwise.
     public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8 = 255) {
         self.red = red
         self.green = green
@@ -47,13 +56,17 @@ public struct Color: Sendable, Hashable {
 
 /// A width and height in points.
 public struct Size: Sendable, Hashable {
+    /// The width in points.
     public var width: Double
+    /// The height in points.
     public var height: Double
 
+    /// A size.
     public init(_ width: Double, _ height: Double) {
         self.width = width
         self.height = height
     }
 
+    /// A size as wide as it is high.
     public static func square(_ side: Double) -> Size { Size(side, side) }
 }

@@ -3,6 +3,7 @@ public enum Severity: String, Sendable, Comparable {
     case warning
     case error
 
+    /// A warning sorts before an error.
     public static func < (lhs: Severity, rhs: Severity) -> Bool {
         lhs == .warning && rhs == .error
     }
@@ -14,9 +15,12 @@ public enum Severity: String, Sendable, Comparable {
 public struct Diagnostic: Sendable, Hashable {
     /// A secondary location, such as where a duplicated id was first defined.
     public struct Note: Sendable, Hashable {
+        /// What the note says.
         public var message: String
+        /// Where it points.
         public var mark: Mark
 
+        /// A note at a place.
         public init(_ message: String, at mark: Mark) {
             self.message = message
             self.mark = mark
@@ -30,16 +34,22 @@ public struct Diagnostic: Sendable, Hashable {
     /// a folder of bad files cannot make a report of hundreds of megabytes.
     public static let shownPerRun = 10_000
 
+    /// Error or warning.
     public var severity: Severity
     /// The rule id of SPEC section 5, e.g. `duplicate-key`.
     public var rule: RuleID
+    /// What is wrong, and, where it can tell, what was meant.
     public var message: String
+    /// Where the problem starts.
     public var start: Mark
+    /// Where it ends.
     public var end: Mark
     /// Where in the page the node sits, e.g. `sections[1].cells[2].id`; empty for the document itself.
     public var path: String
+    /// Other places that explain it.
     public var notes: [Note]
 
+    /// A diagnostic; without an end, it ends where it starts.
     public init(
         _ severity: Severity, rule: RuleID, message: String,
         start: Mark, end: Mark? = nil, path: String = "", notes: [Note] = []

@@ -10,6 +10,7 @@ public struct LoadLimits: Sendable, Hashable {
     /// Most YAML documents (pages) in one file.
     public var maxDocuments: Int
 
+    /// Limits; each defaults to its value in `default`.
     public init(
         maxInputBytes: Int = 64 << 20, maxAliasExpansion: Int = 1_000_000,
         maxDepth: Int = 256, maxDocuments: Int = 1_000
@@ -20,6 +21,7 @@ public struct LoadLimits: Sendable, Hashable {
         self.maxDocuments = maxDocuments
     }
 
+    /// The limits of Docs/Limits.md.
     public static let `default` = LoadLimits()
 
     /// How far the flags may raise each limit. Past these the cost stops being one a page could

@@ -148,17 +148,21 @@ public struct SourceFile: Sendable {
 
 /// A path that could not be read: the run reports it and exits 2.
 public struct ReadError: Error, Sendable, Hashable {
+    /// The path as given.
     public var path: String
+    /// Why it could not be read: the system's words.
     public var reason: String
     /// The path is a directory that holds no page file: nothing to check is not a pass.
     public var noPages = false
 
+    /// A read error.
     public init(path: String, reason: String, noPages: Bool = false) {
         self.path = path
         self.reason = reason
         self.noPages = noPages
     }
 
+    /// `cannot read 'p.yaml': No such file or directory`, or that a folder holds no page.
     public var message: String {
         noPages ? "no page files found under '\(path)' (*.yaml, *.yml)" : "cannot read '\(path)': \(reason)"
     }

@@ -2,6 +2,7 @@
 /// East Asian Wide and Fullwidth, and emoji clusters, take 2; a cluster that is only a combining
 /// mark or a format character takes 0; everything else, East Asian Ambiguous included, takes 1.
 public enum DisplayWidth {
+    /// The text's width in terminal columns: wide characters 2, combining marks and joiners 0.
     public static func of(_ text: String) -> Int {
         // Fast path: when no scalar can join its neighbour, every scalar is a cluster of its own and
         // grapheme segmentation (costly) can be skipped. That covers ASCII, CJK and most text.
@@ -22,6 +23,7 @@ public enum DisplayWidth {
         return contains(DisplayWidthTable.wide, v) ? 2 : 1
     }
 
+    /// A character's width in terminal columns.
     public static func of(_ c: Character) -> Int {
         let scalars = c.unicodeScalars
         guard let first = scalars.first else { return 0 }

@@ -9,6 +9,7 @@
 /// reads ("Trojan Source"). Page text and diagnostics are stored raw; every printer escapes them
 /// once, here.
 public enum TerminalSafe {
+    /// The text with every character a terminal would act on escaped, and backslashes doubled.
     public static func escape(_ text: String) -> String {
         escape(text, backslashes: true)
     }

@@ -6,6 +6,7 @@
 public enum TextMeasure {
     static let fallbackEm = 0.6
 
+    /// The text's width in points at the font, from Inter's advance widths (CJK at 1 em).
     public static func width(of text: String, font: Font) -> Double {
         let advances = table(for: font.weight)
         let scale = font.size / Double(FontMetricsTable.unitsPerEm)

@@ -2,14 +2,14 @@
 ///
 /// Rules whose problems the loader or decoder already find (syntax, keys, types, values) keep
 /// their description and examples here and check nothing more; the others look at each decoded page.
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
     static var description: RuleDescription { get }
     /// Problems on one decoded page.
     static func check(_ document: PageDocument) -> [Diagnostic]
 }
 
 extension Rule {
-    public static func check(_ document: PageDocument) -> [Diagnostic] { [] }
+    package static func check(_ document: PageDocument) -> [Diagnostic] { [] }
 
     /// A diagnostic of this rule at its default severity.
     static func diagnostic(_ message: String, at node: Node, path: NodePath, notes: [Diagnostic.Note] = []) -> Diagnostic {
@@ -18,16 +18,20 @@ extension Rule {
     }
 }
 
+/// What a rule finds, how bad it is, and pages that show it.
 public struct RuleDescription: Sendable {
+    /// The rule's id.
     public let id: RuleID
     /// One sentence: what the rule finds.
     public let summary: String
+    /// Error or warning.
     public let severity: Severity
     /// Pages that break the rule; `↓` marks where the diagnostic must point.
     public let triggering: [RuleExample]
     /// Pages that must not trigger it.
     public let nonTriggering: [RuleExample]
 
+    /// A rule's description.
     public init(id: RuleID, summary: String, severity: Severity, triggering: [RuleExample], nonTriggering: [RuleExample]) {
         self.id = id
         self.summary = summary
@@ -39,12 +43,17 @@ public struct RuleDescription: Sendable {
 
 /// An example page. It remembers where it is written, so a failing example points at itself.
 public struct RuleExample: Sendable {
+    /// Where a triggering example's diagnostic must point.
     public static let marker: Character = "↓"
 
+    /// The page, with a `↓` where the diagnostic points in a triggering example.
     public let text: String
+    /// The source file the example is written in.
     public let file: String
+    /// The line it is written at.
     public let line: Int
 
+    /// An example, remembering where it is written.
     public init(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
         self.text = text
         self.file = "\(file)"

@@ -4,6 +4,7 @@ extension RuleDescription {
     /// Where `Docs/Rules.md` is published. The anchor of each rule's section is its id.
     public static let docsURL = "https://github.com/settings-render/settings-render/blob/main/Docs/Rules.md"
 
+    /// The rule's section of the published Docs/Rules.md.
     public var helpURI: String { Self.docsURL + "#" + id.rawValue }
 
     /// The rule's section of `Docs/Rules.md`, without its heading.

@@ -1,9 +1,12 @@
 /// Every rule, in the order of `RuleID` (SPEC 5's table).
 public enum RuleRegistry {
-    public static let all: [any Rule.Type] = RuleID.allCases.map(\.rule)
+    package static let all: [any Rule.Type] = RuleID.allCases.map(\.rule)
+
+    /// What each rule finds, its severity and its examples: the rules' documentation.
+    public static let descriptions: [RuleDescription] = all.map { $0.description }
 
     /// The rule an id names, from its spelling (`--disable duplicate-id`).
-    public static func rule(_ id: String) -> (any Rule.Type)? {
+    package static func rule(_ id: String) -> (any Rule.Type)? {
         RuleID(rawValue: id)?.rule
     }
 }
@@ -11,7 +14,7 @@ public enum RuleRegistry {
 extension RuleID {
     /// The rule this id names. The switch is exhaustive, so an id without a rule does not compile;
     /// a test checks each rule's description carries its own id.
-    public var rule: any Rule.Type {
+    package var rule: any Rule.Type {
         switch self {
         case .yamlSyntax: YAMLSyntaxRule.self
         case .duplicateKey: DuplicateKeyRule.self
@@ -31,4 +34,7 @@ extension RuleID {
         case .titleTruncated: TitleTruncatedRule.self
         }
     }
+
+    /// The rule's documentation.
+    public var ruleDescription: RuleDescription { rule.description }
 }

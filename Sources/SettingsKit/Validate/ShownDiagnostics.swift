@@ -5,7 +5,9 @@ public struct ShownDiagnostics: Sendable {
     public var path: String
     /// The diagnostics shown, in order.
     public var shown: [Diagnostic]
+    /// Errors, shown or not.
     public var errors = 0
+    /// Warnings, shown or not.
     public var warnings = 0
 
     /// `diagnostics` sorted as `Validator` gives them; the first `limit` are shown.
@@ -17,7 +19,9 @@ public struct ShownDiagnostics: Sendable {
         }
     }
 
+    /// Diagnostics not shown.
     public var omitted: Int { errors + warnings - shown.count }
+    /// Errors not shown.
     public var omittedErrors: Int { errors - shown.filter { $0.severity == .error }.count }
 
     /// `p.yaml: 99000 more diagnostics not shown (98000 errors, 1000 warnings); the first 1000 are above`.

@@ -2,6 +2,7 @@
 /// keeps only what its outputs show: a file's first `Diagnostic.shownPerFile` diagnostics while
 /// the run has shown fewer than `Diagnostic.shownPerRun`, and exact counts of everything.
 public struct ValidationReport: Sendable {
+    /// A checked file's part of the report.
     public typealias File = ShownDiagnostics
 
     public private(set) var files: [File] = []
@@ -14,6 +15,7 @@ public struct ValidationReport: Sendable {
     /// How many more diagnostics the run may show.
     private var budget = Diagnostic.shownPerRun
 
+    /// An empty report; with `strict`, warnings fail the run.
     public init(strict: Bool = false) {
         self.strict = strict
     }

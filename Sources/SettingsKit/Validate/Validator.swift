@@ -1,5 +1,6 @@
 /// Checks one page file: the loader's and decoder's findings, then every rule on every page.
 public enum Validator {
+    /// Loads a file and checks it: the loader's findings and every rule not disabled, sorted by position.
     public static func validate(_ source: SourceFile, disabled: Set<RuleID> = [], limits: LoadLimits = .default) -> [Diagnostic] {
         check(PageLoader.load(source, limits: limits), disabled: disabled)
     }

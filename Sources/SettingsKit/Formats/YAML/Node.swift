@@ -3,17 +3,17 @@
 ///
 /// Aliases are already replaced by the node they name (sharing its entries), and merge keys
 /// (`<<`) are already applied, so consumers only ever see scalars, sequences and mappings.
-public struct Node: Sendable {
-    public enum Content: Sendable {
+package struct Node: Sendable {
+    package enum Content: Sendable {
         case scalar(Scalar)
         case sequence(Items)
         case mapping(Pairs)
     }
 
     /// One entry of a mapping, in source order.
-    public struct Pair: Sendable {
-        public var key: Node
-        public var value: Node
+    package struct Pair: Sendable {
+        package var key: Node
+        package var value: Node
     }
 
     let tree: YAMLTree
@@ -26,10 +26,10 @@ public struct Node: Sendable {
 
     private var record: YAMLTree.Record { tree.records[index] }
 
-    public var start: Mark { record.start }
-    public var end: Mark { record.end }
+    package var start: Mark { record.start }
+    package var end: Mark { record.end }
 
-    public var content: Content {
+    package var content: Content {
         let r = record
         switch r.kind {
         case .scalar: return .scalar(scalar(r))
@@ -38,17 +38,17 @@ public struct Node: Sendable {
         }
     }
 
-    public var scalar: Scalar? {
+    package var scalar: Scalar? {
         let r = record
         return r.kind == .scalar ? scalar(r) : nil
     }
 
-    public var sequence: Items? {
+    package var sequence: Items? {
         let r = record
         return r.kind == .sequence ? entries(r) : nil
     }
 
-    public var mapping: Pairs? {
+    package var mapping: Pairs? {
         let r = record
         return r.kind == .mapping ? Pairs(entries: entries(r)) : nil
     }
@@ -63,12 +63,12 @@ public struct Node: Sendable {
 
     /// Whether this is a scalar whose text is exactly `text`, decided without making a `String`:
     /// keys are looked up this way.
-    public func hasText(_ text: String) -> Bool {
+    package func hasText(_ text: String) -> Bool {
         tree.isScalar(record, withText: text)
     }
 
     /// Whether this is a null scalar, decided without making a `String`.
-    public var isNull: Bool {
+    package var isNull: Bool {
         let r = record
         guard r.kind == .scalar else { return false }
         return tree.withBytes(of: r) { Scalar.isNull($0, style: r.style, tag: r.tag) }
@@ -89,19 +89,19 @@ public struct Node: Sendable {
     }
 
     /// Where a diagnostic about "this mapping" points: its first key, or the node itself when empty.
-    public var firstKeyMark: Mark {
+    package var firstKeyMark: Mark {
         mapping?.first?.key.start ?? start
     }
 
     /// The span of that first key (or of the node itself), so a report about the mapping covers
     /// a word, never an empty region.
-    public var firstKeySpan: (start: Mark, end: Mark) {
+    package var firstKeySpan: (start: Mark, end: Mark) {
         guard let key = mapping?.first?.key else { return (start, end) }
         return (key.start, key.end)
     }
 
     /// A short noun for messages: "a string", "a list", "a map", "null"...
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch content {
         case .scalar(let s): return s.kindDescription
         case .sequence: return "a list"
@@ -110,42 +110,42 @@ public struct Node: Sendable {
     }
 
     /// A sequence's items.
-    public struct Items: RandomAccessCollection, Sendable {
+    package struct Items: RandomAccessCollection, Sendable {
         let tree: YAMLTree
         let first: Int
-        public let count: Int
+        package let count: Int
 
-        public var startIndex: Int { 0 }
-        public var endIndex: Int { count }
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { count }
 
-        public subscript(position: Int) -> Node {
+        package subscript(position: Int) -> Node {
             precondition(position >= 0 && position < count, "index out of range")
             return Node(tree, tree.children[first + position])
         }
     }
 
     /// A mapping's pairs, in source order.
-    public struct Pairs: RandomAccessCollection, Sendable {
+    package struct Pairs: RandomAccessCollection, Sendable {
         /// Keys and values, alternating.
         let entries: Items
         private var tree: YAMLTree { entries.tree }
         private var first: Int { entries.first }
 
-        public var startIndex: Int { 0 }
-        public var endIndex: Int { entries.count / 2 }
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { entries.count / 2 }
 
-        public subscript(position: Int) -> Pair {
+        package subscript(position: Int) -> Pair {
             Pair(key: entries[2 * position], value: entries[2 * position + 1])
         }
 
         /// The value of the first pair whose key is the scalar `key`. Keys are compared as bytes
         /// and no node is made until one matches: decoding looks up every field this way.
-        public func value(forKey key: String) -> Node? {
+        package func value(forKey key: String) -> Node? {
             position(ofKey: key).map { entries[2 * $0 + 1] }
         }
 
         /// Whether the key of pair `position` is one of `keys`, compared as bytes.
-        public func key(at position: Int, isOneOf keys: [String]) -> Bool {
+        package func key(at position: Int, isOneOf keys: [String]) -> Bool {
             precondition(position >= 0 && position < count, "index out of range")
             let record = keyRecord(position)
             guard record.kind == .scalar else { return false }

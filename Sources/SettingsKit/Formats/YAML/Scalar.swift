@@ -1,18 +1,18 @@
 /// A scalar as written in the source, resolved lazily by the YAML 1.2 core schema.
-public struct Scalar: Sendable, Hashable {
-    public enum Style: UInt8, Sendable, Hashable {
+package struct Scalar: Sendable, Hashable {
+    package enum Style: UInt8, Sendable, Hashable {
         case plain, singleQuoted, doubleQuoted, literal, folded
     }
 
     /// The scalar's text after YAML unescaping and folding, exactly as the page means it.
-    public var text: String
-    public var style: Style
+    package var text: String
+    package var style: Style
     /// The explicit tag, if one was written: one byte, not the tag's text, since pages have millions.
-    public var tag: Tag
+    package var tag: Tag
 
     /// The tags of the YAML 1.2 core schema, which decide a value; any other tag (`!local`,
     /// `!!binary`, the non-specific `!`) leaves the text a string.
-    public enum Tag: UInt8, Sendable, Hashable {
+    package enum Tag: UInt8, Sendable, Hashable {
         case none, null, bool, int, float, str, seq, map, other
 
         /// `!!int` for messages.
@@ -29,7 +29,7 @@ public struct Scalar: Sendable, Hashable {
         }
     }
 
-    public init(_ text: String, style: Style = .plain, tag: String? = nil) {
+    package init(_ text: String, style: Style = .plain, tag: String? = nil) {
         self.init(text, style: style, tag: Self.tag(tag))
     }
 
@@ -59,7 +59,7 @@ public struct Scalar: Sendable, Hashable {
     /// The core-schema value. Untagged quoted and block scalars are strings; an explicit core tag
     /// decides the type whatever the style (`!!int "42"` is 42, `!!str 23` is "23"). Content that does
     /// not fit its tag (`!!int abc`, an error the composer reports) is left a string.
-    public var value: ScalarValue {
+    package var value: ScalarValue {
         switch tag {
         case .none: return style == .plain ? ScalarValue.resolvingPlain(text) : .string(text)
         case .null, .bool, .int, .float: return tagged ?? .string(text)
@@ -79,7 +79,7 @@ public struct Scalar: Sendable, Hashable {
 
     /// Whether the value is null, decided without resolving the scalar: text fields ask this of
     /// every scalar.
-    public var isNull: Bool {
+    package var isNull: Bool {
         var text = text
         return text.withUTF8 { Self.isNull($0, style: style, tag: tag) }
     }
@@ -114,7 +114,7 @@ public struct Scalar: Sendable, Hashable {
 }
 
 /// A scalar's value under the YAML 1.2 core schema.
-public enum ScalarValue: Sendable, Hashable {
+package enum ScalarValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int)

@@ -2,24 +2,24 @@ internal import CLibYAML
 
 /// What loading one file's bytes produced: the documents composed before any fatal error,
 /// and every problem found on the way (duplicate keys, a syntax error, a limit).
-public struct YAMLStream: Sendable {
-    public var documents: [Node?]
-    public var diagnostics: [Diagnostic]
+package struct YAMLStream: Sendable {
+    package var documents: [Node?]
+    package var diagnostics: [Diagnostic]
     /// True when a fatal error (syntax or limit) stopped the scan before the end of the input.
-    public var stoppedEarly: Bool
+    package var stoppedEarly: Bool
 }
 
 /// Composes libyaml's event stream into `Node` trees that carry their marks (see `Composer`).
 /// All libyaml state is freed before `load` returns.
-public enum YAMLLoader {
-    public static func load(_ bytes: [UInt8], limits: LoadLimits = .default) -> YAMLStream {
+package enum YAMLLoader {
+    package static func load(_ bytes: [UInt8], limits: LoadLimits = .default) -> YAMLStream {
         load(bytes, limits: limits, pipelined: bytes.count >= pipelineThreshold)
     }
 
     /// Inputs this large are scanned and composed on two threads (see `Composer.runPipelined`).
     static let pipelineThreshold = 512 << 10
 
-    public static func load(_ bytes: [UInt8], limits: LoadLimits, pipelined: Bool) -> YAMLStream {
+    package static func load(_ bytes: [UInt8], limits: LoadLimits, pipelined: Bool) -> YAMLStream {
         if let refusal = tooLarge(bytes.count, limits) {
             return YAMLStream(documents: [], diagnostics: [refusal], stoppedEarly: true)
         }
@@ -47,7 +47,7 @@ public enum YAMLLoader {
 
     /// libyaml's event scan alone, composing nothing: the floor any libyaml-based loader stands on.
     /// Returns the number of events, or -1 on a syntax error.
-    public static func scanEvents(_ bytes: [UInt8]) -> Int {
+    package static func scanEvents(_ bytes: [UInt8]) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
             let source = EventSource(buffer)
             guard source.ready else { return -1 }

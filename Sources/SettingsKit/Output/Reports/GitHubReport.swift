@@ -1,6 +1,7 @@
 /// `validate --format github`: GitHub Actions workflow commands, one line a diagnostic, which the
 /// Actions UI shows as annotations on the pull request.
 extension ValidationReport {
+    /// Every file's annotations, and the line for files past the run's share.
     public var githubAnnotations: String {
         files.map(Self.annotations).joined() + (unlistedLine.map(Self.unlistedAnnotation) ?? "")
     }

@@ -1,5 +1,6 @@
 /// `validate --format json` (SPEC 5).
 extension ValidationReport {
+    /// The report as `validate --format json` prints it (SPEC 5).
     public var json: JSONValue {
         .object([
             ("files", .array(files.map { file in
@@ -17,6 +18,7 @@ extension ValidationReport {
 }
 
 extension Diagnostic {
+    /// The diagnostic as the JSON report lists it; its messages escaped for terminals.
     public var json: JSONValue {
         .object([
             ("rule", .string(rule.rawValue)), ("severity", .string(severity.rawValue)), ("message", .string(TerminalSafe.escape(message))),

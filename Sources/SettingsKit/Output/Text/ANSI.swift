@@ -1,5 +1,6 @@
 /// Turns laid-out lines into text: plain, or with ANSI SGR sequences.
 public enum ANSI {
+    /// The lines as text, styled with SGR sequences at `depth`, or plain without one; a line feed after each.
     public static func render(_ lines: [Line], color depth: ColorDepth?) -> String {
         var out = ""
         out.reserveCapacity(lines.count * 100)

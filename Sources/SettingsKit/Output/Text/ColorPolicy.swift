@@ -1,6 +1,7 @@
 /// Whether to colour output, and with how many colours (SPEC 4). The CLI passes in the
 /// environment and whether standard output is a terminal; nothing here reads them itself.
 public enum ColorPolicy {
+    /// What `--color` asks for.
     public enum Choice: String, Sendable, CaseIterable {
         case auto, always, never
     }
@@ -34,6 +35,7 @@ public enum ColorPolicy {
     }
 }
 
+/// How many colours the terminal shows: styles are drawn in the nearest it has.
 public enum ColorDepth: Sendable, Hashable {
     case palette256
     case trueColor

@@ -1,8 +1,10 @@
 /// Prints diagnostics the way clang does: `path:line:col: severity: message [rule]`, the source
 /// line, a caret under the column, then any notes.
 public struct DiagnosticTextPrinter: Sendable {
+    /// The colours to paint with; nil for plain text.
     public var color: ColorDepth?
 
+    /// A printer that paints at `color`, or plain with nil.
     public init(color: ColorDepth?) {
         self.color = color
     }
@@ -16,6 +18,7 @@ public struct DiagnosticTextPrinter: Sendable {
         format(ShownDiagnostics(diagnostics, path: source.displayPath), in: source)
     }
 
+    /// A file's shown diagnostics, then a line counting those not shown.
     public func format(_ file: ShownDiagnostics, in source: SourceFile) -> String {
         let lastLine = file.shown.reduce(0) { max($0, $1.start.line) }
         var excerpts = Excerpts(source, width: Self.excerptWindow, upToLine: lastLine)

@@ -1,8 +1,10 @@
 /// `diff` text output: the changes grouped by page and section, one line each, marked
 /// `+` added, `−` removed, `~` changed, `↕` moved, and coloured when asked.
 public struct DiffTextPrinter: Sendable {
+    /// The colours to paint with; nil for plain text.
     public var color: ColorDepth?
 
+    /// A printer that paints at `color`, or plain with nil.
     public init(color: ColorDepth?) {
         self.color = color
     }
@@ -17,6 +19,7 @@ public struct DiffTextPrinter: Sendable {
         paint("\(TerminalSafe.escape(old)) → \(TerminalSafe.escape(new))", TextStyle(bold: true)) + "\n"
     }
 
+    /// The changes as `diff` prints them (SPEC 6), under a header naming the two files.
     public func format(_ changes: [Change], old: String, new: String, pages: (old: [Page], new: [Page])) -> String {
         var out = header(old: old, new: new)
         guard !changes.isEmpty else { return out + "no differences\n" }

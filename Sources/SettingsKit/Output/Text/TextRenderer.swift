@@ -2,6 +2,7 @@
 /// a time as the layout makes them a section at a time, so a large page is never held as lines, or
 /// as text, at once.
 public enum TextRenderer {
+    /// Renders the page at `width`, handing the text to `emit` a few hundred lines at a time.
     public static func render(_ page: Page, width: Int, glyphs: Glyphs = .unicode, color: ColorDepth?, emit: (String) -> Void) {
         var lines = PageLayout.LineIterator(page, width: width, glyphs: glyphs)
         var batch: [Line] = []

@@ -13,6 +13,7 @@ public enum UnifiedDiff {
         case keep(Int, Int), remove(Int), add(Int)
     }
 
+    /// A unified diff of two texts with three lines of context; empty when they are the same.
     public static func format(old: String, new: String, labels: (old: String, new: String), color: ColorDepth?) -> String {
         let a = lines(old), b = lines(new)
         let edits = self.edits(a, b)

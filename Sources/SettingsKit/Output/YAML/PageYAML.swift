@@ -3,6 +3,7 @@
 /// the cascade would give anyway are left out, so the file stays as short as one written by hand:
 /// a cell's style lists only the keys that differ from its type's defaults.
 public enum PageYAML {
+    /// The page as one YAML document in the page format.
     public static func text(of page: Page) -> String {
         var root: [(String, YAMLEmitter.Content)] = [("title", .text(page.title)), ("id", identifier(page.id))]
         let metrics = PageMetrics(), m = page.metrics
