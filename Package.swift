@@ -17,12 +17,19 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
+        // expat from Debian's libexpat1-dev: the streaming XML parser, with positions, that
+        // property lists and preference screens are read with.
+        .systemLibrary(
+            name: "CExpat",
+            pkgConfig: "expat",
+            providers: [.apt(["libexpat1-dev"])]
+        ),
         // The C library, by whichever name this system gives it (Darwin, Glibc, Musl).
         .target(name: "Platform"),
         // The library: load, the page model, validate, diff, layout and render (Docs/Architecture.md).
         .target(
             name: "SettingsKit",
-            dependencies: ["CLibYAML", "Platform"]
+            dependencies: ["CLibYAML", "CExpat", "Platform"]
         ),
         // The command line's plumbing, not a product: the commands and their options, exit
         // statuses, the directory walk, atomic output files, the fuzz harness.

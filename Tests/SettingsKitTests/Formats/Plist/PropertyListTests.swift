@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import SettingsKit
+
+/// XML property lists read into values with positions: the real Settings.bundle files of
+/// ../shared/realworld, and the mistakes a hand-edited one has.
+@Suite struct PropertyListTests {
+    static let realworld = "../shared/realworld/futuretap__InAppSettingsKit"
+
+    /// Every Settings.bundle schema file reads, with as many specifiers as the MANIFEST counts.
+    @Test func theRealWorldBundlesRead() throws {
+        let manifest = try String(contentsOf: Golden.url("../shared/realworld/MANIFEST.tsv"), encoding: .utf8)
+        var checked = 0
+        for line in manifest.split(separator: "\n") where line.contains("plist/xml1") {
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            let path = "../shared/realworld/\(f[0].replacingOccurrences(of: "/", with: "__"))/\(f[1])"
+            let root = try PropertyList.read(Golden.bytes(path), maxDepth: 256).get()
+            guard case .array(let specifiers)? = root["PreferenceSpecifiers"]?.content else {
+                Issue.record("\(path): no PreferenceSpecifiers")
+                continue
+            }
+            #expect(specifiers.count == Int(f[7]), "\(path)")
+            checked += 1
+        }
+        #expect(checked == 11)
+    }
+
+    @Test func valuesAndPositions() throws {
+        let text = """
+            <plist version="1.0">
+            <dict>
+            \t<key>Title</key>
+            \t<string>设置</string>
+            \t<key>Values</key>
+            \t<array><integer> 2 </integer><real>0.5</real><true/><false/></array>
+            </dict>
+            </plist>
+            """
+        let root = try PropertyList.read(Array(text.utf8), maxDepth: 256).get()
+        guard case .dictionary(let entries) = root.content else { Issue.record("not a dictionary"); return }
+        #expect(entries.map(\.key) == ["Title", "Values"] && entries[1].keyStart == Mark(line: 5, column: 2))
+        guard case .string("设置")? = root["Title"]?.content else { Issue.record("title"); return }
+        guard case .array(let values)? = root["Values"]?.content else { Issue.record("values"); return }
+        #expect(values.map(\.kindDescription) == ["an integer", "a real number", "a boolean", "a boolean"])
+        #expect(values[1].start == Mark(line: 6, column: 31))
+    }
+
+    @Test(arguments: [
+        ("<plist><dict><key>a</key></dict></plist>", "the key 'a' has no value"),
+        ("<plist><dict><string>x</string></dict></plist>", "a dictionary holds <string> where a <key> should be"),
+        ("<plist><integer>12px</integer></plist>", "<integer> holds '12px', which is not an integer"),
+        ("<plist><dict/><dict/></plist>", "<plist> holds 2 values; a property list has one"),
+        ("<dict/>", "the root element is <dict>, not <plist>"),
+        ("<plist><map/></plist>", "<map> is not a property list element"),
+    ])
+    func mistakesAreLocated(_ text: String, message: String) {
+        guard case .failure(let problem) = PropertyList.read(Array(text.utf8), maxDepth: 256) else { Issue.record("accepted"); return }
+        #expect(problem.message == message)
+    }
+}
