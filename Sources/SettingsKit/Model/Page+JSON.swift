@@ -7,6 +7,7 @@ extension Page {
     public func json(withSections: Bool) -> JSONValue {
         .object([
             ("file", .string(file)), ("id", id.json), ("title", .string(title)),
+            ("source", .object([("format", .string(source.format.rawValue)), ("locale", .string(source.locale))])),
             ("metrics", .object([
                 ("margin", .number(metrics.margin)), ("verticalGap", .number(metrics.verticalGap)),
                 ("titleWidthLimit", .number(metrics.titleWidthLimit)),
@@ -40,6 +41,8 @@ extension Cell {
             ("on", on.map(JSONValue.bool) ?? .null), ("reuseId", .string(reuseId)),
             ("name", .string(name)), ("account", .string(account)),
             ("avatar", .string(avatar)), ("qrCode", .string(qrCode)),
+            ("subtitle", .string(subtitle)), ("enabled", .bool(enabled)), ("checked", checked.map(JSONValue.bool) ?? .null),
+            ("link", link.map { .object([($0.kind, .string($0.destination))]) } ?? .null), ("value", .string(value)),
             ("style", style.json),
             ("line", .int(mark.line)), ("column", .int(mark.column)),
         ])

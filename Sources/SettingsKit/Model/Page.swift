@@ -15,11 +15,14 @@ public struct Page: Sendable, Hashable {
     public var empty: EmptyState?
     /// Where the page's mapping starts.
     public var mark: Mark
+    /// The format the page was read from, and the locale of its text.
+    public var source: PageSource
 
     /// A page; a page made in code has no file and its marks are the start.
     public init(file: String = "", id: Identifier, title: String, metrics: PageMetrics = PageMetrics(),
-                sections: [Section], empty: EmptyState? = nil, mark: Mark = .start) {
+                sections: [Section], empty: EmptyState? = nil, mark: Mark = .start, source: PageSource = PageSource()) {
         self.file = file
+        self.source = source
         self.id = id
         self.title = title
         self.metrics = metrics
@@ -103,6 +106,16 @@ public struct Cell: Sendable, Hashable {
     public var avatar: String?
     /// The avatar row's QR-code image name.
     public var qrCode: String?
+    /// A second line under the title (IASK `IASKSubtitle`, Android `summary`).
+    public var subtitle: String?
+    /// A disabled row is drawn dimmed.
+    public var enabled: Bool
+    /// A choice row of a radio group or list page: drawn with a ✓ when true.
+    public var checked: Bool?
+    /// Where a tap leads.
+    public var link: Link?
+    /// The current value of a value row (text field, slider, title-value), shown on the right.
+    public var value: String?
     /// The resolved style: defaults, page, section and cell cascaded.
     public var style: Style
     /// The cell mapping's first key.
@@ -114,7 +127,8 @@ public struct Cell: Sendable, Hashable {
     /// unless given. So the model says what is shown, however the cell was made.
     public init(id: Identifier? = nil, type: CellType = .disclosure, title: String? = nil, image: String? = nil,
                 indicator: Indicator? = nil, on: Bool? = nil, reuseId: String? = nil, name: String? = nil,
-                account: String? = nil, avatar: String? = nil, qrCode: String? = nil, style: Style? = nil,
+                account: String? = nil, avatar: String? = nil, qrCode: String? = nil, subtitle: String? = nil,
+                enabled: Bool = true, checked: Bool? = nil, link: Link? = nil, value: String? = nil, style: Style? = nil,
                 mark: Mark = .start) {
         let isAvatar = type == .avatar
         let hasLeftPart = type == .disclosure || type == .switch || type == .none
@@ -129,6 +143,11 @@ public struct Cell: Sendable, Hashable {
         self.account = isAvatar ? account : nil
         self.avatar = isAvatar ? avatar : nil
         self.qrCode = isAvatar ? qrCode : nil
+        self.subtitle = subtitle
+        self.enabled = enabled
+        self.checked = checked
+        self.link = link
+        self.value = value
         self.style = style ?? .defaults(for: type)
         self.mark = mark
     }
@@ -138,7 +157,8 @@ public struct Cell: Sendable, Hashable {
         id == other.id && type == other.type && title == other.title && image == other.image
             && indicator == other.indicator && on == other.on && reuseId == other.reuseId
             && name == other.name && account == other.account && avatar == other.avatar
-            && qrCode == other.qrCode && style == other.style
+            && qrCode == other.qrCode && subtitle == other.subtitle && enabled == other.enabled
+            && checked == other.checked && link == other.link && value == other.value && style == other.style
     }
 }
 
@@ -179,5 +199,66 @@ public struct EmptyState: Sendable, Hashable {
         self.image = image
         self.button = button
         self.offset = offset
+    }
+}
+
+/// Where a tap on a row leads (SPEC 7.2).
+public enum Link: Sendable, Hashable {
+    /// A page of the same run, by id.
+    case page(String)
+    /// Another file.
+    case file(String)
+    /// A web or mail address.
+    case url(String)
+    /// A class or intent the tool cannot follow.
+    case target(String)
+
+    /// `page`, `file`, `url` or `target`: the link's key in a page file and in JSON.
+    public var kind: String {
+        switch self {
+        case .page: "page"
+        case .file: "file"
+        case .url: "url"
+        case .target: "target"
+        }
+    }
+
+    /// Where it leads.
+    public var destination: String {
+        switch self {
+        case .page(let s), .file(let s), .url(let s), .target(let s): s
+        }
+    }
+
+    /// A link of a kind, or nil for a kind there is none of.
+    public init?(kind: String, destination: String) {
+        switch kind {
+        case "page": self = .page(destination)
+        case "file": self = .file(destination)
+        case "url": self = .url(destination)
+        case "target": self = .target(destination)
+        default: return nil
+        }
+    }
+}
+
+/// The format a page was read from, and the locale its text was translated through (SPEC 7.2).
+public struct PageSource: Sendable, Hashable {
+    /// The page formats the tool reads.
+    public enum Format: String, Sendable, Hashable, CaseIterable {
+        case yaml
+        case settingsBundle = "settings-bundle"
+        case android
+    }
+
+    /// The format.
+    public var format: Format
+    /// The locale whose strings were used, or nil for the text as written.
+    public var locale: String?
+
+    /// A source; a page file's by default.
+    public init(format: Format = .yaml, locale: String? = nil) {
+        self.format = format
+        self.locale = locale
     }
 }

@@ -5,8 +5,9 @@ enum PageFormat {
     static let sectionKeys = ["id", "header", "footer", "headerHeight", "footerHeight", "style", "cells"]
     static let cellKeys = [
         "type", "id", "title", "image", "indicator", "on", "reuseId", "style",
-        "name", "account", "avatar", "qrCode",
+        "name", "account", "avatar", "qrCode", "subtitle", "enabled", "checked", "link", "value",
     ]
+    static let linkKeys = ["page", "file", "url", "target"]
     static let metricKeys = ["margin", "verticalGap", "titleWidthLimit"]
     static let indicatorKeys = ["title", "image", "imageFirst"]
     static let fontKeys = ["size", "weight"]

@@ -78,6 +78,16 @@ public enum PageSchema {
             ("account", ref("text", "Avatar cells: the account line.")),
             ("avatar", ref("text", "Avatar cells: the avatar image name.")),
             ("qrCode", ref("text", "Avatar cells: the QR-code image name.")),
+            ("subtitle", ref("text", "A second line under the title.")),
+            ("enabled", .object([("type", .string("boolean")), ("description", .string("A disabled row is drawn dimmed; default true."))])),
+            ("checked", .object([("type", .string("boolean")), ("description", .string("A choice row: drawn with a check mark when true."))])),
+            ("link", .object([
+                ("description", .string("Where a tap leads: {page: ID}, {file: PATH}, {url: URL} or {target: TEXT}.")),
+                ("oneOf", .array(PageFormat.linkKeys.map { key in
+                    closedObject(required: [key], [(key, ref("text", "The link's \(key)."))])
+                })),
+            ])),
+            ("value", ref("text", "The current value, shown on the right (text fields, sliders, title-values).")),
         ])
         // Every cell but logout needs a title or an image; an avatar cell needs a name.
         schema.append(("allOf", .array([

@@ -175,7 +175,8 @@ import Testing
     @Test func sameContentComparesEveryFieldButTheMark() throws {
         let cell = try #require(loadPages(pageWithCells("      - { id: 1, title: a }\n")).pages.first).sections[0].cells[0]
         #expect(Mirror(reflecting: cell).children.map(\.label) == [
-            "id", "type", "title", "image", "indicator", "on", "reuseId", "name", "account", "avatar", "qrCode", "style", "mark",
+            "id", "type", "title", "image", "indicator", "on", "reuseId", "name", "account", "avatar", "qrCode",
+            "subtitle", "enabled", "checked", "link", "value", "style", "mark",
         ])
         var moved = cell
         moved.mark = Mark(line: 99, column: 1)
@@ -183,6 +184,12 @@ import Testing
         var changed = cell
         changed.style.imageGap += 1
         #expect(!cell.sameContent(as: changed))
+        for edit in [{ (c: inout Cell) in c.subtitle = "s" }, { $0.enabled = false }, { $0.checked = true },
+                     { $0.link = .url("https://example.com") }, { $0.value = "v" }] {
+            var edited = cell
+            edit(&edited)
+            #expect(!cell.sameContent(as: edited))
+        }
     }
 
     @Test func longestIncreasingSubsequence() {

@@ -203,3 +203,29 @@ import Testing
         #expect(p.sections[0].cells.map(\.mark) == [Mark(line: 4, column: 9), Mark(line: 6, column: 12)])
     }
 }
+
+/// SPEC 7.2's cell keys, as a page file writes them.
+@Suite struct ImportedRowKeysTests {
+    @Test func theFiveKeysResolve() throws {
+        let p = try #require(page(pageWithCells("""
+                  - { id: 1, type: none, title: 字体, subtitle: 标准, enabled: false, checked: true, link: {page: "settings/font"}, value: "0.5 (0–1)" }
+                  - { id: 2, title: 官网, link: {url: "https://example.com"} }
+
+            """)))
+        let (a, b) = (p.sections[0].cells[0], p.sections[0].cells[1])
+        #expect(a.subtitle == "标准" && !a.enabled && a.checked == true && a.link == .page("settings/font") && a.value == "0.5 (0–1)")
+        #expect(b.enabled && b.checked == nil && b.link == .url("https://example.com") && b.subtitle == nil)
+        #expect(p.source == PageSource(format: .yaml, locale: nil))
+    }
+
+    @Test(arguments: [
+        ("link: {page: a, url: b}", "a link has one key, found page, url"),
+        ("link: {}", "expected a link ({page: ID}, {file: PATH}, {url: URL} or {target: TEXT}), found an empty map"),
+        ("link: x", #"expected a link ({page: ID}, {file: PATH}, {url: URL} or {target: TEXT}), found the string "x""#),
+        ("enabled: yes", "'enabled' must be true or false: `yes` is a string in YAML 1.2; write `true`"),
+    ])
+    func mistakesAreReported(_ written: String, message: String) {
+        let d = loadPages(pageWithCells("      - { id: 1, title: a, \(written) }\n")).diagnostics
+        #expect(d.map(\.message) == [message])
+    }
+}

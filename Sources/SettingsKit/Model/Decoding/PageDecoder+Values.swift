@@ -151,4 +151,19 @@ extension PageDecoder {
         default: return .string(s.text)
         }
     }
+
+    /// `{page: ID}`, `{file: PATH}`, `{url: URL}` or `{target: TEXT}`: one key, its text.
+    func decodeLink(_ node: Node) -> Link? {
+        path.append(.key("link"))
+        defer { path.removeLast() }
+        let expected = "a link ({page: ID}, {file: PATH}, {url: URL} or {target: TEXT})"
+        guard let pairs = mapping(node, expected) else { return nil }
+        let f = fields(pairs, PageFormat.linkKeys, in: "a link")
+        let given = PageFormat.linkKeys.filter { f[$0] != nil }
+        guard given.count == 1, let kind = given.first else {
+            error(.typeMismatch, given.isEmpty ? "expected \(expected), found an empty map" : "a link has one key, found \(given.joined(separator: ", "))", at: node)
+            return nil
+        }
+        return f[kind].flatMap { text($0, kind) }.flatMap { Link(kind: kind, destination: $0) }
+    }
 }

@@ -77,6 +77,11 @@ final class PageDecoder {
             account: type == .avatar ? f["account"].flatMap { text($0, "account") } : nil,
             avatar: type == .avatar ? f["avatar"].flatMap { text($0, "avatar") } : nil,
             qrCode: type == .avatar ? f["qrCode"].flatMap { text($0, "qrCode") } : nil,
+            subtitle: f["subtitle"].flatMap { text($0, "subtitle") },
+            enabled: f["enabled"].flatMap { bool($0, "enabled") } ?? true,
+            checked: f["checked"].flatMap { bool($0, "checked") },
+            link: f["link"].flatMap(decodeLink),
+            value: f["value"].flatMap { text($0, "value") },
             style: resolved, mark: node.firstKeyMark)
     }
 

@@ -43,9 +43,14 @@ public enum PageYAML {
         }
         if let on = c.on { out.append(("on", .bool(on))) }
         if c.reuseId != Cell(type: c.type).reuseId { out.append(("reuseId", .text(c.reuseId))) }
-        for (key, value) in [("name", c.name), ("account", c.account), ("avatar", c.avatar), ("qrCode", c.qrCode)] {
+        for (key, value) in [("name", c.name), ("account", c.account), ("avatar", c.avatar), ("qrCode", c.qrCode),
+                             ("subtitle", c.subtitle)] {
             if let value { out.append((key, .text(value))) }
         }
+        if !c.enabled { out.append(("enabled", .bool(false))) }
+        if let checked = c.checked { out.append(("checked", .bool(checked))) }
+        if let link = c.link { out.append(("link", .map([(link.kind, .text(link.destination))], flow: true))) }
+        if let value = c.value { out.append(("value", .text(value))) }
         let defaults = Style.defaults(for: c.type)
         let style = StyleKey.allCases.filter { c.style[$0] != defaults[$0] }.map { ($0.rawValue, value(c.style[$0])) }
         if !style.isEmpty { out.append(("style", .map(style, flow: true))) }

@@ -51,6 +51,9 @@ import Testing
                             Cell(id: .int(1), type: .switch, title: "夜间模式", on: true, style: style),
                             Cell(type: .logout, title: "退出登录"),
                             Cell(id: .int(3), type: .avatar, name: "张三", account: "微信号：z", avatar: "a", qrCode: "q"),
+                            Cell(id: .int(4), type: .none, title: "字体大小", subtitle: "标准", enabled: false, checked: true,
+                                 link: .page("settings/font"), value: "0.5 (0–1)"),
+                            Cell(id: .int(5), title: "官网", link: .url("https://example.com/?a=1&b=2")),
                         ])],
                         empty: EmptyState(title: "空", offset: -4))
         let text = PageYAML.text(of: page)
