@@ -8,14 +8,16 @@ public struct Glyphs: Sendable {
     public var arrow: String
     /// The switch, on and off: the state shows in the shape, not only in colour. Same width.
     public var switchOn, switchOff: String
+    /// The check mark of a chosen row.
+    public var check: String
 
     /// Box-drawing characters and `›`.
     public static let unicode = Glyphs(
         horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯",
-        teeLeft: "├", teeRight: "┤", arrow: "›", switchOn: "( ●)", switchOff: "(○ )")
+        teeLeft: "├", teeRight: "┤", arrow: "›", switchOn: "( ●)", switchOff: "(○ )", check: "✓")
 
     /// `+`, `-`, `|` and `>`, for terminals without Unicode.
     public static let ascii = Glyphs(
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
-        teeLeft: "+", teeRight: "+", arrow: ">", switchOn: "[ON]", switchOff: "[--]")
+        teeLeft: "+", teeRight: "+", arrow: ">", switchOn: "[ON]", switchOff: "[--]", check: "v")
 }

@@ -10,6 +10,8 @@ public enum PageLayout {
     public static let maximumWidth = 1_000
 
     static let switchOnColor = Color(0x34, 0xC7, 0x59)
+    /// iOS's tint for a chosen row's check mark.
+    static let checkColor = Color(0x00, 0x7A, 0xFF)
     /// The brightest component a text colour may have and still print as the terminal's foreground.
     static let nearBlack: UInt8 = 0x44
 
@@ -111,6 +113,21 @@ public enum PageLayout {
         }
 
         mutating func cell(_ cell: Cell) {
+            let first = lines.count
+            drawCell(cell)
+            // A disabled row is drawn dimmed, as iOS and Android grey it out.
+            if !cell.enabled {
+                for i in first..<lines.count {
+                    lines[i].spans = lines[i].spans.map { span in
+                        var dimmed = span
+                        dimmed.style.dim = true
+                        return dimmed
+                    }
+                }
+            }
+        }
+
+        mutating func drawCell(_ cell: Cell) {
             let s = cell.style
             let titleStyle = TextStyle(color: foreground(s.titleColor), bold: s.titleFont.weight.isBold)
             var left: [RowPart] = []
@@ -120,16 +137,17 @@ public enum PageLayout {
                 left.append(.text(TextMeasure.truncated(title, font: s.titleFont, limit: titleWidthLimit), titleStyle))
             }
             let arrow = Span(drawing: glyphs.arrow, .secondary)
+            let check = cell.checked == true ? Span(drawing: glyphs.check, TextStyle(color: PageLayout.checkColor, bold: true)) : nil
             switch cell.type {
             case .disclosure:
-                row(left: left, right: indicatorParts(cell), accessory: arrow)
+                row(left: left, right: valueParts(cell) + indicatorParts(cell), accessory: arrow, subtitle: cell.subtitle)
             case .switch:
                 let on = cell.on ?? false
                 row(left: left, right: [], accessory: on
                     ? Span(drawing: glyphs.switchOn, TextStyle(color: PageLayout.switchOnColor, bold: true))
-                    : Span(drawing: glyphs.switchOff, .secondary))
+                    : Span(drawing: glyphs.switchOff, .secondary), subtitle: cell.subtitle)
             case .none:
-                row(left: left, right: [], accessory: nil)
+                row(left: left, right: valueParts(cell), accessory: check, subtitle: cell.subtitle)
             case .logout:
                 let title = Span(page: cell.title ?? "", TextStyle(color: foreground(s.logoutColor), bold: s.logoutFont.weight.isBold))
                 let cut = title.truncated(to: inner)
@@ -155,6 +173,13 @@ public enum PageLayout {
             boxed([.spaces(indent)] + line)
         }
 
+        /// A value row's value, on the right in the indicator's colour.
+        func valueParts(_ cell: Cell) -> [RowPart] {
+            guard let value = cell.value else { return [] }
+            let s = cell.style
+            return [.text(value, TextStyle(color: foreground(s.indicatorColor), bold: s.indicatorFont.weight.isBold))]
+        }
+
         /// The indicator's title and image, `imageFirst` putting the image next to the arrow.
         func indicatorParts(_ cell: Cell) -> [RowPart] {
             guard let indicator = cell.indicator else { return [] }
@@ -167,8 +192,16 @@ public enum PageLayout {
             return parts.compactMap { $0 }
         }
 
-        mutating func row(left: [RowPart], right: [RowPart], accessory: Span?) {
-            boxed(RowFitter.row(left: left, right: right, accessory: accessory, inner: inner))
+        /// A row, and its subtitle on a line of its own under the title.
+        mutating func row(left: [RowPart], right: [RowPart], accessory: Span?, subtitle: String? = nil) {
+            guard let subtitle else {
+                return boxed(RowFitter.row(left: left, right: right, accessory: accessory, inner: inner))
+            }
+            let first = RowFitter.fittedRow(left: left, right: right, accessory: accessory, inner: inner)
+            boxed(first.spans)
+            // Under the title as it was drawn: a cut or dropped image moves the title left.
+            let indent = first.lastLeftColumn
+            boxed([.spaces(indent)] + RowFitter.row(left: [.text(subtitle, .secondary)], right: [], accessory: nil, inner: inner - indent))
         }
 
         mutating func boxed(_ content: [Span]) {
