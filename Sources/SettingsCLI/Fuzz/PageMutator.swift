@@ -28,7 +28,8 @@ public enum PageMutator {
         "很长很长很长很长很长很长很长很长很长很长很长很长的标题", "\"\\u0BBE置\"", "\"\\t\\r\\n\"", "|\n  two\n  lines", "!!binary aGk=",
         "&a x", "*a", "[a, b]", "{a: b}", "null", "~", "\"\"", "' '", "\"\\0\"",
     ]
-    static let keys = ["title", "id", "type", "on", "indicator", "image", "style", "header", "footer", "cells", "x-a", "<<", "titel", "? [k]"]
+    static let keys = ["title", "id", "type", "on", "indicator", "image", "style", "header", "footer", "cells", "x-a", "<<", "titel", "? [k]",
+                       "subtitle", "enabled", "checked", "link", "value"]
 
     /// A mutation of `bytes`, at most `maxSize` bytes long.
     public static func mutate(_ bytes: [UInt8], seed: UInt32, maxSize: Int) -> [UInt8] {
@@ -42,7 +43,7 @@ public enum PageMutator {
         case 1:  // a number at its edge
             lines[i] = replaceNumber(lines[i], with: random.pick(numbers), &random)
         case 2:  // hostile or wide text in a text field
-            lines[i] = replaceValue(lines[i], key: random.pick(["title", "header", "footer", "name", "indicator", "image"]),
+            lines[i] = replaceValue(lines[i], key: random.pick(["title", "header", "footer", "name", "indicator", "image", "subtitle", "value"]),
                                     with: random.pick(texts), &random)
         case 3:  // deep nesting around a value
             let depth = 1 + random.next(300)
