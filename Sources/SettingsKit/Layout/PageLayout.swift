@@ -175,18 +175,18 @@ public enum PageLayout {
 
         /// A value row's value, on the right in the indicator's colour.
         func valueParts(_ cell: Cell) -> [RowPart] {
-            guard let value = cell.value else { return [] }
-            let s = cell.style
-            return [.text(value, TextStyle(color: foreground(s.indicatorColor), bold: s.indicatorFont.weight.isBold))]
+            cell.value.map { [.text($0, indicatorStyle(cell.style))] } ?? []
+        }
+
+        /// The indicator's colour and weight, which a value is drawn in too.
+        func indicatorStyle(_ s: Style) -> TextStyle {
+            TextStyle(color: foreground(s.indicatorColor), bold: s.indicatorFont.weight.isBold)
         }
 
         /// The indicator's title and image, `imageFirst` putting the image next to the arrow.
         func indicatorParts(_ cell: Cell) -> [RowPart] {
             guard let indicator = cell.indicator else { return [] }
-            let s = cell.style
-            let title = indicator.title.map {
-                RowPart.text($0, TextStyle(color: foreground(s.indicatorColor), bold: s.indicatorFont.weight.isBold))
-            }
+            let title = indicator.title.map { RowPart.text($0, indicatorStyle(cell.style)) }
             let image = indicator.image.map(RowPart.image)
             let parts = indicator.imageFirst ? [title, image] : [image, title]
             return parts.compactMap { $0 }

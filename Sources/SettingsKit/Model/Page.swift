@@ -138,7 +138,7 @@ public struct Cell: Sendable, Hashable {
         self.image = hasLeftPart ? image : nil
         self.indicator = type == .disclosure ? indicator : nil
         self.on = type == .switch ? (on ?? false) : nil
-        self.reuseId = reuseId ?? (type == .logout ? "logout" : "defaultCell")
+        self.reuseId = reuseId ?? Self.defaultReuseId(for: type)
         self.name = isAvatar ? name : nil
         self.account = isAvatar ? account : nil
         self.avatar = isAvatar ? avatar : nil
@@ -150,6 +150,11 @@ public struct Cell: Sendable, Hashable {
         self.value = value
         self.style = style ?? .defaults(for: type)
         self.mark = mark
+    }
+
+    /// The reuse identifier a cell of a type gets when it names none.
+    public static func defaultReuseId(for type: CellType) -> String {
+        type == .logout ? "logout" : "defaultCell"
     }
 
     /// Equal in everything but where it was written: what the diff calls unchanged.

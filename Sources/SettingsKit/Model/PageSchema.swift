@@ -127,8 +127,8 @@ public enum PageSchema {
     static func style(withMetrics: Bool) -> JSONValue {
         var members: [(String, JSONValue)] = StyleKey.allCases.map { key in
             let d = key.definition
-            return switch d.value {
-            case .number(_, let limit): (key.rawValue, described(number(limit), d.summary))
+            return switch d.kind {
+            case .number(let limit): (key.rawValue, described(number(limit), d.summary))
             case .font: (key.rawValue, ref("font", d.summary))
             case .color: (key.rawValue, ref("color", d.summary))
             case .size: (key.rawValue, ref("size", d.summary))

@@ -5,12 +5,12 @@ public enum StyleKey: String, Sendable, CaseIterable {
     case indicatorFont, indicatorColor, indicatorImageSize, indicatorGap
     case logoutFont, logoutColor
 
-    /// Where a key's value lives in a resolved `Style`, and what it may be.
-    public enum Value: Sendable {
-        case number(WritableKeyPath<Style, Double> & Sendable, NumberLimit)
-        case font(WritableKeyPath<Style, Font> & Sendable)
-        case color(WritableKeyPath<Style, Color> & Sendable)
-        case size(WritableKeyPath<Style, Size> & Sendable)
+    /// What a key's value is, and for a number, what it may be.
+    public enum Kind: Sendable {
+        case number(NumberLimit)
+        case font
+        case color
+        case size
     }
 
     /// The part of a row a key styles: a cell type draws only some parts (`CellType.shownStyleKeys`).
@@ -20,8 +20,8 @@ public enum StyleKey: String, Sendable, CaseIterable {
 
     /// A key's row of the table.
     public struct Definition: Sendable {
-        /// Where the value lives, and its kind.
-        public let value: Value
+        /// The value's kind.
+        public let kind: Kind
         /// The part of a row it styles.
         public let part: Part
         /// SJStaticTableView's name for it, for the docs.
@@ -33,28 +33,28 @@ public enum StyleKey: String, Sendable, CaseIterable {
     /// The key's row of the table.
     public var definition: Definition {
         switch self {
-        case .height: Definition(value: .number(\.height, .positive), part: .row, original: "cellHeight",
+        case .height: Definition(kind: .number(.positive), part: .row, original: "cellHeight",
                                  summary: "Cell height in points (cellHeight); default 44, avatar 80.")
-        case .titleFont: Definition(value: .font(\.titleFont), part: .row, original: "leftLabelTextFont",
+        case .titleFont: Definition(kind: .font, part: .row, original: "leftLabelTextFont",
                                     summary: "The title font (leftLabelTextFont); default 15.")
-        case .titleColor: Definition(value: .color(\.titleColor), part: .row, original: "leftLabelTextColor",
+        case .titleColor: Definition(kind: .color, part: .row, original: "leftLabelTextColor",
                                      summary: "The title colour (leftLabelTextColor); default #000000.")
-        case .imageSize: Definition(value: .size(\.imageSize), part: .row, original: "leftImageSize",
+        case .imageSize: Definition(kind: .size, part: .row, original: "leftImageSize",
                                     summary: "The left image size (leftImageSize); default 30.")
-        case .imageGap: Definition(value: .number(\.imageGap, .nonNegative), part: .row, original: "leftImageAndLabelGap",
+        case .imageGap: Definition(kind: .number(.nonNegative), part: .row, original: "leftImageAndLabelGap",
                                    summary: "Points between the left image and title (leftImageAndLabelGap); default 10.")
-        case .indicatorFont: Definition(value: .font(\.indicatorFont), part: .indicator, original: "indicatorLeftLabelTextFont",
+        case .indicatorFont: Definition(kind: .font, part: .indicator, original: "indicatorLeftLabelTextFont",
                                         summary: "The indicator font (indicatorLeftLabelTextFont); default 13.")
-        case .indicatorColor: Definition(value: .color(\.indicatorColor), part: .indicator, original: "indicatorLeftLabelTextColor",
+        case .indicatorColor: Definition(kind: .color, part: .indicator, original: "indicatorLeftLabelTextColor",
                                          summary: "The indicator colour (indicatorLeftLabelTextColor); default #888888.")
-        case .indicatorImageSize: Definition(value: .size(\.indicatorImageSize), part: .indicator, original: "indicatorLeftImageSize",
+        case .indicatorImageSize: Definition(kind: .size, part: .indicator, original: "indicatorLeftImageSize",
                                              summary: "The indicator image size (indicatorLeftImageSize); default 30.")
-        case .indicatorGap: Definition(value: .number(\.indicatorGap, .nonNegative), part: .indicator,
+        case .indicatorGap: Definition(kind: .number(.nonNegative), part: .indicator,
                                        original: "indicatorLeftImageAndLabelGap",
                                        summary: "Points between the indicator image and title; default 6.")
-        case .logoutFont: Definition(value: .font(\.logoutFont), part: .logout, original: "SJLogoutButtonFont",
+        case .logoutFont: Definition(kind: .font, part: .logout, original: "SJLogoutButtonFont",
                                      summary: "The logout title font (SJLogoutButtonFont); default 16.")
-        case .logoutColor: Definition(value: .color(\.logoutColor), part: .logout, original: "—",
+        case .logoutColor: Definition(kind: .color, part: .logout, original: "—",
                                       summary: "The logout title colour; default #000000.")
         }
     }
@@ -91,22 +91,37 @@ public enum StyleValue: Sendable, Hashable {
 }
 
 extension Style {
-    /// The value of a key.
+    /// The value of a key. A switch rather than key paths: every cell's style is read and written
+    /// through here, and a key path costs a runtime call each time.
     public subscript(key: StyleKey) -> StyleValue {
         get {
-            switch key.definition.value {
-            case .number(let path, _): .number(self[keyPath: path])
-            case .font(let path): .font(self[keyPath: path])
-            case .color(let path): .color(self[keyPath: path])
-            case .size(let path): .size(self[keyPath: path])
+            switch key {
+            case .height: .number(height)
+            case .titleFont: .font(titleFont)
+            case .titleColor: .color(titleColor)
+            case .imageSize: .size(imageSize)
+            case .imageGap: .number(imageGap)
+            case .indicatorFont: .font(indicatorFont)
+            case .indicatorColor: .color(indicatorColor)
+            case .indicatorImageSize: .size(indicatorImageSize)
+            case .indicatorGap: .number(indicatorGap)
+            case .logoutFont: .font(logoutFont)
+            case .logoutColor: .color(logoutColor)
             }
         }
         set {
-            switch (key.definition.value, newValue) {
-            case (.number(let path, _), .number(let v)): self[keyPath: path] = v
-            case (.font(let path), .font(let v)): self[keyPath: path] = v
-            case (.color(let path), .color(let v)): self[keyPath: path] = v
-            case (.size(let path), .size(let v)): self[keyPath: path] = v
+            switch (key, newValue) {
+            case (.height, .number(let v)): height = v
+            case (.titleFont, .font(let v)): titleFont = v
+            case (.titleColor, .color(let v)): titleColor = v
+            case (.imageSize, .size(let v)): imageSize = v
+            case (.imageGap, .number(let v)): imageGap = v
+            case (.indicatorFont, .font(let v)): indicatorFont = v
+            case (.indicatorColor, .color(let v)): indicatorColor = v
+            case (.indicatorImageSize, .size(let v)): indicatorImageSize = v
+            case (.indicatorGap, .number(let v)): indicatorGap = v
+            case (.logoutFont, .font(let v)): logoutFont = v
+            case (.logoutColor, .color(let v)): logoutColor = v
             default: preconditionFailure("\(newValue) is not a value of \(key)")
             }
         }

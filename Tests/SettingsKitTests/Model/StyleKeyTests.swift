@@ -8,8 +8,8 @@ import Testing
         let doc = try Golden.read("Docs/Format.md")
         let rows = StyleKey.allCases.map { key -> String in
             let d = key.definition
-            let type = switch d.value {
-            case .number(_, .positive): "number > 0"
+            let type = switch d.kind {
+            case .number(.positive): "number > 0"
             case .number: "number ≥ 0"
             case .font: "font"
             case .color: "colour"

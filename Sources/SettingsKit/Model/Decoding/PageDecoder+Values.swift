@@ -12,8 +12,8 @@ extension PageDecoder {
         for key in StyleKey.allCases {
             guard let node = f[key.rawValue] else { continue }
             let name = key.rawValue
-            switch key.definition.value {
-            case .number(_, let limit): s[key] = number(node, name, limit).map(StyleValue.number)
+            switch key.definition.kind {
+            case .number(let limit): s[key] = number(node, name, limit).map(StyleValue.number)
             case .font: s[key] = font(node, name).map(StyleValue.font)
             case .color: s[key] = color(node, name).map(StyleValue.color)
             case .size: s[key] = size(node, name).map(StyleValue.size)

@@ -42,7 +42,7 @@ public enum PageYAML {
                     + (i.imageFirst ? [] : [("imageFirst", .bool(false))]), flow: true)))
         }
         if let on = c.on { out.append(("on", .bool(on))) }
-        if c.reuseId != Cell(type: c.type).reuseId { out.append(("reuseId", .text(c.reuseId))) }
+        if c.reuseId != Cell.defaultReuseId(for: c.type) { out.append(("reuseId", .text(c.reuseId))) }
         for (key, value) in [("name", c.name), ("account", c.account), ("avatar", c.avatar), ("qrCode", c.qrCode),
                              ("subtitle", c.subtitle)] {
             if let value { out.append((key, .text(value))) }
