@@ -13,7 +13,7 @@ struct SettingsRender: ParsableCommand {
             pages are built. Without a subcommand, settings-render renders the pages it is given.
             """,
         version: settingsRenderVersion,
-        subcommands: [Render.self, Validate.self, Diff.self, Schema.self, Rules.self],
+        subcommands: [Render.self, Validate.self, Diff.self, Convert.self, Schema.self, Rules.self],
         defaultSubcommand: Render.self
     )
 

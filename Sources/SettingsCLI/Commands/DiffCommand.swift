@@ -15,6 +15,8 @@ public enum DiffCommand {
         /// As git's external diff driver: differences are not a failure, or git would stop.
         public var gitDriver = false
         public var limits = LoadLimits.default
+        /// `--from`, `--locale`, `--idiom`.
+        public var imports = ImportOptions.default
 
         public init() {}
     }
@@ -48,7 +50,7 @@ public enum DiffCommand {
         // The two files load on two cores, and each worker keeps only the pages (or the errors),
         // so the node trees are freed there, in parallel, as soon as they are decoded.
         let paths = [old, new]
-        let results = concurrentMap(2) { Self.pages(paths[$0], read: read, limits: options.limits) }
+        let results = concurrentMap(2) { Self.pages(paths[$0], read: read, limits: options.limits, imports: options.imports) }
         let names = labels ?? (old, new)
         if options.gitDriver, results.contains(where: { if case .failure = $0 { true } else { false } }) {
             var output = textFallback(results, paths: (old, new), names: names, options: options, read: read)
@@ -126,10 +128,13 @@ public enum DiffCommand {
     }
 
     /// A file's pages: none for `/dev/null`, its errors if it is not a valid page.
-    static func pages(_ path: String, read: SourceFile.Reader, limits: LoadLimits) -> Result<[Page], LoadFailure> {
+    /// A Settings.bundle file is compared as the app shows it, whatever its mistakes (`validate`
+    /// reports them), as long as it reads.
+    static func pages(_ path: String, read: SourceFile.Reader, limits: LoadLimits, imports: ImportOptions = .default) -> Result<[Page], LoadFailure> {
         if path == noFile { return .success([]) }
         do throws(ReadError) {
-            let file = PageLoader.load(try read(path), limits: limits, threads: false)
+            let file = PageLoader.load(try read(PageLoader.entryFile(path, options: imports)), limits: limits, options: imports, threads: false)
+            if file.format != .yaml, !file.documents.isEmpty { return .success(file.pages) }
             let errors = Validator.errors(file)
             return errors.isEmpty ? .success(file.pages) : .failure(.invalid(errors, file.source))
         } catch {

@@ -14,12 +14,17 @@ public enum RenderCommand {
         public var diagnosticColor: ColorDepth?
         public var ascii = false
         public var limits = LoadLimits.default
+        /// `--from`, `--locale`, `--idiom`.
+        public var imports = ImportOptions.default
+        /// `--follow`: also the pages the files' rows lead to.
+        public var follow = false
 
         public init() {}
     }
 
     /// Renders every file it can. A file that cannot be read makes the run exit 2; an invalid
-    /// page exits 1 with its diagnostics on standard error. Valid pages are printed either way, a
+    /// page exits 1 with its diagnostics on standard error, and is not drawn unless it is a page
+    /// an app ships (a Settings.bundle file), which is drawn as the app would show it. Valid pages are printed either way, a
     /// section at a time (text) or an element at a time (JSON) to `stream`.
     public static func run(
         _ paths: [String], options: Options,
@@ -32,20 +37,32 @@ public enum RenderCommand {
         for path in paths {
             let source: SourceFile
             do {
-                source = try read(path)
+                source = try read(PageLoader.entryFile(path, options: options.imports))
             } catch {
                 output.stderr += toolMessage(TerminalSafe.escape(error.message))
                 output.exitCode = ExitStatus.trouble
                 continue
             }
-            let loaded = PageLoader.load(source, limits: options.limits)
+            let loaded = PageLoader.load(source, limits: options.limits, options: options.imports)
             let errors = Validator.errors(loaded)
             if !errors.isEmpty {
                 output.stderr += printer.format(errors, in: source)
                 if output.exitCode == ExitStatus.success { output.exitCode = ExitStatus.failure }
-                continue
+                // A page an app ships is drawn as the app shows it, mistakes and all; a YAML page
+                // with errors is not a page yet.
+                guard loaded.format != .yaml else { continue }
             }
             pages += loaded.pages
+            guard options.follow else { continue }
+            let linked = LinkedPages.follow(loaded, options: options.imports, limits: options.limits, read: read)
+            for file in linked.followed {
+                if let source = file.source, !file.errors.isEmpty {
+                    output.stderr += printer.format(file.errors, in: source)
+                    if output.exitCode == ExitStatus.success { output.exitCode = ExitStatus.failure }
+                }
+                pages += file.pages
+            }
+            output.stderr += linked.warnings.map { toolMessage("warning: " + TerminalSafe.escape($0)) }.joined()
         }
         switch options.format {
         case .json:

@@ -23,6 +23,8 @@ public enum ValidateCommand {
         public var workingDirectory: String?
         /// Whether a directory walk follows symbolic links out of the tree (FileWalker).
         public var followSymlinks = false
+        /// `--from`, `--locale`, `--idiom`.
+        public var imports = ImportOptions.default
 
         public init() {}
     }
@@ -38,11 +40,15 @@ public enum ValidateCommand {
     ) -> CommandOutput {
         let read = custom ?? SourceFile.reader(limit: options.limits.maxInputBytes)
         var paths: [String] = []
+        var candidates: Set<String> = []
         var problems: [ReadError] = []
         var skipped: [(path: String, reason: String)] = []
         for entry in FileWalker.expand(inputs, followSymlinks: options.followSymlinks) {
             switch entry {
             case .file(let path): paths.append(path)
+            case .candidate(let path):
+                paths.append(path)
+                candidates.insert(path)
             case .unreadable(let error): problems.append(error)
             case .noPages(let directory): problems.append(ReadError(path: directory, reason: "", noPages: true))
             case .skipped(let path, let reason): skipped.append((path, reason))
@@ -57,7 +63,9 @@ public enum ValidateCommand {
         for start in stride(from: 0, to: paths.count, by: batch) {
             for result in checkAll(Array(paths[start..<min(start + batch, paths.count)]), options: options, read: read) {
                 switch result {
-                case .success(let (source, diagnostics)):
+                case .success(let (source, diagnostics, isPage)):
+                    // A walk's Info.plist is not a settings page: it is not reported at all.
+                    if !isPage, candidates.contains(source.path) { continue }
                     let file = report.add(diagnostics, path: source.displayPath)
                     switch options.format {
                     case .text, .auto: output.emit(printer.format(file, in: source), to: stream)
@@ -84,11 +92,12 @@ public enum ValidateCommand {
     /// Files are independent, so they are checked in parallel; results keep their input order.
     static func checkAll(
         _ paths: [String], options: Options, read: @Sendable (String) throws(ReadError) -> SourceFile
-    ) -> [Result<(SourceFile, [Diagnostic]), ReadError>] {
+    ) -> [Result<(SourceFile, [Diagnostic], isPage: Bool), ReadError>] {
         concurrentMap(paths.count) { i in
             do throws(ReadError) {
                 let source = try read(paths[i])
-                return .success((source, Validator.validate(source, disabled: options.disabled, limits: options.limits)))
+                let (diagnostics, isPage) = Validator.validating(source, disabled: options.disabled, limits: options.limits, options: options.imports)
+                return .success((source, diagnostics, isPage))
             } catch {
                 return .failure(error)
             }

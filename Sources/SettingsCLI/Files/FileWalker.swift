@@ -2,7 +2,9 @@ import Platform
 import SettingsKit
 
 /// Expands the inputs of `validate`: files stay as given, directories become the `*.yaml` and
-/// `*.yml` files below them, in sorted order so every run reports in the same order.
+/// `*.yml` files below them, in sorted order so every run reports in the same order, and the
+/// files that may be Settings.bundle pages: `*.plist` (an `Info.plist` is left out once read)
+/// and the `*.strings` tables of `.lproj` folders.
 ///
 /// The walk stays in the tree it was given: a symbolic link to a directory is not followed, and a
 /// link to a file outside the walked folder is skipped, each with a warning, unless
@@ -11,6 +13,8 @@ import SettingsKit
 public enum FileWalker {
     public enum Entry: Sendable, Equatable {
         case file(String)
+        /// A file found by the walk that is checked only if it turns out to be a page (a `.plist`).
+        case candidate(String)
         case unreadable(ReadError)
         /// A directory given as an input with no page file below it.
         case noPages(String)
@@ -19,6 +23,11 @@ public enum FileWalker {
     }
 
     static func isPageName(_ name: String) -> Bool { name.hasSuffix(".yaml") || name.hasSuffix(".yml") }
+
+    /// A name that may be a Settings.bundle page or strings table, in a folder of this name.
+    static func isCandidateName(_ name: String, in directory: String) -> Bool {
+        name.hasSuffix(".plist") || (name.hasSuffix(".strings") && directory.hasSuffix(".lproj"))
+    }
 
     /// The system's own trees, never read through a walk (a link to /proc once walked the machine).
     static let systemTrees = ["/proc", "/sys", "/dev"]
@@ -35,7 +44,7 @@ public enum FileWalker {
                 var walker = Walker(root: realPath(input) ?? input, follow: followSymlinks)
                 walker.walk(input)
                 out += walker.entries
-                if !walker.entries.contains(where: { if case .file = $0 { true } else { false } }) { out.append(.noPages(input)) }
+                if !walker.entries.contains(where: { switch $0 { case .file, .candidate: true; default: false } }) { out.append(.noPages(input)) }
             } else {
                 out.append(.file(input))  // reading it will say if it is missing or not a regular file
             }
@@ -67,13 +76,15 @@ public enum FileWalker {
             }
             closedir(dir)
             // Names are bytes, and need not be UTF-8: they are sorted, and travel, as bytes (FileName).
+            let folder = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
             for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
                 let name = FileName.string(name)
-                visit(base + name, isPage: FileWalker.isPageName(name))
+                let candidate = FileWalker.isCandidateName(name, in: folder)
+                visit(base + name, isPage: FileWalker.isPageName(name) || candidate, candidate: candidate)
             }
         }
 
-        mutating func visit(_ path: String, isPage: Bool) {
+        mutating func visit(_ path: String, isPage: Bool, candidate: Bool = false) {
             var own = stat(), target = stat()
             guard FileName.withSystemPath(path, { lstat($0, &own) }) == 0 else { return }
             let isLink = own.st_mode & S_IFMT == S_IFLNK
@@ -100,7 +111,7 @@ public enum FileWalker {
                     }
                 }
             }
-            if isDirectory { walk(path) } else { entries.append(.file(path)) }
+            if isDirectory { walk(path) } else { entries.append(candidate ? .candidate(path) : .file(path)) }
         }
     }
 

@@ -1,10 +1,55 @@
-/// A resolved page together with the nodes it was decoded from, so validation rules can point
-/// back into the source.
+/// A resolved page together with where it was written, so validation rules can point back into
+/// the source: the YAML nodes of a page file, or the positions an imported page's keys had.
 package struct PageDocument: Sendable {
-    package var root: Node
     package var page: Page
-    /// Aligned with `page.sections`.
-    package var sectionNodes: [SectionNodes]
+    package var origin: Origin
+
+    package enum Origin: Sendable {
+        case yaml(YAMLNodes)
+        /// A Settings.bundle or Android page: rules of the page format (its keys, ids and
+        /// styles) do not apply, and the marks say where each model key came from.
+        case imported(ImportMarks)
+    }
+
+    package init(root: Node, page: Page, sectionNodes: [SectionNodes]) {
+        self.page = page
+        origin = .yaml(YAMLNodes(root: root, sections: sectionNodes))
+    }
+
+    package init(page: Page, marks: ImportMarks) {
+        self.page = page
+        origin = .imported(marks)
+    }
+
+    /// The YAML nodes, for the rules of the page format; nil for an imported page.
+    package var yaml: YAMLNodes? {
+        if case .yaml(let nodes) = origin { nodes } else { nil }
+    }
+
+    /// Where a cell's model key (`id`, `title`, …) was written, in any format.
+    package func span(section i: Int, cell j: Int, key: String) -> (start: Mark, end: Mark)? {
+        switch origin {
+        case .yaml(let nodes):
+            return nodes.sections[i].cells[j][key].map { ($0.start, $0.end) }
+        case .imported(let marks):
+            return marks.cells[i][j].first { $0.key == key }.map { ($0.mark, $0.mark) }
+        }
+    }
+}
+
+/// A YAML page's root node and, aligned with `page.sections`, its sections' nodes.
+package struct YAMLNodes: Sendable {
+    package var root: Node
+    package var sections: [SectionNodes]
+
+    /// Calls `body` with every cell, its section's and its own index, and its mapping node. The
+    /// cell is lent from the page, not copied: a cell holds a dozen strings, and rules visit all.
+    func forEachCell(of page: Page, _ body: (_ section: Int, _ index: Int, _ cell: borrowing Cell, _ node: Node) -> Void) {
+        for i in page.sections.indices {
+            let nodes = sections[i].cells
+            for j in nodes.indices { body(i, j, page.sections[i].cells[j], nodes[j]) }
+        }
+    }
 }
 
 /// A section's mapping node and its cells' mapping nodes, aligned with `Section.cells`.
@@ -13,14 +58,14 @@ package struct SectionNodes: Sendable {
     package var cells: [Node]
 }
 
-extension PageDocument {
-    /// Calls `body` with every cell, its section's and its own index, and its mapping node. The
-    /// cell is lent from the page, not copied: a cell holds a dozen strings, and rules visit all.
-    func forEachCell(_ body: (_ section: Int, _ index: Int, _ cell: borrowing Cell, _ node: Node) -> Void) {
-        for i in page.sections.indices {
-            let nodes = sectionNodes[i].cells
-            for j in nodes.indices { body(i, j, page.sections[i].cells[j], nodes[j]) }
-        }
+/// Where an imported page's cells came from: for each cell, aligned with the page's sections and
+/// cells, the model keys it has and where the value each came from starts (a specifier's
+/// `<key>`, an attribute). A binary property list's marks are all line 0.
+package struct ImportMarks: Sendable {
+    package var cells: [[[(key: String, mark: Mark)]]]
+
+    package init(cells: [[[(key: String, mark: Mark)]]]) {
+        self.cells = cells
     }
 }
 
@@ -28,5 +73,14 @@ extension Node {
     /// The value of a key in a mapping node, if it has the key.
     package subscript(key: String) -> Node? {
         mapping?.value(forKey: key)
+    }
+}
+
+extension Page {
+    /// Calls `body` with every cell and its section's and its own index; the cell is lent, not copied.
+    package func forEachCell(_ body: (_ section: Int, _ index: Int, _ cell: borrowing Cell) -> Void) {
+        for i in sections.indices {
+            for j in sections[i].cells.indices { body(i, j, sections[i].cells[j]) }
+        }
     }
 }

@@ -6,6 +6,13 @@ public struct LoadedFile: Sendable {
     package var documents: [PageDocument]
     /// Sorted by position.
     public var diagnostics: [Diagnostic]
+    /// Pages the file's rows lead to that are not in the file itself: the choice pages of a
+    /// Settings.bundle's multi-value rows (`render --follow` prints them).
+    public var linkedPages: [Page] = []
+    /// A property list without `PreferenceSpecifiers` (an `Info.plist`): a folder walk leaves it out.
+    public var isNotAPage = false
+    /// The format the file was read as.
+    public var format: PageSource.Format = .yaml
 
     /// The pages, in document order.
     public var pages: [Page] { documents.map(\.page) }
@@ -14,29 +21,66 @@ public struct LoadedFile: Sendable {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
-/// Bytes → YAML nodes → resolved pages, one page per YAML document.
+/// Bytes → resolved pages: a YAML page file's documents (one page each), or a Settings.bundle
+/// schema file's page in each locale it is drawn in.
 public enum PageLoader {
     /// Reads and loads a page file (`-` for standard input). A file that cannot be read throws;
     /// everything wrong inside one is in the result's diagnostics.
-    public static func load(path: String, limits: LoadLimits = .default) throws(ReadError) -> LoadedFile {
-        load(try SourceFile.read(path, limit: limits.maxInputBytes), limits: limits)
+    public static func load(path: String, limits: LoadLimits = .default, options: ImportOptions = .default) throws(ReadError) -> LoadedFile {
+        load(try SourceFile.read(path, limit: limits.maxInputBytes), limits: limits, options: options)
     }
 
     /// Loads page text held in memory; `name` is what diagnostics call it.
-    public static func load(bytes: [UInt8], name: String = "page.yaml", limits: LoadLimits = .default) -> LoadedFile {
-        load(SourceFile(path: name, bytes: bytes), limits: limits)
+    public static func load(bytes: [UInt8], name: String = "page.yaml", limits: LoadLimits = .default, options: ImportOptions = .default) -> LoadedFile {
+        load(SourceFile(path: name, bytes: bytes), limits: limits, options: options)
+    }
+
+    /// The file a path names for `render` and `diff`: a Settings.bundle folder stands for its
+    /// `Root` pane, in the variant its idiom loads (SPEC 7.1).
+    public static func entryFile(_ path: String, options: ImportOptions = .default) -> String {
+        guard path != "-", isDirectory(path) else { return path }
+        let bundle = SettingsBundle(directory: path)
+        return bundle.schemaFile(stem: "Root", idiom: options.idiom).map { bundle.directory + $0 } ?? path
+    }
+
+    /// The format of a file: `--from`, else its name, else its first bytes (standard input).
+    public static func format(of source: SourceFile, options: ImportOptions = .default) -> PageSource.Format {
+        if let format = options.format { return format }
+        let name = source.path.split(separator: "/").last.map(String.init) ?? source.path
+        if name.hasSuffix(".plist") { return .settingsBundle }
+        if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { return .yaml }
+        if source.bytes.starts(with: BinaryPropertyList.magic) { return .settingsBundle }
+        let start = source.bytes.prefix(512).drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        if start.first == UInt8(ascii: "<"), String(decoding: source.bytes.prefix(4096), as: UTF8.self).contains("<plist") {
+            return .settingsBundle
+        }
+        return .yaml
     }
 
     /// `threads: false` keeps the load on the calling thread, for callers that already load
     /// several files side by side.
-    public static func load(_ source: SourceFile, limits: LoadLimits = .default, threads: Bool = true) -> LoadedFile {
+    public static func load(_ source: SourceFile, limits: LoadLimits = .default, options: ImportOptions = .default,
+                            threads: Bool = true) -> LoadedFile {
+        let format = format(of: source, options: options)
+        let syntaxRule: RuleID = format == .yaml ? .yamlSyntax : .xmlSyntax
         if let refusal = YAMLLoader.tooLarge(source.size, limits) {
             return LoadedFile(source: source, documents: [], diagnostics: [refusal])
         }
         if let problem = source.encodingProblem {
             let mark = source.bytes.withUnsafeBufferPointer { Mark(offset: problem.offset, in: $0) }
             return LoadedFile(source: source, documents: [], diagnostics: [
-                Diagnostic(.error, rule: .yamlSyntax, message: problem.message, start: mark),
+                Diagnostic(.error, rule: syntaxRule, message: problem.message, start: mark),
+            ])
+        }
+        switch format {
+        case .yaml: break
+        case .settingsBundle:
+            var loaded = SettingsBundleLoader.load(source, limits: limits, options: options)
+            loaded.format = .settingsBundle
+            return loaded
+        case .android:
+            return LoadedFile(source: source, documents: [], diagnostics: [
+                Diagnostic(.error, rule: .xmlSyntax, message: "AndroidX preference screens are not read yet", start: .start),
             ])
         }
         let pipelined = threads && source.bytes.count >= YAMLLoader.pipelineThreshold

@@ -1,6 +1,6 @@
-/// The id of every validation rule, in the order of SPEC 5's table. Each diagnostic carries one,
-/// from the YAML reader's `yaml-syntax` to the page rules'; the rule it names describes it
-/// (`RuleID.rule`, in Validate).
+/// The id of every validation rule: SPEC 5's table in its order, then the rules of the formats
+/// apps ship (SPEC 7.5). Each diagnostic carries one, from the YAML reader's `yaml-syntax` to the
+/// page rules'; the rule it names describes it (`RuleID.rule`, in Validate).
 public enum RuleID: String, Sendable, CaseIterable, Comparable, CustomStringConvertible {
     case yamlSyntax = "yaml-syntax"
     case duplicateKey = "duplicate-key"
@@ -18,6 +18,21 @@ public enum RuleID: String, Sendable, CaseIterable, Comparable, CustomStringConv
     case imageTallerThanCell = "image-taller-than-cell"
     case emptySection = "empty-section"
     case titleTruncated = "title-truncated"
+    // Settings.bundle (SPEC 7.3, 7.5)
+    case xmlSyntax = "xml-syntax"
+    case stringsSyntax = "strings-syntax"
+    case missingSpecifierField = "missing-specifier-field"
+    case wrongDefaultValue = "wrong-default-value"
+    case titlesValuesMismatch = "titles-values-mismatch"
+    case missingChildPane = "missing-child-pane"
+    case invalidTextInputTrait = "invalid-text-input-trait"
+    case unknownSpecifierType = "unknown-specifier-type"
+    case stringBooleanDefault = "string-boolean-default"
+    case inAppOnlySpecifier = "in-app-only-specifier"
+    case missingStringsTable = "missing-strings-table"
+    case missingTranslation = "missing-translation"
+    case unusedTranslation = "unused-translation"
+    case duplicateSpecifierKey = "duplicate-specifier-key"
 
     /// The id as users write it: `duplicate-id`.
     public var description: String { rawValue }

@@ -13,7 +13,12 @@ extension Rule {
 
     /// A diagnostic of this rule at its default severity.
     static func diagnostic(_ message: String, at node: Node, path: NodePath, notes: [Diagnostic.Note] = []) -> Diagnostic {
-        Diagnostic(description.severity, rule: description.id, message: message, start: node.start, end: node.end,
+        diagnostic(message, from: node.start, to: node.end, path: path, notes: notes)
+    }
+
+    /// A diagnostic of this rule at its default severity, over a span.
+    static func diagnostic(_ message: String, from start: Mark, to end: Mark, path: NodePath, notes: [Diagnostic.Note] = []) -> Diagnostic {
+        Diagnostic(description.severity, rule: description.id, message: message, start: start, end: end,
                    path: path.description, notes: notes)
     }
 }
@@ -48,16 +53,41 @@ public struct RuleExample: Sendable {
 
     /// The page, with a `↓` where the diagnostic points in a triggering example.
     public let text: String
+    /// The example file's name, with folders inside its bundle: `example.yaml`, `Root.plist`,
+    /// `en.lproj/Root.strings`.
+    public let name: String
+    /// Files beside it that the rule reads (a child pane, a locale's strings), by name.
+    public let neighbours: [(name: String, text: String)]
     /// The source file the example is written in.
     public let file: String
     /// The line it is written at.
     public let line: Int
 
     /// An example, remembering where it is written.
-    public init(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+    public init(_ text: String, name: String = "example.yaml", neighbours: [(name: String, text: String)] = [],
+                file: StaticString = #filePath, line: UInt = #line) {
         self.text = text
+        self.name = name
+        self.neighbours = neighbours
         self.file = "\(file)"
         self.line = Int(line)
+    }
+
+    /// A Settings.bundle schema file, `Root.plist`, with these specifiers (`<dict>`s) and these
+    /// keys before them in the root dictionary.
+    public static func plist(_ specifiers: String, root: String = "", neighbours: [(name: String, text: String)] = [],
+                             file: StaticString = #filePath, line: UInt = #line) -> RuleExample {
+        RuleExample(plistText(specifiers, root: root), name: "Root.plist", neighbours: neighbours, file: file, line: line)
+    }
+
+    /// The text of a schema file with these specifiers.
+    public static func plistText(_ specifiers: String, root: String = "") -> String {
+        "<plist version=\"1.0\">\n<dict>\n\(root)<key>PreferenceSpecifiers</key>\n<array>\n\(specifiers)</array>\n</dict>\n</plist>\n"
+    }
+
+    /// The language the example is written in, for its code block.
+    public var language: String {
+        name.hasSuffix(".plist") ? "xml" : name.hasSuffix(".strings") ? "strings" : "yaml"
     }
 
     /// The page without its marker, and where the marker stood.

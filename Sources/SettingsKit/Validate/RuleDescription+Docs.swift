@@ -10,9 +10,9 @@ extension RuleDescription {
     /// The rule's section of `Docs/Rules.md`, without its heading.
     public var markdown: String {
         var out = "\(summary) Severity: \(severity.rawValue).\n\nTriggers:\n\n"
-        for example in triggering { out += Self.block(example.text) }
+        for example in triggering { out += Self.block(example) }
         out += "Does not trigger:\n\n"
-        for example in nonTriggering { out += Self.block(example.text) }
+        for example in nonTriggering { out += Self.block(example) }
         return out
     }
 
@@ -23,8 +23,12 @@ extension RuleDescription {
         return out + "More: \(helpURI)"
     }
 
-    private static func block(_ yaml: String) -> String {
-        "```yaml\n" + lines(yaml).joined(separator: "\n") + "\n```\n\n"
+    private static func block(_ example: RuleExample) -> String {
+        var out = "```\(example.language)\n" + lines(example.text).joined(separator: "\n") + "\n```\n\n"
+        for (name, text) in example.neighbours {
+            out += "with `\(name)`:\n\n```\(name.hasSuffix(".plist") ? "xml" : "strings")\n" + lines(text).joined(separator: "\n") + "\n```\n\n"
+        }
+        return out
     }
 
     private static func lines(_ yaml: String) -> [String] {

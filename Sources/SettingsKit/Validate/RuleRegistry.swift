@@ -1,4 +1,4 @@
-/// Every rule, in the order of `RuleID` (SPEC 5's table).
+/// Every rule, in the order of `RuleID` (SPEC 5's table, then SPEC 7.5's).
 public enum RuleRegistry {
     package static let all: [any Rule.Type] = RuleID.allCases.map(\.rule)
 
@@ -32,6 +32,20 @@ extension RuleID {
         case .imageTallerThanCell: ImageTallerThanCellRule.self
         case .emptySection: EmptySectionRule.self
         case .titleTruncated: TitleTruncatedRule.self
+        case .xmlSyntax: XMLSyntaxRule.self
+        case .stringsSyntax: StringsSyntaxRule.self
+        case .missingSpecifierField: MissingSpecifierFieldRule.self
+        case .wrongDefaultValue: WrongDefaultValueRule.self
+        case .titlesValuesMismatch: TitlesValuesMismatchRule.self
+        case .missingChildPane: MissingChildPaneRule.self
+        case .invalidTextInputTrait: InvalidTextInputTraitRule.self
+        case .unknownSpecifierType: UnknownSpecifierTypeRule.self
+        case .stringBooleanDefault: StringBooleanDefaultRule.self
+        case .inAppOnlySpecifier: InAppOnlySpecifierRule.self
+        case .missingStringsTable: MissingStringsTableRule.self
+        case .missingTranslation: MissingTranslationRule.self
+        case .unusedTranslation: UnusedTranslationRule.self
+        case .duplicateSpecifierKey: DuplicateSpecifierKeyRule.self
         }
     }
 

@@ -1,8 +1,22 @@
 /// Checks one page file: the loader's and decoder's findings, then every rule on every page.
 public enum Validator {
-    /// Loads a file and checks it: the loader's findings and every rule not disabled, sorted by position.
-    public static func validate(_ source: SourceFile, disabled: Set<RuleID> = [], limits: LoadLimits = .default) -> [Diagnostic] {
-        check(PageLoader.load(source, limits: limits), disabled: disabled)
+    /// Loads a file and checks it: the loader's findings and every rule not disabled, sorted by
+    /// position. A Settings.bundle's `.strings` file is checked against the schema files using it.
+    public static func validate(_ source: SourceFile, disabled: Set<RuleID> = [], limits: LoadLimits = .default,
+                                options: ImportOptions = .default) -> [Diagnostic] {
+        validating(source, disabled: disabled, limits: limits, options: options).diagnostics
+    }
+
+    /// The same, and whether the file is a page at all (a walk skips an `Info.plist`).
+    public static func validating(_ source: SourceFile, disabled: Set<RuleID> = [], limits: LoadLimits = .default,
+                                  options: ImportOptions = .default) -> (diagnostics: [Diagnostic], isPage: Bool) {
+        if source.path.hasSuffix(".strings") {
+            return (StringsCheck.check(source).filter { !disabled.contains($0.rule) }, true)
+        }
+        var options = options
+        options.checksNeighbours = true
+        let loaded = PageLoader.load(source, limits: limits, options: options)
+        return (check(loaded, disabled: disabled), !loaded.isNotAPage)
     }
 
     /// The rules on an already loaded file, with the loader's findings.

@@ -23,6 +23,8 @@ extension SettingsRender {
         /// Used by the visual view.
         @OptionGroup var width: WidthOption
 
+        @OptionGroup(title: "Settings files") var imports: ImportOptionGroup
+
         @OptionGroup var output: OutputOptions
 
         @OptionGroup(title: "Limits") var limits: LimitOptions
@@ -40,6 +42,7 @@ extension SettingsRender {
             options.color = format == .json ? nil : output.colorDepth(forStream: 1)
             options.diagnosticColor = output.colorDepth(forStream: 2)
             options.limits = limits.limits
+            options.imports = imports.options
             try Terminal.run(to: output.file) { stream in
                 files.count == 7
                     ? DiffCommand.runAsGitDriver(files, options: options, to: stream)

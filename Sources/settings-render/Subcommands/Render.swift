@@ -6,11 +6,20 @@ extension SettingsRender {
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Render pages as grouped tables in the terminal, or print their resolved model.",
-            discussion: "An invalid page exits 1 with its diagnostics; an unreadable file exits 2."
+            discussion: """
+                Takes YAML pages, Settings.bundle schema files (*.plist, or a bundle folder for its Root pane). \
+                An invalid page exits 1 with its diagnostics (a Settings.bundle page is still drawn, as the app \
+                would show it); an unreadable file exits 2.
+                """
         )
 
         @Argument(help: "The page files to render. Use - to read standard input.")
         var files: [String]
+
+        @Flag(help: "Also render the pages the rows lead to: child panes and choice lists, each once.")
+        var follow = false
+
+        @OptionGroup(title: "Settings files") var imports: ImportOptionGroup
 
         @Option(help: "The output format: text draws the table; json prints the resolved model.")
         var format: RenderCommand.Format = .text
@@ -33,6 +42,8 @@ extension SettingsRender {
             options.diagnosticColor = output.colorDepth(forStream: 2)
             options.ascii = ascii
             options.limits = limits.limits
+            options.imports = imports.options
+            options.follow = follow
             try Terminal.run(to: output.file) { RenderCommand.run(files, options: options, to: $0) }
         }
     }

@@ -7,7 +7,8 @@ extension SettingsRender {
         static let configuration = CommandConfiguration(
             abstract: "Check page files for CI, with file:line:column diagnostics.",
             discussion: """
-                Directories are searched for *.yaml and *.yml files. The run exits 1 when a file has \
+                Directories are searched for *.yaml and *.yml files, Settings.bundle schema files \
+                (*.plist with PreferenceSpecifiers) and their .lproj strings tables. The run exits 1 when a file has \
                 an error (with --strict, also a warning) and 2 when a path cannot be read or a \
                 directory holds no page file. \
                 'settings-render rules' lists the rules.
@@ -29,6 +30,8 @@ extension SettingsRender {
         @Option(name: .customLong("disable"), help: ArgumentHelp("Turn a rule off. Repeat it to turn off several.", valueName: "rule"))
         var disabled: [String] = []
 
+        @OptionGroup(title: "Settings files") var imports: ImportOptionGroup
+
         @OptionGroup var output: OutputOptions
 
         @OptionGroup(title: "Limits") var limits: LimitOptions
@@ -46,6 +49,7 @@ extension SettingsRender {
             options.disabled = Set(disabled.compactMap(RuleID.init(rawValue:)))
             options.color = options.format == .text ? output.colorDepth(forStream: 1) : nil
             options.limits = limits.limits
+            options.imports = imports.options
             options.workingDirectory = Terminal.workingDirectory
             options.followSymlinks = followSymlinks
             try Terminal.run(to: output.file) { ValidateCommand.run(inputs, options: options, to: $0) }

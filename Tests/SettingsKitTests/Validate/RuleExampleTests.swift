@@ -8,8 +8,26 @@ import Testing
 @Suite struct RuleExampleTests {
     static let rules = RuleID.allCases.map(\.rawValue)
 
-    private func diagnostics(_ text: String) -> [Diagnostic] {
-        Validator.validate(SourceFile(path: "example.yaml", bytes: Array(text.utf8)))
+    /// An example is checked as a file of its name in a bundle folder of its own, with its
+    /// neighbours beside it, as `validate` checks a file on disk.
+    private func diagnostics(_ text: String, _ example: RuleExample) throws -> [Diagnostic] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rule-example-\(UUID().uuidString)/Settings.bundle")
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        for (name, content) in example.neighbours + [(example.name, text)] {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(content.utf8).write(to: url)
+        }
+        return Validator.validate(try SourceFile.read(folder.appendingPathComponent(example.name).path))
+    }
+
+    /// A line in front of the example, in its own language.
+    private func nonASCIILine(_ example: RuleExample) -> String {
+        switch example.language {
+        case "xml": "<!-- 注释：设置页面 ✓ -->\n"
+        case "strings": "/* 注释：设置页面 ✓ */\n"
+        default: "# 注释：设置页面 ✓\n"
+        }
     }
 
     @Test(arguments: rules)
@@ -24,8 +42,8 @@ import Testing
                 continue
             }
             // Again with a non-ASCII line first: columns must count scalars, not bytes.
-            for (prefix, shift) in [("", 0), ("# 注释：设置页面 ✓\n", 1)] {
-                let found = diagnostics(prefix + text).filter { $0.rule.rawValue == id }
+            for (prefix, shift) in [("", 0), (nonASCIILine(example), 1)] {
+                let found = try diagnostics(prefix + text, example).filter { $0.rule.rawValue == id }
                 let expected = Mark(line: mark.line + shift, column: mark.column)
                 #expect(found.contains { $0.start == expected }, "\(id) at \(expected); got \(found.map(\.start))", sourceLocation: at)
                 #expect(found.allSatisfy { $0.severity == rule.description.severity }, sourceLocation: at)
@@ -40,7 +58,7 @@ import Testing
         for example in rule.description.nonTriggering {
             let at = SourceLocation(fileID: "SettingsKit/x", filePath: example.file, line: example.line, column: 1)
             #expect(!example.text.contains(RuleExample.marker), sourceLocation: at)
-            let found = diagnostics(example.text).filter { $0.rule.rawValue == id }
+            let found = try diagnostics(example.text, example).filter { $0.rule.rawValue == id }
             #expect(found.isEmpty, "\(found.map { "\($0.start): \($0.message)" })", sourceLocation: at)
         }
     }
@@ -49,10 +67,15 @@ import Testing
         let errors = ["yaml-syntax", "duplicate-key", "unknown-key", "type-mismatch", "missing-key", "unknown-cell-type",
                       "duplicate-id", "invalid-color", "invalid-value", "resource-limit", "control-character"]
         let warnings = ["ignored-key", "missing-id", "image-taller-than-cell", "empty-section", "title-truncated"]
-        #expect(RuleID.allCases.map(\.rawValue) == errors + warnings)
+        // SPEC 7.6: an error where the app would crash or show the wrong thing, else a warning.
+        let bundleErrors = ["xml-syntax", "strings-syntax", "missing-specifier-field", "wrong-default-value",
+                            "titles-values-mismatch", "missing-child-pane", "invalid-text-input-trait"]
+        let bundleWarnings = ["unknown-specifier-type", "string-boolean-default", "in-app-only-specifier",
+                              "missing-strings-table", "missing-translation", "unused-translation", "duplicate-specifier-key"]
+        #expect(RuleID.allCases.map(\.rawValue) == errors + warnings + bundleErrors + bundleWarnings)
         for rule in RuleRegistry.all {
             let d = rule.description
-            #expect(d.severity == (errors.contains(d.id.rawValue) ? .error : .warning))
+            #expect(d.severity == ((errors + bundleErrors).contains(d.id.rawValue) ? .error : .warning))
             #expect(d.summary.hasSuffix(".") && !d.summary.contains("\n"))
         }
     }

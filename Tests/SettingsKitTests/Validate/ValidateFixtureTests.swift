@@ -5,7 +5,9 @@ import Testing
 
 /// `Fixtures/validate/*.yaml` carry `# expect: rule` markers on the lines where each rule must be
 /// reported (the shared conformance convention: `"text"` the message must contain, `note@N` a
-/// note at line N). A fixture must produce exactly the expected diagnostics, warnings included.
+/// note at line N), and the Settings.bundle in `Fixtures/validate/Mistakes.bundle` the same in
+/// `<!-- expect: … -->` and `/* expect: … */` comments. A fixture must produce exactly the
+/// expected diagnostics, warnings included.
 @Suite struct ValidateFixtureTests {
     struct Expectation: Hashable {
         var rule: String
@@ -17,15 +19,24 @@ import Testing
     static let fixtures: [String] = {
         let dir = Golden.url("Fixtures/validate")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-        return names.filter { $0.hasSuffix(".yaml") }.sorted().map { "Fixtures/validate/" + $0 }
+        return names.filter { $0.hasSuffix(".yaml") }.sorted().map { "Fixtures/validate/" + $0 } + bundleFixtures
     }()
 
-    /// Parses `# expect: rule "text" note@N, rule` comments.
+    /// The files of the Settings.bundle fixture.
+    static let bundleFixtures: [String] = {
+        let dir = "Fixtures/validate/Mistakes.bundle"
+        let names = (FileManager.default.enumerator(atPath: Golden.url(dir).path)?.allObjects as? [String]) ?? []
+        return names.filter { $0.hasSuffix(".plist") || $0.hasSuffix(".strings") }.sorted().map { dir + "/" + $0 }
+    }()
+
+    /// Parses `# expect: rule "text" note@N, rule` comments (or in `<!-- -->` and `/* */`).
     static func expectations(_ text: String) -> [Expectation] {
         var out: [Expectation] = []
         for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            guard let range = line.range(of: "# expect: ") else { continue }
-            for item in line[range.upperBound...].split(separator: ",") {
+            guard let range = line.range(of: "# expect: ") ?? line.range(of: "<!-- expect: ") ?? line.range(of: "/* expect: ") else { continue }
+            var rest = line[range.upperBound...]
+            for end in ["-->", "*/"] { if let close = rest.range(of: end) { rest = rest[..<close.lowerBound] } }
+            for item in rest.split(separator: ",") {
                 var words = item.split(separator: " ", omittingEmptySubsequences: true)
                 guard !words.isEmpty else { continue }
                 var e = Expectation(rule: String(words.removeFirst()), line: i + 1)
@@ -42,15 +53,15 @@ import Testing
     @Test func everyRuleHasAnInvalidFixture() {
         let expected = Set(Self.fixtures.flatMap { path in Self.expectations((try? Golden.read(path)) ?? "").map(\.rule) })
         #expect(expected == Set(RuleID.allCases.map(\.rawValue)))
-        #expect(Self.fixtures.count >= RuleID.allCases.map(\.rawValue).count)
     }
 
     @Test(arguments: fixtures)
     func fixtureReportsExactlyWhatItsMarkersSay(path: String) throws {
         let text = try Golden.read(path)
         let expected = Self.expectations(text)
-        #expect(!expected.isEmpty)
-        let found = Validator.validate(SourceFile(path: path, bytes: Array(text.utf8)))
+        #expect(!expected.isEmpty || path.contains(".bundle/"))
+        // Read from disk: a Settings.bundle file's rules read its neighbours.
+        let found = Validator.validate(try SourceFile.read(Golden.url(path).path))
         #expect(found.map { "\($0.rule)@\($0.start.line)" }.sorted() == expected.map { "\($0.rule)@\($0.line)" }.sorted())
         for e in expected {
             let here = found.filter { $0.rule.rawValue == e.rule && $0.start.line == e.line }
@@ -62,7 +73,7 @@ import Testing
     /// JSON consumers find the node by its path; only the loader's findings come without one.
     @Test func diagnosticsCarryTheirNodePath() throws {
         var paths: [String: String] = [:]
-        for path in Self.fixtures {
+        for path in Self.fixtures where path.hasSuffix(".yaml") {
             for d in Validator.validate(SourceFile(path: path, bytes: try Golden.bytes(path))) {
                 if [RuleID.yamlSyntax, .resourceLimit, .duplicateKey].contains(d.rule) { continue }
                 #expect(!d.path.isEmpty, "\(path) \(d.rule)@\(d.start)")

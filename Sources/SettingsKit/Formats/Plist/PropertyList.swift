@@ -44,9 +44,11 @@ package struct PlistEntry: Sendable {
     package var value: PlistNode
 }
 
-/// Reads an XML property list: expat's tree of elements, checked against the plist DTD's shapes.
+/// Reads a property list: XML through expat's tree of elements, checked against the plist DTD's
+/// shapes, or binary (`bplist00`) through Foundation.
 package enum PropertyList {
     package static func read(_ bytes: [UInt8], maxDepth: Int) -> Result<PlistNode, XMLProblem> {
+        if bytes.starts(with: BinaryPropertyList.magic) { return BinaryPropertyList.read(bytes) }
         switch XMLReader.read(bytes, maxDepth: maxDepth) {
         case .failure(let problem): return .failure(problem)
         case .success(let root):

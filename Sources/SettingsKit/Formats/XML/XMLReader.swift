@@ -38,7 +38,9 @@ package struct XMLProblem: Error, Sendable {
 /// references are read. Nesting is bounded by `maxDepth`, so memory and time stay linear.
 package enum XMLReader {
     package static func read(_ bytes: [UInt8], maxDepth: Int) -> Result<XMLElement, XMLProblem> {
-        guard let parser = XML_ParserCreate(nil) else {
+        // SourceFile hands over UTF-8 (UTF-16 with a byte-order mark is transcoded), whatever
+        // the XML declaration says.
+        guard let parser = XML_ParserCreate("UTF-8") else {
             return .failure(XMLProblem(message: "expat could not allocate a parser", mark: .start, isLimit: true))
         }
         defer { XML_ParserFree(parser) }
@@ -49,7 +51,7 @@ package enum XMLReader {
             XML_SetEntityDeclHandler(parser) { data, name, _, _, _, _, _, _, _ in
                 let state = State.from(data)
                 let what = name.map { String(cString: $0) } ?? ""
-                state.stop(XMLProblem(message: "the document declares an entity ('\(what)'); entities are never expanded here", mark: state.here()))
+                state.stop(XMLProblem(message: "the document declares an entity ('\(what)'); entities are never expanded here", mark: state.declarationStart()))
             }
             XML_SetExternalEntityRefHandler(parser) { _, _, _, _, _ in Int32(XML_STATUS_ERROR.rawValue) }
             XML_SetElementHandler(parser, { data, name, attributes in
@@ -96,6 +98,14 @@ package enum XMLReader {
 
         /// Where expat is: the start of the event it reports.
         func here() -> Mark { cursor.mark(at: Int(XML_GetCurrentByteIndex(parser))) }
+
+        /// expat reports a declaration where it ends: the `<!ENTITY` before that is where it starts.
+        func declarationStart() -> Mark {
+            let keyword = Array("<!ENTITY".utf8)
+            var i = min(Int(XML_GetCurrentByteIndex(parser)), bytes.count - keyword.count)
+            while i >= 0, !bytes[i..<(i + keyword.count)].elementsEqual(keyword) { i -= 1 }
+            return i >= 0 ? cursor.mark(at: i) : here()
+        }
 
         func stop(_ problem: XMLProblem) {
             guard self.problem == nil else { return }

@@ -26,20 +26,21 @@ enum DuplicateIDRule: Rule {
             firstSeen[id.key] = mark
             return nil
         }
-        func report(_ node: Node, _ path: NodePath, _ kind: String, _ id: Identifier, first: Mark) {
-            out.append(diagnostic("duplicate \(kind) id \(quoted(id))", at: node, path: path,
+        func report(_ span: (start: Mark, end: Mark), _ path: NodePath, _ kind: String, _ id: Identifier, first: Mark) {
+            out.append(diagnostic("duplicate \(kind) id \(quoted(id))", from: span.start, to: span.end, path: path,
                                   notes: [.init("\(kind) id \(quoted(id)) was first used here", at: first)]))
         }
-        for (i, nodes) in document.sectionNodes.enumerated() {
+        for (i, nodes) in (document.yaml?.sections ?? []).enumerated() {
             if let id = document.page.sections[i].id, let node = nodes.node["id"],
                let first = repeated(id, at: node.start, firstSeen: &sections) {
-                report(node, .section(i, "id"), "section", id, first: first)
+                report((node.start, node.end), .section(i, "id"), "section", id, first: first)
             }
         }
-        document.forEachCell { i, j, cell, node in
-            guard let id = cell.id, let idNode = node["id"],
-                  let first = repeated(id, at: idNode.start, firstSeen: &cells) else { return }
-            report(idNode, .section(i, cell: j, "id"), "cell", id, first: first)
+        // Imported pages too: a Settings.bundle specifier's `Key` is its cell id.
+        document.page.forEachCell { i, j, cell in
+            guard let id = cell.id, let span = document.span(section: i, cell: j, key: "id"),
+                  let first = repeated(id, at: span.start, firstSeen: &cells) else { return }
+            report(span, .section(i, cell: j, "id"), "cell", id, first: first)
         }
         return out
     }

@@ -12,7 +12,8 @@ enum EmptySectionRule: Rule {
         ])
 
     static func check(_ document: PageDocument) -> [Diagnostic] {
-        document.sectionNodes.enumerated().compactMap { i, nodes in
+        // Imported pages may have empty sections: Android apps use empty categories as dividers.
+        (document.yaml?.sections ?? []).enumerated().compactMap { i, nodes in
             guard let cells = nodes.node["cells"], cells.sequence?.isEmpty == true else { return nil }
             return diagnostic("this section has no cells", at: cells, path: .section(i, "cells"))
         }

@@ -33,8 +33,9 @@ enum IgnoredKeyRule: Rule {
     })
 
     static func check(_ document: PageDocument) -> [Diagnostic] {
+        guard let yaml = document.yaml else { return [] }
         var out: [Diagnostic] = []
-        document.forEachCell { i, j, cell, node in
+        yaml.forEachCell(of: document.page) { i, j, cell, node in
             guard let pairs = node.mapping else { return }
             let type = cell.type
             // Keys are matched as bytes against the few this type ignores; text is made only for those.

@@ -16,17 +16,19 @@ enum ImageTallerThanCellRule: Rule {
         ])
 
     static func check(_ document: PageDocument) -> [Diagnostic] {
+        // Imported pages have no styles of their own to point at.
+        guard let yaml = document.yaml else { return [] }
         var out: [Diagnostic] = []
         var reported: Set<Mark> = []
-        document.forEachCell { i, j, cell, node in
+        yaml.forEachCell(of: document.page) { i, j, cell, node in
             let s = cell.style
             let image = cell.image != nil && cell.type != .logout && cell.type != .avatar && s.imageSize.height >= s.height
             let indicator = cell.indicator?.image != nil && s.indicatorImageSize.height >= s.height
             guard image || indicator else { return }  // the common case, decided without allocating
             let levels = [
                 (node["style"], NodePath.section(i, cell: j, "style")),
-                (document.sectionNodes[i].node["style"], NodePath.section(i, "style")),
-                (document.root["style"], NodePath([.key("style")])),
+                (yaml.sections[i].node["style"], NodePath.section(i, "style")),
+                (yaml.root["style"], NodePath([.key("style")])),
             ]
             let shows = [("imageSize", s.imageSize, image), ("indicatorImageSize", s.indicatorImageSize, indicator)]
             for (key, size, shown) in shows where shown {

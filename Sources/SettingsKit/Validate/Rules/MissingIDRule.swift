@@ -13,8 +13,10 @@ enum MissingIDRule: Rule {
         ])
 
     static func check(_ document: PageDocument) -> [Diagnostic] {
+        // An imported row's id is its key, which the format's own rules ask for.
+        guard let yaml = document.yaml else { return [] }
         var out: [Diagnostic] = []
-        document.forEachCell { i, j, cell, node in
+        yaml.forEachCell(of: document.page) { i, j, cell, node in
             guard cell.id == nil, [.disclosure, .logout, .avatar].contains(cell.type) else { return }
             // An id that is written but not valid is already a type-mismatch: one mistake, one diagnostic.
             if let written = node["id"], !written.isNull { return }

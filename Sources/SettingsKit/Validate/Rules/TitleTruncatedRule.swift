@@ -19,16 +19,18 @@ enum TitleTruncatedRule: Rule {
 
     static func check(_ document: PageDocument) -> [Diagnostic] {
         let limit = document.page.metrics.titleWidthLimit
+        // A page drawn in each locale (`--locale all`) says which one cuts.
+        let locale = document.page.source.locale.map { " (in \($0))" } ?? ""
         var out: [Diagnostic] = []
-        document.forEachCell { i, j, cell, node in
+        document.page.forEachCell { i, j, cell in
             guard cell.type != .logout, let title = cell.title else { return }
             let font = cell.style.titleFont
             let width = TextMeasure.width(of: title, font: font)
-            guard width > limit, let titleNode = node["title"] else { return }
+            guard width > limit, let span = document.span(section: i, cell: j, key: "title") else { return }
             out.append(diagnostic(
                 "the title is about \(Int(width.rounded())) pt wide in \(JSONValue.format(font.size)) pt \(font.weight.rawValue), "
-                    + "over the titleWidthLimit of \(JSONValue.format(limit)) pt; the cell will cut it",
-                at: titleNode, path: .section(i, cell: j, "title")))
+                    + "over the titleWidthLimit of \(JSONValue.format(limit)) pt; the cell will cut it" + locale,
+                from: span.start, to: span.end, path: .section(i, cell: j, "title")))
         }
         return out
     }

@@ -222,6 +222,7 @@ import Testing
         FileWalker.expand(inputs, followSymlinks: follow).map { entry -> String in
             switch entry {
             case .file(let p): return String(p.dropFirst(root.path.count + 1))
+            case .candidate(let p): return "? " + String(p.dropFirst(root.path.count + 1))
             case .unreadable(let e): return "! " + e.path.split(separator: "/").last!
             case .noPages(let d): return "none under " + d
             case .skipped(let p, _): return "skipped " + String(p.dropFirst(root.path.count + 1))

@@ -1,0 +1,47 @@
+/// How a page file is read: its format when detection is overridden, and, for the formats apps
+/// ship, the locale and the device (SPEC 7).
+public struct ImportOptions: Sendable, Hashable {
+    /// `--from`: nil detects the format from the file's name and first bytes.
+    public var format: PageSource.Format?
+    /// `--locale`.
+    public var locale: LocaleChoice
+    /// `--idiom`.
+    public var idiom: Idiom
+    /// Whether the checks that read a file's neighbours run (duplicate keys across a bundle's
+    /// panes): `validate` wants them, drawing a page does not.
+    public var checksNeighbours: Bool
+    /// The title of the row that leads to the page (`render --follow`): a pane without a `Title`
+    /// of its own takes it (SPEC 7.3).
+    package var linkTitle: String?
+
+    /// Options; each defaults to detection, the default locale and a phone.
+    public init(format: PageSource.Format? = nil, locale: LocaleChoice = .automatic, idiom: Idiom = .phone,
+                checksNeighbours: Bool = false) {
+        self.format = format
+        self.locale = locale
+        self.idiom = idiom
+        self.checksNeighbours = checksNeighbours
+    }
+
+    /// Detection, the default locale, a phone.
+    public static let `default` = ImportOptions()
+}
+
+/// Which strings an imported page's texts are translated through.
+public enum LocaleChoice: Sendable, Hashable {
+    /// `en` when the bundle has it, else `Base`, else the text as written.
+    case automatic
+    /// One locale (`--locale de`).
+    case named(String)
+    /// Every locale the file's strings table exists in, a page each (`--locale all`).
+    case all
+
+    /// `de`, `all`, or nil for the default.
+    public init(argument: String?) {
+        switch argument {
+        case nil: self = .automatic
+        case "all": self = .all
+        case let name?: self = .named(name)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// The pages a file's rows lead to, for `render --follow` (SPEC 7.6): depth-first in link order,
+/// each once — child-pane files and generated choice pages. A pane that leads back to one still
+/// open is reported, not followed again.
+public enum LinkedPages {
+    /// A followed file: its pages, or what stopped it from loading.
+    public struct Followed: Sendable {
+        /// The file, when one was read (a choice page comes from the file that links it).
+        public var source: SourceFile?
+        public var pages: [Page]
+        /// The file's errors; a file with errors still shows its pages when it has any.
+        public var errors: [Diagnostic]
+    }
+
+    /// What following found: the pages in order, and warnings about links not followed.
+    public struct Result: Sendable {
+        public var followed: [Followed] = []
+        public var warnings: [String] = []
+    }
+
+    /// Follows the links of a loaded file's pages.
+    public static func follow(
+        _ loaded: LoadedFile, options: ImportOptions, limits: LoadLimits,
+        read: @escaping SourceFile.Reader
+    ) -> Result {
+        var walk = Walk(options: options, limits: limits, read: read)
+        walk.visited = Set(loaded.pages.map(\.id.key))
+        walk.follow(loaded, stack: loaded.pages.first.map { [$0.id.key] } ?? [])
+        return walk.result
+    }
+
+    private struct Walk {
+        let options: ImportOptions
+        let limits: LoadLimits
+        let read: SourceFile.Reader
+        var visited: Set<String> = []
+        var result = Result()
+
+        mutating func follow(_ loaded: LoadedFile, stack: [String]) {
+            guard loaded.format == .settingsBundle, let page = loaded.pages.first else { return }
+            let choices = Dictionary(loaded.linkedPages.map { ($0.id.key, $0) }, uniquingKeysWith: { a, _ in a })
+            let bundle = SettingsBundle(containing: loaded.source.path)
+            page.forEachCell { _, _, cell in
+                guard case .page(let target)? = cell.link else { return }
+                if stack.contains(target) {
+                    result.warnings.append("the child pane '\(target)' leads back to a pane already shown (\((stack + [target]).joined(separator: " → "))); it is not followed again")
+                    return
+                }
+                guard visited.insert(target).inserted else { return }
+                if let choice = choices[target] {
+                    result.followed.append(Followed(source: nil, pages: [choice], errors: []))
+                    return
+                }
+                guard let name = bundle.schemaFile(stem: target, idiom: options.idiom) else {
+                    result.warnings.append("the child pane '\(target)' has no file in \(bundle.directory.isEmpty ? "this folder" : bundle.directory); it is not followed")
+                    return
+                }
+                var childOptions = options
+                childOptions.linkTitle = cell.title
+                do throws(ReadError) {
+                    let child = PageLoader.load(try read(bundle.directory + name), limits: limits, options: childOptions)
+                    result.followed.append(Followed(source: child.source, pages: child.pages,
+                                                    errors: child.diagnostics.filter { $0.severity == .error }))
+                    follow(child, stack: stack + [target])
+                } catch {
+                    result.warnings.append(error.message)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,138 @@
+/// Builds one locale's page from a schema file's specifiers, by SPEC 7.3's table. It reports
+/// nothing: `SpecifierChecks` has looked at the same specifiers once, for every locale.
+struct PageBuilder {
+    let decoder: SettingsBundleDecoder
+    let translate: Translator
+
+    private(set) var sections: [Section] = []
+    private(set) var marks: [[[(key: String, mark: Mark)]]] = []
+    /// The generated choice page of each multi-value row.
+    private(set) var choices: [Page] = []
+    /// Rows after a radio group start a section of their own.
+    private var sectionIsClosed = true
+
+    init(decoder: SettingsBundleDecoder, translate: Translator) {
+        self.decoder = decoder
+        self.translate = translate
+    }
+
+    mutating func build(_ specifiers: [Specifier]) {
+        for s in specifiers where !decoder.isHidden(s) {
+            switch s.type {
+            case "PSGroupSpecifier", "IASKListGroupSpecifier":
+                openSection(s)
+            case "PSRadioGroupSpecifier":
+                openSection(s)
+                radioRows(s)
+                sectionIsClosed = true
+            case let type?:
+                if let cell = cell(s, type: type) { add(cell, s) }
+            case nil:
+                continue
+            }
+        }
+    }
+
+    private mutating func openSection(_ s: Specifier) {
+        let header = s.string("Title").flatMap { $0.isEmpty ? nil : translate($0) }
+        let footer = s.string("FooterText").map { translate($0) }
+        sections.append(Section(header: header, footer: footer, cells: [], mark: s.node.start))
+        marks.append([])
+        sectionIsClosed = false
+    }
+
+    private mutating func add(_ cell: Cell, _ s: Specifier, marks cellMarks: [(key: String, mark: Mark)]? = nil) {
+        if sectionIsClosed {
+            sections.append(Section(cells: [], mark: s.node.start))
+            marks.append([])
+            sectionIsClosed = false
+        }
+        sections[sections.count - 1].cells.append(cell)
+        var own: [(key: String, mark: Mark)] = cellMarks ?? []
+        if cellMarks == nil {
+            for (model, plist) in [("id", "Key"), ("title", "Title"), ("value", "DefaultValue"), ("subtitle", "IASKSubtitle")] {
+                if let entry = s.entry(plist) { own.append((model, entry.keyStart)) }
+            }
+        }
+        marks[marks.count - 1].append(own)
+    }
+
+    private func title(_ s: Specifier) -> String? { s.string("Title").map { translate($0) } }
+
+    /// The title of a value through `Titles`/`Values` (`ShortTitles` first where the row shows
+    /// it short), or nil.
+    private func title(of value: PlistNode?, _ s: Specifier, short: Bool) -> String? {
+        guard let value, let values = s.array("Values"),
+              let index = values.firstIndex(where: { $0.sameValue(as: value) }) else { return nil }
+        let titles = (short ? s.strings("ShortTitles") : nil) ?? s.strings("Titles") ?? []
+        return index < titles.count ? translate(titles[index]) : nil
+    }
+
+    private mutating func cell(_ s: Specifier, type: String) -> Cell? {
+        let id = s.key.map(Identifier.string)
+        let image = s.string("IASKCellImage")
+        let subtitle = s.string("IASKSubtitle").map { translate($0) }
+        let defaultValue = s.value("DefaultValue")
+        func row(_ type: CellType, title: String? = nil, on: Bool? = nil, checked: Bool? = nil, link: Link? = nil, value: String? = nil) -> Cell {
+            Cell(id: id, type: type, title: title ?? self.title(s), image: image, on: on, subtitle: subtitle,
+                 checked: checked, link: link, value: value, mark: s.node.start)
+        }
+        switch type {
+        case "PSToggleSwitchSpecifier":
+            let on = SpecifierChecks.toggleState(s)
+            return s.string("IASKToggleStyle") == "Checkmark" ? row(.none, checked: on) : row(.switch, on: on)
+        case "PSMultiValueSpecifier":
+            let pageID = decoder.stem + "/" + (s.key ?? "\(s.index)")
+            choices.append(choicePage(s, id: pageID))
+            return row(.disclosure, link: .page(pageID), value: title(of: defaultValue, s, short: true))
+        case "PSTitleValueSpecifier":
+            return row(.none, value: title(of: defaultValue, s, short: false) ?? defaultValue?.text)
+        case "PSTextFieldSpecifier":
+            // The placeholder shows where there is no value, in the value's secondary colour.
+            let value = defaultValue?.text.map { s.bool("IsSecure") == true ? "••••" : $0 }
+            return row(.none, value: value ?? s.string("IASKPlaceholder").map { translate($0) })
+        case "PSSliderSpecifier":
+            let low = s.value("MinimumValue")?.number ?? 0, high = s.value("MaximumValue")?.number ?? 1
+            let current = defaultValue?.number ?? low
+            let range = "\(JSONValue.format(current)) (\(JSONValue.format(low))–\(JSONValue.format(high)))"
+            return row(.none, title: title(s) ?? sections.last?.header, value: range)
+        case "PSChildPaneSpecifier":
+            let file = s.string("File")
+            return row(.disclosure, link: file.map(Link.page))
+        case "IASKButtonSpecifier":
+            return row(.none)
+        case "IASKOpenURLSpecifier":
+            return row(.disclosure, link: s.string("File").map(Link.url))
+        case "IASKMailComposeSpecifier":
+            let to = s.strings("IASKMailComposeToRecipents")?.joined(separator: ",") ?? ""
+            return row(.disclosure, link: .url("mailto:" + to))
+        case "IASKTextViewSpecifier", "IASKDatePickerSpecifier", "IASKCustomViewSpecifier":
+            return row(.none, value: defaultValue?.text)
+        default:
+            return nil  // an unknown type: SpecifierChecks warns
+        }
+    }
+
+    /// A radio group's rows: one per title, the default's checked, ids `<Key>=<value>`.
+    private mutating func radioRows(_ s: Specifier) {
+        for cell in choiceRows(s) { add(cell, s, marks: s.entry("Key").map { [("id", $0.keyStart)] } ?? []) }
+    }
+
+    private func choiceRows(_ s: Specifier) -> [Cell] {
+        let titles = s.strings("Titles") ?? [], values = s.array("Values") ?? []
+        let defaultValue = s.value("DefaultValue")
+        return titles.indices.map { i in
+            let value = i < values.count ? values[i] : nil
+            let checked = value.map { v in defaultValue.map { $0.sameValue(as: v) } ?? false } ?? false
+            let id = (s.key ?? "\(s.index)") + "=" + (value?.text ?? "\(i)")
+            return Cell(id: .string(id), type: .none, title: translate(titles[i]), checked: checked, mark: s.node.start)
+        }
+    }
+
+    /// A multi-value row's page: its choices in one section, the default checked.
+    private func choicePage(_ s: Specifier, id: String) -> Page {
+        Page(file: decoder.source.path, id: .string(id), title: title(s) ?? s.key ?? id, metrics: SettingsBundleDecoder.metrics,
+             sections: [Section(cells: choiceRows(s), mark: s.node.start)], mark: s.node.start,
+             source: PageSource(format: .settingsBundle, locale: translate.locale))
+    }
+}

@@ -1,0 +1,116 @@
+import Platform
+
+/// The folder a Settings.bundle schema file sits in: its sibling schema files (child panes and
+/// their variants) and its `.lproj` strings tables. Names are matched exactly, as a device's file
+/// system does: `root.plist` is found on a Mac's simulator and not on a phone.
+package struct SettingsBundle: Sendable {
+    /// The folder, ending in `/`, or empty for the current one.
+    package let directory: String
+    /// The file names in the folder.
+    package let files: Set<String>
+    /// The strings files of each locale folder: `de` → `["Root.strings"]`.
+    package let localeFiles: [String: Set<String>]
+
+    /// The bundle a schema file belongs to: the folder it sits in. Standard input has none.
+    package init(containing path: String) {
+        guard path != "-" else {
+            self.init(directory: nil)
+            return
+        }
+        let slash = path.lastIndex(of: "/")
+        self.init(directory: slash.map { String(path[...$0]) } ?? "")
+    }
+
+    /// A bundle folder itself (`Settings.bundle`).
+    package init(directory: String?) {
+        guard let directory else {
+            self.directory = ""
+            files = []
+            localeFiles = [:]
+            return
+        }
+        self.directory = directory.isEmpty || directory.hasSuffix("/") ? directory : directory + "/"
+        var files = Set<String>(), locales: [String: Set<String>] = [:]
+        for (name, isDirectory) in Self.list(self.directory.isEmpty ? "." : self.directory) {
+            if isDirectory, name.hasSuffix(".lproj") {
+                let locale = String(name.dropLast(".lproj".count))
+                locales[locale] = Set(Self.list(self.directory + name).filter { !$0.isDirectory && $0.name.hasSuffix(".strings") }.map(\.name))
+            } else if !isDirectory {
+                files.insert(name)
+            }
+        }
+        self.files = files
+        localeFiles = locales
+    }
+
+    /// The locales that have a strings table, sorted; `Base` among them when it has one.
+    package func locales(with table: String) -> [String] {
+        localeFiles.filter { $0.value.contains(table + ".strings") }.keys.sorted()
+    }
+
+    /// Whether any locale folder exists at all.
+    package var isLocalized: Bool { !localeFiles.isEmpty }
+
+    /// The path of a locale's strings table.
+    package func stringsPath(table: String, locale: String) -> String {
+        directory + locale + ".lproj/" + table + ".strings"
+    }
+
+    /// A locale's strings table, if it exists and reads; a broken one is reported when the strings
+    /// file itself is validated.
+    package func strings(table: String, locale: String) -> StringsFile? {
+        guard localeFiles[locale]?.contains(table + ".strings") == true,
+              let source = try? SourceFile.read(stringsPath(table: table, locale: locale)),
+              source.encodingProblem == nil, case .success(let file) = StringsFile.read(source.bytes) else { return nil }
+        return file
+    }
+
+    /// The schema file a pane named `stem` loads for an idiom, in InAppSettingsKit's order:
+    /// `X~iphone.inApp.plist`, `X.inApp.plist`, `X~iphone.plist`, `X.plist` (`inApp` false
+    /// skips the `.inApp` files, as the Settings app does).
+    package func schemaFile(stem: String, idiom: Idiom, inApp: Bool = true) -> String? {
+        let device = "~" + idiom.suffix
+        var names = [stem + device + ".plist", stem + ".plist"]
+        if inApp { names = [stem + device + ".inApp.plist", stem + ".inApp.plist"] + names }
+        return names.first(where: files.contains)
+    }
+
+    /// A file whose name differs only in case, for the hint under a missing child pane.
+    package func caseInsensitiveMatch(_ name: String) -> String? {
+        let lower = name.lowercased()
+        return files.sorted().first { $0.lowercased() == lower }
+    }
+
+    /// A folder's entries (hidden ones left out), and whether each is a folder.
+    private static func list(_ directory: String) -> [(name: String, isDirectory: Bool)] {
+        guard let dir = FileName.withSystemPath(directory, { opendir($0) }) else { return [] }
+        defer { closedir(dir) }
+        var out: [(String, Bool)] = []
+        let base = directory.hasSuffix("/") ? directory : directory + "/"
+        while let entry = readdir(dir) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            guard bytes.first != UInt8(ascii: ".") else { continue }
+            let name = FileName.string(bytes)
+            var info = stat()
+            guard FileName.withSystemPath(base + name, { stat($0, &info) }) == 0 else { continue }
+            out.append((name, info.st_mode & S_IFMT == S_IFDIR))
+        }
+        return out
+    }
+}
+
+/// The device a page is drawn for: which `~iphone`/`~ipad` variant loads and which rows show.
+public enum Idiom: String, Sendable, CaseIterable {
+    case phone, pad
+
+    /// The file-name suffix after `~`.
+    var suffix: String { self == .phone ? "iphone" : "ipad" }
+    /// The name `SupportedUserInterfaceIdioms` uses.
+    var specifierName: String { self == .phone ? "Phone" : "Pad" }
+}
+
+/// Whether a path names a folder.
+func isDirectory(_ path: String) -> Bool {
+    var info = stat()
+    return FileName.withSystemPath(path, { stat($0, &info) }) == 0 && info.st_mode & S_IFMT == S_IFDIR
+}

@@ -1,0 +1,143 @@
+/// Turns a Settings.bundle schema file into resolved pages (SPEC 7.3): one per locale it is
+/// drawn in, plus the generated choice pages its multi-value rows lead to. The file's mistakes
+/// are found once, whatever the locales, by `SpecifierChecks`.
+struct SettingsBundleDecoder {
+    let source: SourceFile
+    let bundle: SettingsBundle
+    let options: ImportOptions
+    /// The pane's name: the file stem without its variant suffixes (`Root~iphone.inApp` → `Root`).
+    let stem: String
+    /// Whether only InAppSettingsKit reads the file (`.inApp` in its name).
+    let isInApp: Bool
+
+    init(source: SourceFile, bundle: SettingsBundle, options: ImportOptions) {
+        self.source = source
+        self.bundle = bundle
+        self.options = options
+        let (stem, isInApp) = Self.paneName(source.stem)
+        self.stem = stem
+        self.isInApp = isInApp
+    }
+
+    /// `Root~iphone.inApp` → (`Root`, true).
+    static func paneName(_ fileStem: String) -> (stem: String, inApp: Bool) {
+        var name = Substring(fileStem)
+        let inApp = name.hasSuffix(".inApp")
+        if inApp { name = name.dropLast(".inApp".count) }
+        for device in ["~iphone", "~ipad"] where name.hasSuffix(device) { name = name.dropLast(device.count) }
+        return (String(name), inApp)
+    }
+
+    struct Result {
+        var documents: [PageDocument] = []
+        var choices: [Page] = []
+        var diagnostics: [Diagnostic] = []
+        /// The root has no `PreferenceSpecifiers`: a property list, but not a settings page.
+        var notASchema = false
+    }
+
+    func decode(_ root: PlistNode) -> Result {
+        var result = Result()
+        guard case .dictionary = root.content, let list = root["PreferenceSpecifiers"] else {
+            result.notASchema = true
+            result.diagnostics.append(Diagnostic(
+                .error, rule: .missingSpecifierField,
+                message: "the property list has no 'PreferenceSpecifiers', so it is not a Settings.bundle schema file",
+                start: root.start))
+            return result
+        }
+        guard case .array(let items) = list.content else {
+            result.diagnostics.append(Diagnostic(
+                .error, rule: .missingSpecifierField,
+                message: "'PreferenceSpecifiers' is \(list.kindDescription); it must be an array of dictionaries",
+                start: list.start, path: "PreferenceSpecifiers"))
+            return result
+        }
+        var specifiers: [Specifier] = []
+        for (i, item) in items.enumerated() {
+            if let specifier = Specifier(item, index: i) {
+                specifiers.append(specifier)
+            } else {
+                result.diagnostics.append(Diagnostic(
+                    .error, rule: .missingSpecifierField,
+                    message: "a specifier is \(item.kindDescription); it must be a dictionary with 'Type'",
+                    start: item.start, path: "PreferenceSpecifiers[\(i)]"))
+            }
+        }
+        let table = (root["StringsTable"]?.content).flatMap { if case .string(let s) = $0 { s } else { nil } } ?? stem
+        var checks = SpecifierChecks(decoder: self, table: table)
+        checks.check(root: root, specifiers)
+        result.diagnostics += checks.diagnostics
+        for locale in locales(table: table) {
+            let translate = Translator(bundle: bundle, table: table, locale: locale)
+            var builder = PageBuilder(decoder: self, translate: translate)
+            builder.build(specifiers)
+            let title = (root["Title"]?.text).map { translate($0) } ?? options.linkTitle ?? stem
+            var page = Page(file: source.path, id: .string(stem), title: title, metrics: Self.metrics, sections: builder.sections,
+                            mark: root.start, source: PageSource(format: .settingsBundle, locale: locale))
+            if page.title.isEmpty { page.title = stem }
+            result.documents.append(PageDocument(page: page, marks: ImportMarks(cells: builder.marks)))
+            if result.choices.isEmpty { result.choices = builder.choices }
+        }
+        return result
+    }
+
+    /// An iPhone's inset grouped row leaves a title about 300 pt before it meets the accessory;
+    /// SJStaticTableView's 180 pt limit is its own.
+    static let metrics = PageMetrics(titleWidthLimit: 300)
+
+    /// The locales the page is drawn in (SPEC 7.3); nil is the text as written.
+    func locales(table: String) -> [String?] {
+        switch options.locale {
+        case .named(let locale): return [locale]
+        case .all:
+            let found = bundle.locales(with: table)
+            return found.isEmpty ? [nil] : found
+        case .automatic:
+            for locale in ["en", "Base"] where bundle.localeFiles[locale]?.contains(table + ".strings") == true {
+                return [locale]
+            }
+            return [nil]
+        }
+    }
+
+    /// The types InAppSettingsKit adds, which the Settings app skips.
+    static let inAppOnlyTypes: Set<String> = [
+        "IASKButtonSpecifier", "IASKOpenURLSpecifier", "IASKMailComposeSpecifier", "IASKTextViewSpecifier",
+        "IASKDatePickerSpecifier", "IASKCustomViewSpecifier", "IASKListGroupSpecifier",
+    ]
+
+    /// Every type read, Apple's and InAppSettingsKit's.
+    static let knownTypes: Set<String> = inAppOnlyTypes.union([
+        "PSGroupSpecifier", "PSToggleSwitchSpecifier", "PSMultiValueSpecifier", "PSTitleValueSpecifier",
+        "PSTextFieldSpecifier", "PSSliderSpecifier", "PSRadioGroupSpecifier", "PSChildPaneSpecifier",
+    ])
+
+    /// Whether a row is left out on the idiom (`SupportedUserInterfaceIdioms`).
+    func isHidden(_ s: Specifier) -> Bool {
+        guard let idioms = s.strings("SupportedUserInterfaceIdioms") else { return false }
+        return !idioms.contains(options.idiom.specifierName)
+    }
+}
+
+/// Texts through a locale's strings table, then `en`'s, then as written (SPEC 7.6).
+struct Translator {
+    let locale: String?
+    private let tables: [StringsFile]
+
+    init(bundle: SettingsBundle, table: String, locale: String?) {
+        self.locale = locale
+        var tables: [StringsFile] = []
+        if let locale {
+            for name in locale == "en" ? ["en"] : [locale, "en"] {
+                if let file = bundle.strings(table: table, locale: name) { tables.append(file) }
+            }
+        }
+        self.tables = tables
+    }
+
+    func callAsFunction(_ text: String) -> String {
+        for table in tables { if let value = table[text] { return value } }
+        return text
+    }
+}

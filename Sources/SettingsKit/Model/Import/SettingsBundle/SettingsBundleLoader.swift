@@ -1,0 +1,21 @@
+/// A Settings.bundle schema file → its pages, with the reader's and the format rules' findings.
+enum SettingsBundleLoader {
+    static func load(_ source: SourceFile, limits: LoadLimits, options: ImportOptions) -> LoadedFile {
+        let root: PlistNode
+        switch PropertyList.read(source.bytes, maxDepth: limits.maxDepth) {
+        case .success(let node): root = node
+        case .failure(let problem):
+            return LoadedFile(source: source, documents: [], diagnostics: [
+                Diagnostic(.error, rule: problem.isLimit ? .resourceLimit : .xmlSyntax, message: problem.message, start: problem.mark),
+            ])
+        }
+        let decoder = SettingsBundleDecoder(source: source, bundle: SettingsBundle(containing: source.path), options: options)
+        var result = decoder.decode(root)
+        if options.checksNeighbours { result.diagnostics += NeighbourChecks.duplicateKeys(decoder, result.documents.first) }
+        result.diagnostics.sort { ($0.start, $0.rule, $0.message) < ($1.start, $1.rule, $1.message) }
+        var loaded = LoadedFile(source: source, documents: result.documents, diagnostics: result.diagnostics)
+        loaded.linkedPages = result.choices
+        loaded.isNotAPage = result.notASchema
+        return loaded
+    }
+}

@@ -1,0 +1,215 @@
+/// The Settings.bundle rules that look at one schema file (SPEC 7.5), each diagnostic at the
+/// `<key>` it is about. Their descriptions and examples are in Validate/Rules.
+struct SpecifierChecks {
+    let decoder: SettingsBundleDecoder
+    let table: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(decoder: SettingsBundleDecoder, table: String) {
+        self.decoder = decoder
+        self.table = table
+    }
+
+    /// The types whose rows store a value under `Key`, so need one.
+    static let typesWithKey: Set<String> = [
+        "PSToggleSwitchSpecifier", "PSMultiValueSpecifier", "PSTitleValueSpecifier", "PSTextFieldSpecifier",
+        "PSSliderSpecifier", "PSRadioGroupSpecifier", "IASKTextViewSpecifier", "IASKDatePickerSpecifier",
+    ]
+
+    /// The values the text input keys take (Apple's Settings Application Schema Reference, and
+    /// InAppSettingsKit's additions to `KeyboardType`).
+    static let traits: [(key: String, values: [String])] = [
+        ("KeyboardType", ["Alphabet", "NumbersAndPunctuation", "NumberPad", "URL", "EmailAddress",
+                          "DecimalPad", "PhonePad", "NamePhonePad", "AsciiCapable"]),
+        ("AutocapitalizationType", ["None", "Sentences", "Words", "AllCharacters"]),
+        ("AutocorrectionType", ["Default", "No", "Yes"]),
+        ("AutoCorrectionType", ["Default", "No", "Yes"]),
+    ]
+
+    /// Strings a toggle's default may be written as; the Settings app reads them as booleans.
+    static let stringBooleans: [String: Bool] = ["YES": true, "NO": false, "true": true, "false": false, "1": true, "0": false]
+
+    /// A toggle's state (SPEC 7.3): the default equals `TrueValue` when one is given, else the
+    /// default is true, a string `YES`/`true`/`1` included.
+    static func toggleState(_ s: Specifier) -> Bool {
+        guard let value = s.value("DefaultValue") else { return false }
+        if let trueValue = s.value("TrueValue") { return value.sameValue(as: trueValue) }
+        switch value.content {
+        case .bool(let b): return b
+        case .string(let text): return stringBooleans[text] ?? false
+        case .integer(let i): return i == 1
+        default: return false
+        }
+    }
+
+    private mutating func report(_ rule: RuleID, _ severity: Severity, _ message: String, _ s: Specifier, at key: String?) {
+        diagnostics.append(Diagnostic(severity, rule: rule, message: message,
+                                      start: key.map(s.mark) ?? s.node.start, path: s.path(key).description))
+    }
+
+    mutating func check(root: PlistNode, _ specifiers: [Specifier]) {
+        if let entry = rootEntry(root, "StringsTable"), decoder.bundle.isLocalized || decoder.source.path != "-",
+           decoder.bundle.locales(with: table).isEmpty {
+            diagnostics.append(Diagnostic(
+                .warning, rule: .missingStringsTable,
+                message: "no locale has the strings table '\(table)' (no '*.lproj/\(table).strings' beside the file), so its texts show untranslated",
+                start: entry.keyStart, path: "StringsTable"))
+        }
+        for s in specifiers { check(s) }
+        checkTranslations(root: root, specifiers)
+    }
+
+    private func rootEntry(_ root: PlistNode, _ key: String) -> PlistEntry? {
+        guard case .dictionary(let entries) = root.content else { return nil }
+        return entries.last { $0.key == key }
+    }
+
+    private mutating func check(_ s: Specifier) {
+        guard let type = s.type else {
+            let written = s.value("Type").map { "'Type' is \($0.kindDescription)" } ?? "it has no 'Type'"
+            report(.missingSpecifierField, .error, "\(written); the Settings app skips a specifier without a type name", s, at: s.entry("Type") == nil ? nil : "Type")
+            return
+        }
+        guard SettingsBundleDecoder.knownTypes.contains(type) else {
+            let hint = EditDistance.closest(to: type, in: SettingsBundleDecoder.knownTypes.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+            report(.unknownSpecifierType, .warning, "unknown specifier type '\(type)'; the row is left out\(hint)", s, at: "Type")
+            return
+        }
+        if SettingsBundleDecoder.inAppOnlyTypes.contains(type), !decoder.isInApp {
+            report(.inAppOnlySpecifier, .warning,
+                   "\(type) is InAppSettingsKit's own; the Settings app reads '\(decoder.source.stem).plist' and leaves this row out (put it in a '.inApp.plist' variant)",
+                   s, at: "Type")
+        }
+        if Self.typesWithKey.contains(type), s.key == nil {
+            report(.missingSpecifierField, .error, "a \(type) needs a 'Key': the setting it shows is stored under it", s,
+                   at: s.entry("Key") == nil ? "Type" : "Key")
+        }
+        switch type {
+        case "PSMultiValueSpecifier", "PSRadioGroupSpecifier": checkChoices(s, type)
+        case "PSToggleSwitchSpecifier": checkToggle(s)
+        case "PSChildPaneSpecifier": checkChildPane(s)
+        case "PSSliderSpecifier":
+            if let value = s.value("DefaultValue"), value.number == nil {
+                report(.wrongDefaultValue, .error, "a slider's 'DefaultValue' must be a number, not \(value.kindDescription)", s, at: "DefaultValue")
+            }
+        case "PSTextFieldSpecifier":
+            if let value = s.value("DefaultValue"), case .dictionary = value.content {
+                report(.wrongDefaultValue, .error, "a text field's 'DefaultValue' must be text, not a dictionary", s, at: "DefaultValue")
+            }
+        default: break
+        }
+        for (key, values) in Self.traits {
+            guard let value = s.value(key) else { continue }
+            guard let text = s.string(key), values.contains(text) else {
+                let written = s.string(key).map { "'\($0)'" } ?? value.kindDescription
+                let hint = s.string(key).flatMap { EditDistance.closest(to: $0, in: values) }.map { "did you mean '\($0)'? " } ?? ""
+                report(.invalidTextInputTrait, .error,
+                       "\(key) \(written) is not one the Settings app knows, so it shows the default instead; \(hint)use one of \(values.joined(separator: ", "))",
+                       s, at: key)
+                continue
+            }
+        }
+    }
+
+    private mutating func checkChoices(_ s: Specifier, _ type: String) {
+        guard let titles = s.array("Titles"), let values = s.array("Values") else {
+            // InAppSettingsKit asks the app's delegate for the choices of a list without them.
+            if decoder.isInApp { return }
+            let missing = [("Titles", s.array("Titles")), ("Values", s.array("Values"))].filter { $0.1 == nil }.map { "'\($0.0)'" }
+            report(.missingSpecifierField, .error,
+                   "a \(type) needs \(missing.joined(separator: " and ")) (arrays): its choices are their pairs", s,
+                   at: "Type")
+            return
+        }
+        if titles.count != values.count {
+            report(.titlesValuesMismatch, .error,
+                   "'Titles' has \(titles.count) entries and 'Values' \(values.count); each title names the value at its index, so the Settings app shows the wrong choice",
+                   s, at: "Titles")
+        }
+        if let short = s.array("ShortTitles"), short.count != values.count {
+            report(.titlesValuesMismatch, .error,
+                   "'ShortTitles' has \(short.count) entries and 'Values' \(values.count); they pair by index", s, at: "ShortTitles")
+        }
+        guard let value = s.value("DefaultValue"), !values.isEmpty else { return }
+        if !values.contains(where: { $0.sameValue(as: value) }) {
+            let sameText = values.first { $0.text == value.text }
+            let why = sameText.map { "; 'Values' has \($0.text ?? "") as \($0.kindDescription), and the Settings app compares type and value" } ?? ""
+            report(.wrongDefaultValue, .error,
+                   "'DefaultValue' \(value.text.map { "'\($0)'" } ?? value.kindDescription) (\(value.kindDescription)) is not among 'Values', so no choice shows as chosen\(why)",
+                   s, at: "DefaultValue")
+        }
+    }
+
+    private mutating func checkToggle(_ s: Specifier) {
+        guard let value = s.value("DefaultValue") else { return }
+        let custom = [s.value("TrueValue"), s.value("FalseValue")].compactMap { $0 }
+        if !custom.isEmpty {
+            if !custom.contains(where: { $0.sameValue(as: value) }) {
+                report(.wrongDefaultValue, .error,
+                       "'DefaultValue' \(value.text.map { "'\($0)'" } ?? "") is neither the 'TrueValue' nor the 'FalseValue', so the switch shows a state the app never stores",
+                       s, at: "DefaultValue")
+            }
+            return
+        }
+        switch value.content {
+        case .bool: break
+        case .string(let text) where Self.stringBooleans[text] != nil:
+            report(.stringBooleanDefault, .warning,
+                   "'DefaultValue' is the string '\(text)'; write <\(Self.stringBooleans[text]! ? "true" : "false")/>: the app reads a string where it expects a boolean",
+                   s, at: "DefaultValue")
+        default:
+            report(.wrongDefaultValue, .error,
+                   "a switch's 'DefaultValue' must be a boolean (or its 'TrueValue'/'FalseValue'), not \(value.kindDescription)", s, at: "DefaultValue")
+        }
+    }
+
+    private mutating func checkChildPane(_ s: Specifier) {
+        guard let file = s.string("File") else {
+            report(.missingSpecifierField, .error, "a PSChildPaneSpecifier needs a 'File': the name of the pane it opens", s,
+                   at: s.entry("File") == nil ? "Type" : "File")
+            return
+        }
+        let bundle = decoder.bundle
+        guard decoder.source.path != "-", bundle.schemaFile(stem: file, idiom: decoder.options.idiom, inApp: decoder.isInApp) == nil else { return }
+        let near = bundle.caseInsensitiveMatch(file + ".plist").map {
+            "; '\($0)' differs only in case: found on a Mac's simulator, missing on a device"
+        } ?? ""
+        report(.missingChildPane, .error, "the child pane '\(file).plist' does not exist beside this file\(near)", s, at: "File")
+    }
+
+    /// The localised texts of the file: its title, and each specifier's title, footer and choice titles.
+    static func texts(root: PlistNode, _ specifiers: [Specifier]) -> [(text: String, mark: Mark, path: NodePath, s: Specifier?)] {
+        var out: [(String, Mark, NodePath, Specifier?)] = []
+        if case .dictionary(let entries) = root.content, let title = entries.last(where: { $0.key == "Title" }), case .string(let t) = title.value.content {
+            out.append((t, title.keyStart, NodePath([.key("Title")]), nil))
+        }
+        for s in specifiers {
+            for key in ["Title", "FooterText"] { if let t = s.string(key), !t.isEmpty { out.append((t, s.mark(key), s.path(key), s)) } }
+            for key in ["Titles", "ShortTitles"] { for t in s.strings(key) ?? [] { out.append((t, s.mark(key), s.path(key), s)) } }
+        }
+        return out
+    }
+
+    /// `MUL_VAL`, `TOGGLE_SWITCH_TITLE`: no lower-case letters and no spaces.
+    static func looksLikeAKey(_ text: String) -> Bool {
+        !text.contains(" ") && !text.unicodeScalars.contains { $0.properties.isLowercase }
+    }
+
+    /// A text that some locale translates and another does not: that locale shows it as written.
+    private mutating func checkTranslations(root: PlistNode, _ specifiers: [Specifier]) {
+        let locales = decoder.bundle.locales(with: table)
+        guard locales.count > 1 else { return }
+        let tables = locales.compactMap { locale in decoder.bundle.strings(table: table, locale: locale).map { (locale, $0) } }
+        var seen: Set<String> = []
+        for (text, mark, path, _) in Self.texts(root: root, specifiers) where seen.insert(text).inserted {
+            // Apps write their development language's texts as keys ("Banana"): `en` and `Base`
+            // show those right as written, and miss only a key like `MUL_VAL`.
+            let missing = tables.filter { !$0.1.contains(text) && !(["en", "Base"].contains($0.0) && !Self.looksLikeAKey(text)) }.map(\.0)
+            guard !missing.isEmpty, tables.contains(where: { $0.1.contains(text) }) else { continue }
+            diagnostics.append(Diagnostic(
+                .warning, rule: .missingTranslation,
+                message: "'\(text)' is translated in \(tables.filter { $0.1.contains(text) }.count) of \(tables.count) locales; \(missing.map { "\($0).lproj" }.joined(separator: ", ")) \(missing.count == 1 ? "has" : "have") no '\(text)' in \(table).strings and shows it as written",
+                start: mark, path: path.description))
+        }
+    }
+}

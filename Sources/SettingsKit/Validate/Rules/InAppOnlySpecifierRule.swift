@@ -1,0 +1,15 @@
+/// An InAppSettingsKit specifier (a button, a URL, a mail composer…) in a file the Settings app
+/// reads: there the row is missing. InAppSettingsKit reads `.inApp.plist` variants first.
+enum InAppOnlySpecifierRule: Rule {
+    static let description = RuleDescription(
+        id: .inAppOnlySpecifier,
+        summary: "An InAppSettingsKit-only specifier is in a file the Settings app reads (not a .inApp.plist), where the row is left out.",
+        severity: .warning,
+        triggering: [
+            .plist("<dict>↓<key>Type</key><string>IASKButtonSpecifier</string><key>Key</key><string>b</string><key>Title</key><string>Share</string></dict>\n"),
+        ],
+        nonTriggering: [
+            RuleExample(RuleExample.plistText("<dict><key>Type</key><string>IASKButtonSpecifier</string><key>Key</key><string>b</string><key>Title</key><string>Share</string></dict>\n"),
+                        name: "Root.inApp.plist"),
+        ])
+}
