@@ -10,6 +10,8 @@ public struct Glyphs: Sendable {
     public var switchOn, switchOff: String
     /// The check mark of a chosen row.
     public var check: String
+    /// A slider's gauge: the track left of the knob, the knob, the track right of it.
+    public var gaugeFilled = "━", gaugeKnob = "●", gaugeEmpty = "─"
 
     /// Box-drawing characters and `›`.
     public static let unicode = Glyphs(
@@ -19,5 +21,6 @@ public struct Glyphs: Sendable {
     /// `+`, `-`, `|` and `>`, for terminals without Unicode.
     public static let ascii = Glyphs(
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
-        teeLeft: "+", teeRight: "+", arrow: ">", switchOn: "[ON]", switchOff: "[--]", check: "v")
+        teeLeft: "+", teeRight: "+", arrow: ">", switchOn: "[ON]", switchOff: "[--]", check: "v",
+        gaugeFilled: "=", gaugeKnob: "o", gaugeEmpty: "-")
 }

@@ -6,6 +6,7 @@ public enum LinkedPages {
     public struct Followed: Sendable {
         /// The file, when one was read (a choice page comes from the file that links it).
         public var source: SourceFile?
+        /// Its pages: a pane's in each locale, or one choice page.
         public var pages: [Page]
         /// The file's errors; a file with errors still shows its pages when it has any.
         public var errors: [Diagnostic]
@@ -13,7 +14,9 @@ public enum LinkedPages {
 
     /// What following found: the pages in order, and warnings about links not followed.
     public struct Result: Sendable {
+        /// The pages followed, in link order.
         public var followed: [Followed] = []
+        /// Links not followed: a cycle, a missing file, an unreadable one.
         public var warnings: [String] = []
     }
 

@@ -196,20 +196,32 @@ struct SpecifierChecks {
     }
 
     /// A text that some locale translates and another does not: that locale shows it as written.
+    /// The texts of one key (a choice list's `Titles`) missing from the same locales are one finding.
     private mutating func checkTranslations(root: PlistNode, _ specifiers: [Specifier]) {
         let locales = decoder.bundle.locales(with: table)
         guard locales.count > 1 else { return }
         let tables = locales.compactMap { locale in decoder.bundle.strings(table: table, locale: locale).map { (locale, $0) } }
         var seen: Set<String> = []
+        var groups: [(mark: Mark, path: NodePath, missing: [String], texts: [String])] = []
         for (text, mark, path, _) in Self.texts(root: root, specifiers) where seen.insert(text).inserted {
             // Apps write their development language's texts as keys ("Banana"): `en` and `Base`
             // show those right as written, and miss only a key like `MUL_VAL`.
             let missing = tables.filter { !$0.1.contains(text) && !(["en", "Base"].contains($0.0) && !Self.looksLikeAKey(text)) }.map(\.0)
             guard !missing.isEmpty, tables.contains(where: { $0.1.contains(text) }) else { continue }
+            if let last = groups.last, last.mark == mark, last.missing == missing {
+                groups[groups.count - 1].texts.append(text)
+            } else {
+                groups.append((mark, path, missing, [text]))
+            }
+        }
+        for group in groups {
+            let texts = group.texts.map { "'\($0)'" }
+            let named = texts.count == 1 ? texts[0] : texts.dropLast().joined(separator: ", ") + " and " + texts.last!
+            let folders = group.missing.map { "\($0).lproj" }.joined(separator: ", ")
             diagnostics.append(Diagnostic(
                 .warning, rule: .missingTranslation,
-                message: "'\(text)' is translated in \(tables.filter { $0.1.contains(text) }.count) of \(tables.count) locales; \(missing.map { "\($0).lproj" }.joined(separator: ", ")) \(missing.count == 1 ? "has" : "have") no '\(text)' in \(table).strings and shows it as written",
-                start: mark, path: path.description))
+                message: "\(named) \(texts.count == 1 ? "is" : "are") translated in another locale but not in \(folders)/\(table).strings, which shows \(texts.count == 1 ? "it" : "them") as written",
+                start: group.mark, path: group.path.description))
         }
     }
 }
