@@ -97,8 +97,7 @@ struct PageBuilder {
             let range = "\(JSONValue.format(current)) (\(JSONValue.format(low))–\(JSONValue.format(high)))"
             return row(.none, title: title(s) ?? sections.last?.header, value: range)
         case "PSChildPaneSpecifier":
-            let file = s.string("File")
-            return row(.disclosure, link: file.map(Link.page))
+            return row(.disclosure, link: Self.childLink(s))
         case "IASKButtonSpecifier":
             return row(.none)
         case "IASKOpenURLSpecifier":
@@ -111,6 +110,19 @@ struct PageBuilder {
         default:
             return nil  // an unknown type: SpecifierChecks warns
         }
+    }
+
+    /// Where a child pane leads: another schema file, or, with InAppSettingsKit's keys, a view
+    /// controller of the app (`IASKViewControllerClass`, `IASKSegueIdentifier`) showing a URL or
+    /// a file of the bundle (its web view) or something the tool cannot follow.
+    static func childLink(_ s: Specifier) -> Link? {
+        let file = s.string("File")
+        if let controller = s.string("IASKViewControllerClass") {
+            guard let file else { return .target(controller) }
+            return file.contains("://") ? .url(file) : .file(file)
+        }
+        if let segue = s.string("IASKSegueIdentifier") { return .target(segue) }
+        return file.map(Link.page)
     }
 
     /// A radio group's rows: one per title, the default's checked, ids `<Key>=<value>`.

@@ -164,6 +164,8 @@ struct SpecifierChecks {
     }
 
     private mutating func checkChildPane(_ s: Specifier) {
+        // InAppSettingsKit's own view controllers need no schema file.
+        if s.string("IASKViewControllerClass") != nil || s.string("IASKSegueIdentifier") != nil { return }
         guard let file = s.string("File") else {
             report(.missingSpecifierField, .error, "a PSChildPaneSpecifier needs a 'File': the name of the pane it opens", s,
                    at: s.entry("File") == nil ? "Type" : "File")
