@@ -1,5 +1,6 @@
 // settings-bench: measures every stage of settings-render on generated pages, against libyaml's
-// own event scan of the same bytes, and checks the budgets of Docs/Performance.md.
+// own event scan of the same bytes (and a Settings.bundle schema file against expat's own parse),
+// and checks the budgets of Docs/Performance.md. Run it from the package's folder.
 //
 //     swift build -c release --static-swift-stdlib && .build/release/settings-bench [--quick] [--runs N]
 //
@@ -36,6 +37,22 @@ struct Bench {
             }
         }
 
+        // Settings.bundle: load + validate of a schema file against expat's own parse of it.
+        var bundleTimes: [Int: (scan: Double, check: Double)] = [:]
+        for specifiers in [1_000, 10_000] {
+            let dir = "/tmp/settings-bench-\(getpid())-\(specifiers).bundle"
+            mkdir(dir, 0o755)
+            let path = write(BundleGenerator.schema(specifiers: specifiers), String(dir.dropFirst(5)) + "/Bench.plist")
+            let source = try! SourceFile.read(path)
+            let repeats = max(1, 10_000 / specifiers)
+            let scan = median((0..<runs).map { _ in time { for _ in 0..<repeats { precondition(XMLReader.scan(source.bytes)) } } / Double(repeats) })
+            let check = median((0..<runs).map { _ in time { for _ in 0..<repeats { precondition(Validator.validate(source).isEmpty) } } / Double(repeats) })
+            bundleTimes[specifiers] = (scan, check)
+            print(pad("\(specifiers / 1000)k", 7) + "  " + pad("plist: expat parse", 24, right: false) + pad(format(scan), 11) + pad(String(Int(scan * 1e9 / Double(specifiers))), 10))
+            print(pad("\(specifiers / 1000)k", 7) + "  " + pad("plist: load + validate", 24, right: false) + pad(format(check), 11)
+                  + pad(String(Int(check * 1e9 / Double(specifiers))), 10) + pad(String(Int(Double(source.bytes.count) / check / 1e6)), 9) + pad(ratio(check / scan) + " expat", 15))
+        }
+
         // Whole processes, through the built executable beside this one.
         let binary = executableDirectory() + "/settings-render"
         let big = write(PageGenerator.page(cells: 100_000), "bench-100k.yaml")
@@ -43,6 +60,10 @@ struct Bench {
                        ChildProcess.peakMiB(binary, ["--color", "never", "--width", "80", big]) ?? .infinity)
         let small = write(PageGenerator.small(cells: 20, seed: 0), "bench-20.yaml")
         let startup = median((0..<max(9, runs * 3)).map { _ in time { _ = ChildProcess.run(binary, ["--color", "never", small]) } })
+        // A real Root.plist (render reads its bundle folder and strings too) against a YAML page.
+        let rootPlist = "Fixtures/settings-bundle/InAppSettingsKit/Settings.bundle/Root.plist"
+        let plistStartup = access(rootPlist, R_OK) == 0
+            ? median((0..<max(9, runs * 3)).map { _ in time { _ = ChildProcess.run(binary, ["--color", "never", rootPlist]) } }) : .nan
         let dir = "/tmp/settings-bench-\(getpid())-pages"
         mkdir(dir, 0o755)
         for i in 0..<1000 { _ = write(PageGenerator.small(cells: 30, seed: i), "\(dir.split(separator: "/").last!)/page\(i).yaml") }
@@ -61,6 +82,9 @@ struct Bench {
             ("cost per cell, 100k vs 1k", perCell, 1.5, "×"),
             ("process: render 20 cells", startup * 1000, 10, "ms"),
             ("process: validate 1,000 pages", thousand, 0.3, "s"),
+            ("plist: load + validate, 10k", bundleTimes[10_000]!.check / bundleTimes[10_000]!.scan, 3, "× expat"),
+            ("plist: per specifier, 10k vs 1k", (bundleTimes[10_000]!.check / 10_000) / (bundleTimes[1_000]!.check / 1_000), 1.5, "×"),
+            ("process: Root.plist − YAML page", (plistStartup - startup) * 1000, 2, "ms"),
         ]
         print("\nbudgets (100k-cell page: \(String(format1(mib))) MiB; peak \(Int(peak)) MiB):")
         var failed = false

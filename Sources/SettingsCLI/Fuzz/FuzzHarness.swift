@@ -10,6 +10,19 @@ import SettingsKit
 public enum FuzzHarness {
     public static func exercise(_ bytes: [UInt8]) -> [String] {
         var violations: [String] = []
+        // Bytes that start like XML or a binary property list also go through the Settings.bundle
+        // front-end (in a folder that does not exist, so no neighbour is read); the rest only
+        // through YAML's, which keeps the runs fast. The dictionary has XML's tokens.
+        violations += exercise(SourceFile(path: "fuzz \u{1B}[31m.yaml", bytes: bytes))
+        let start = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        if start.first == UInt8(ascii: "<") || bytes.starts(with: Array("bplist".utf8)) {
+            violations += exercise(SourceFile(path: "fuzz-nowhere/fuzz \u{1B}[31m.plist", bytes: bytes))
+        }
+        return violations
+    }
+
+    static func exercise(_ source: SourceFile) -> [String] {
+        var violations: [String] = []
         func check(_ condition: Bool, _ what: @autoclosure () -> String) {
             if !condition { violations.append(what()) }
         }
@@ -18,7 +31,6 @@ public enum FuzzHarness {
         }
         // Small limits keep each run fast; the limits themselves are part of what is tested.
         let limits = LoadLimits(maxInputBytes: 1 << 20, maxAliasExpansion: 20_000, maxDepth: 64, maxDocuments: 20)
-        let source = SourceFile(path: "fuzz \u{1B}[31m.yaml", bytes: bytes)
 
         // Validate, and print the result in every format.
         let diagnostics = Validator.validate(source, limits: limits)
@@ -34,7 +46,7 @@ public enum FuzzHarness {
 
         // Render at a few widths, plain and coloured, and as JSON.
         let loaded = PageLoader.load(source, limits: limits)
-        for page in loaded.pages {
+        for page in loaded.pages + loaded.linkedPages {
             for width in [20, 47, 80] {
                 let lines = PageLayout.lines(for: page, width: width)
                 for line in lines {
@@ -45,9 +57,24 @@ public enum FuzzHarness {
             check(safe: page.json.serialized())
         }
 
+        // An imported page converts to a page file that draws the same (SPEC 7.5); only text
+        // the page format cannot hold (control characters) may make the file invalid.
+        if loaded.format != .yaml {
+            for page in loaded.pages {
+                let yaml = PageYAML.text(of: PageConversion.convertible(page).page)
+                let again = PageLoader.load(SourceFile(path: "converted.yaml", bytes: Array(yaml.utf8)), limits: .default)
+                let errors = Validator.errors(again).filter { $0.rule != .controlCharacter }
+                check(errors.isEmpty, "a converted page is invalid: \(errors.first.map { "\($0.rule) \($0.message)" } ?? "")")
+                if Validator.errors(again).isEmpty, let converted = again.pages.first {
+                    check(PageLayout.lines(for: converted, width: 47).map(\.plainText) == PageLayout.lines(for: page, width: 47).map(\.plainText),
+                          "a converted page draws differently")
+                }
+            }
+        }
+
         // Diff: a page against itself is no change; against another version, anything goes.
         check(PageDiff.changes(old: loaded.pages, new: loaded.pages).isEmpty, "a page differs from itself")
-        let other = PageLoader.load(SourceFile(path: "b", bytes: Array(bytes.reversed().prefix(4096))), limits: limits)
+        let other = PageLoader.load(SourceFile(path: "b", bytes: Array(source.bytes.reversed().prefix(4096))), limits: limits)
         let changes = PageDiff.changes(old: loaded.pages, new: other.pages)
         check(safe: DiffTextPrinter(color: .trueColor).format(changes, old: "a", new: "b", pages: (loaded.pages, other.pages)))
         check(safe: VisualDiff.render(changes, old: loaded.pages, new: other.pages, names: ("a", "b"), width: 90, color: nil))

@@ -75,6 +75,16 @@ package enum XMLReader {
         }
     }
 
+    /// expat's own parse of the bytes with no handlers: the floor the benchmark measures the
+    /// property-list front-end against. Whether the XML is well-formed.
+    package static func scan(_ bytes: [UInt8]) -> Bool {
+        guard let parser = XML_ParserCreate("UTF-8") else { return false }
+        defer { XML_ParserFree(parser) }
+        return bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { XML_Parse(parser, $0.baseAddress, Int32(clamping: $0.count), 1) }
+        } == XML_STATUS_OK
+    }
+
     /// The parse in progress, which expat's callbacks reach through its user data.
     private final class State {
         let bytes: [UInt8]

@@ -11,8 +11,11 @@ extension ValidationReport {
         let path = property(file.path)
         var out = ""
         for d in file.shown {
-            out += "::\(d.severity.rawValue) file=\(path),line=\(d.start.line),col=\(d.start.column),"
-                + "endLine=\(d.end.line),endColumn=\(d.end.column),title=\(property(d.rule.rawValue))::\(data(annotationMessage(d)))\n"
+            // Line 0 is a file without lines (a binary property list): the annotation is the file's.
+            let place = d.start.line > 0
+                ? "line=\(d.start.line),col=\(d.start.column),endLine=\(d.end.line),endColumn=\(d.end.column),"
+                : ""
+            out += "::\(d.severity.rawValue) file=\(path),\(place)title=\(property(d.rule.rawValue))::\(data(annotationMessage(d)))\n"
         }
         if file.omitted > 0, !file.shown.isEmpty {
             out += "::warning file=\(path),title=too-many-diagnostics::\(data(file.omittedLine))\n"

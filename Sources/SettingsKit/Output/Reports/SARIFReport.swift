@@ -122,6 +122,8 @@ struct SARIFLocator {
     }
 
     func physical(_ path: String, _ start: Mark, _ end: Mark) -> JSONValue {
+        // Line 0 is a file without lines (a binary property list): the file, with no region.
+        guard start.line > 0 else { return .object([("artifactLocation", artifact(path))]) }
         // A region is at least one character wide: code scanning drops empty ones.
         let end = end.line > start.line || (end.line == start.line && end.column > start.column)
             ? end : Mark(line: start.line, column: start.column + 1)

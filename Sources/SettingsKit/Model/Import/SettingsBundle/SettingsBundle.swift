@@ -48,9 +48,6 @@ package struct SettingsBundle: Sendable {
         localeFiles.filter { $0.value.contains(table + ".strings") }.keys.sorted()
     }
 
-    /// Whether any locale folder exists at all.
-    package var isLocalized: Bool { !localeFiles.isEmpty }
-
     /// The path of a locale's strings table.
     package func stringsPath(table: String, locale: String) -> String {
         directory + locale + ".lproj/" + table + ".strings"

@@ -48,8 +48,8 @@ struct SpecifierChecks {
     }
 
     mutating func check(root: PlistNode, _ specifiers: [Specifier]) {
-        if let entry = rootEntry(root, "StringsTable"), decoder.bundle.isLocalized || decoder.source.path != "-",
-           decoder.bundle.locales(with: table).isEmpty {
+        // Standard input has no folder to look in.
+        if let entry = rootEntry(root, "StringsTable"), decoder.source.path != "-", decoder.bundle.locales(with: table).isEmpty {
             diagnostics.append(Diagnostic(
                 .warning, rule: .missingStringsTable,
                 message: "no locale has the strings table '\(table)' (no '*.lproj/\(table).strings' beside the file), so its texts show untranslated",
