@@ -141,21 +141,38 @@ package enum XMLReader {
                 i += 2
             }
             open.append(XMLElement(name: String(cString: name), attributes: list, start: mark, textStart: mark))
+            textStarts.append(textBytes.count)
         }
 
         func close() {
-            guard problem == nil, let element = open.popLast() else { return }
+            guard problem == nil, var element = open.popLast() else { return }
+            let from = textStarts.removeLast()
+            if from < textBytes.count {
+                element.text = String(decoding: textBytes[from...], as: UTF8.self)
+                textBytes.removeSubrange(from...)
+            }
             if open.isEmpty { root = element } else { open[open.count - 1].children.append(element) }
         }
 
+        /// The open elements' character data, as bytes, each from its offset in `textStarts`:
+        /// expat hands text over in pieces (a line at a time, an entity apart), and an element's
+        /// text is made once, when it closes, after its children's have been taken off the end.
+        var textBytes: [UInt8] = []
+        var textStarts: [Int] = []
+
         func characters(_ text: UnsafePointer<CChar>, _ length: Int) {
             guard problem == nil, !open.isEmpty else { return }
-            let chunk = UnsafeBufferPointer(start: text, count: length).withMemoryRebound(to: UInt8.self) { String(decoding: $0, as: UTF8.self) }
-            if open[open.count - 1].text.isEmpty, !chunk.allSatisfy(\.isWhitespace) {
-                open[open.count - 1].textStart = here()
+            let chunk = UnsafeRawBufferPointer(start: text, count: length)
+            let i = open.count - 1
+            // The text starts at its first character that is not white space.
+            if open[i].textStart == open[i].start, chunk.contains(where: { !Self.isSpace($0) }) {
+                open[i].textStart = here()
             }
-            open[open.count - 1].text += chunk
+            textBytes.append(contentsOf: chunk)
         }
+
+        /// XML's white space: what lies between a container's elements.
+        static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D }
 
         /// The offset of `name` followed by optional spaces and `=` inside a start tag, after a space.
         static func find(_ name: [UInt8], in bytes: [UInt8], _ tag: Range<Int>) -> Int? {
