@@ -71,8 +71,8 @@ struct PageBuilder {
     private mutating func cell(_ s: Specifier, type: String) -> Cell? {
         let id = s.key.map(Identifier.string)
         let image = s.string("IASKCellImage")
-        let subtitle = s.string("IASKSubtitle").map { translate($0) }
         let defaultValue = s.value("DefaultValue")
+        let subtitle = self.subtitle(s, default: defaultValue)
         func row(_ type: CellType, title: String? = nil, on: Bool? = nil, checked: Bool? = nil, link: Link? = nil, value: String? = nil) -> Cell {
             Cell(id: id, type: type, title: title ?? self.title(s), image: image, on: on, subtitle: subtitle,
                  checked: checked, link: link, value: value, mark: s.node.start)
@@ -101,7 +101,7 @@ struct PageBuilder {
         case "IASKButtonSpecifier":
             return row(.none)
         case "IASKOpenURLSpecifier":
-            return row(.disclosure, link: s.string("File").map(Link.url))
+            return row(.disclosure, link: s.string("File").map { .url(translate($0)) })
         case "IASKMailComposeSpecifier":
             let to = s.strings("IASKMailComposeToRecipents")?.joined(separator: ",") ?? ""
             return row(.disclosure, link: .url("mailto:" + to))
@@ -109,6 +109,18 @@ struct PageBuilder {
             return row(.none, value: defaultValue?.text)
         default:
             return nil  // an unknown type: SpecifierChecks warns
+        }
+    }
+
+    /// InAppSettingsKit's `IASKSubtitle`: one text, or one per state of a switch (`YES`/`NO`) or
+    /// per value of a choice list, of which the default's shows.
+    private func subtitle(_ s: Specifier, default value: PlistNode?) -> String? {
+        switch s.value("IASKSubtitle")?.content {
+        case .string(let text)?: return translate(text)
+        case .dictionary(let entries)?:
+            let state = s.type == "PSToggleSwitchSpecifier" ? (SpecifierChecks.toggleState(s) ? "YES" : "NO") : value?.text
+            return entries.last { $0.key == state }?.value.text.map { translate($0) }
+        default: return nil
         }
     }
 
@@ -133,11 +145,17 @@ struct PageBuilder {
     private func choiceRows(_ s: Specifier) -> [Cell] {
         let titles = s.strings("Titles") ?? [], values = s.array("Values") ?? []
         let defaultValue = s.value("DefaultValue")
+        // InAppSettingsKit gives each choice the subtitle its value has in `IASKSubtitle`.
+        var subtitles: [String: String] = [:]
+        if case .dictionary(let entries)? = s.value("IASKSubtitle")?.content {
+            for entry in entries { subtitles[entry.key] = entry.value.text.map { translate($0) } }
+        }
         return titles.indices.map { i in
             let value = i < values.count ? values[i] : nil
             let checked = value.map { v in defaultValue.map { $0.sameValue(as: v) } ?? false } ?? false
             let id = (s.key ?? "\(s.index)") + "=" + (value?.text ?? "\(i)")
-            return Cell(id: .string(id), type: .none, title: translate(titles[i]), checked: checked, mark: s.node.start)
+            return Cell(id: .string(id), type: .none, title: translate(titles[i]), subtitle: value?.text.flatMap { subtitles[$0] },
+                        checked: checked, mark: s.node.start)
         }
     }
 

@@ -179,15 +179,26 @@ struct SpecifierChecks {
         report(.missingChildPane, .error, "the child pane '\(file).plist' does not exist beside this file\(near)", s, at: "File")
     }
 
-    /// The localised texts of the file: its title, and each specifier's title, footer and choice titles.
+    /// The localised texts of the file: its title, and each specifier's title, footer, choice
+    /// titles and InAppSettingsKit's translated keys.
     static func texts(root: PlistNode, _ specifiers: [Specifier]) -> [(text: String, mark: Mark, path: NodePath, s: Specifier?)] {
         var out: [(String, Mark, NodePath, Specifier?)] = []
         if case .dictionary(let entries) = root.content, let title = entries.last(where: { $0.key == "Title" }), case .string(let t) = title.value.content {
             out.append((t, title.keyStart, NodePath([.key("Title")]), nil))
         }
         for s in specifiers {
-            for key in ["Title", "FooterText"] { if let t = s.string(key), !t.isEmpty { out.append((t, s.mark(key), s.path(key), s)) } }
+            // InAppSettingsKit translates its own keys too: a subtitle (one, or one per state or
+            // value), a child pane's title, a placeholder, and an Open URL row's address.
+            var keys = ["Title", "FooterText", "IASKChildTitle", "IASKPlaceholder"]
+            if s.type == "IASKOpenURLSpecifier" { keys.append("File") }
+            for key in keys { if let t = s.string(key), !t.isEmpty { out.append((t, s.mark(key), s.path(key), s)) } }
             for key in ["Titles", "ShortTitles"] { for t in s.strings(key) ?? [] { out.append((t, s.mark(key), s.path(key), s)) } }
+            switch s.value("IASKSubtitle")?.content {
+            case .string(let t)?: out.append((t, s.mark("IASKSubtitle"), s.path("IASKSubtitle"), s))
+            case .dictionary(let entries)?:
+                for entry in entries { if let t = entry.value.text { out.append((t, s.mark("IASKSubtitle"), s.path("IASKSubtitle"), s)) } }
+            default: break
+            }
         }
         return out
     }
