@@ -163,14 +163,7 @@ public enum PageLayout {
             var left: [RowPart] = []
             if let avatar = cell.avatar { left.append(.image(avatar)) }
             left.append(.text(cell.name ?? "", titleStyle))
-            let right: [RowPart] = cell.qrCode.map { [.image($0)] } ?? []
-            let first = RowFitter.fittedRow(left: left, right: right, accessory: arrow, inner: inner)
-            boxed(first.spans)
-            guard let account = cell.account else { return }
-            // Under the name as it was drawn: a cut or dropped avatar moves the name left.
-            let indent = first.lastLeftColumn
-            let line = RowFitter.row(left: [.text(account, .secondary)], right: [], accessory: nil, inner: inner - indent)
-            boxed([.spaces(indent)] + line)
+            row(left: left, right: cell.qrCode.map { [.image($0)] } ?? [], accessory: arrow, subtitle: cell.account)
         }
 
         /// A value row's value, on the right in the indicator's colour; a slider's value
@@ -210,7 +203,7 @@ public enum PageLayout {
             return parts.compactMap { $0 }
         }
 
-        /// A row, and its subtitle on a line of its own under the title.
+        /// A row, and its subtitle (an avatar's account) on a line of its own under the title.
         mutating func row(left: [RowPart], right: [RowPart], accessory: Span?, subtitle: String? = nil) {
             guard let subtitle else {
                 return boxed(RowFitter.row(left: left, right: right, accessory: accessory, inner: inner))
