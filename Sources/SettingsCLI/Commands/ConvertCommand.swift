@@ -27,13 +27,13 @@ public enum ConvertCommand {
             return output
         }
         let loaded = PageLoader.load(source, limits: options.limits, options: options.imports)
-        let errors = Validator.errors(loaded)
-        if loaded.documents.isEmpty || (loaded.format == .yaml && !errors.isEmpty) {
+        let (pages, errors) = Validator.drawable(loaded)
+        if pages.isEmpty {
             output.stderr = DiagnosticTextPrinter(color: nil).format(errors, in: source)
             output.exitCode = ExitStatus.failure
             return output
         }
-        for (i, page) in loaded.pages.enumerated() {
+        for (i, page) in pages.enumerated() {
             let (convertible, notes) = PageConversion.convertible(page)
             output.stderr += notes.map { toolMessage("note: " + TerminalSafe.escape($0)) }.joined()
             if i > 0 { output.emit("---\n", to: stream) }

@@ -134,9 +134,8 @@ public enum DiffCommand {
         if path == noFile { return .success([]) }
         do throws(ReadError) {
             let file = PageLoader.load(try read(PageLoader.entryFile(path, options: imports)), limits: limits, options: imports, threads: false)
-            if file.format != .yaml, !file.documents.isEmpty { return .success(file.pages) }
-            let errors = Validator.errors(file)
-            return errors.isEmpty ? .success(file.pages) : .failure(.invalid(errors, file.source))
+            let (pages, errors) = Validator.drawable(file)
+            return pages.isEmpty && !errors.isEmpty ? .failure(.invalid(errors, file.source)) : .success(pages)
         } catch {
             return .failure(.unreadable(error))
         }

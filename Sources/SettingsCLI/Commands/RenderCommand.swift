@@ -44,16 +44,13 @@ public enum RenderCommand {
                 continue
             }
             let loaded = PageLoader.load(source, limits: options.limits, options: options.imports)
-            let errors = Validator.errors(loaded)
+            let (drawn, errors) = Validator.drawable(loaded)
             if !errors.isEmpty {
                 output.stderr += printer.format(errors, in: source)
                 if output.exitCode == ExitStatus.success { output.exitCode = ExitStatus.failure }
-                // A page an app ships is drawn as the app shows it, mistakes and all; a YAML page
-                // with errors is not a page yet.
-                guard loaded.format != .yaml else { continue }
             }
-            pages += loaded.pages
-            guard options.follow else { continue }
+            pages += drawn
+            guard options.follow, !drawn.isEmpty else { continue }
             let linked = LinkedPages.follow(loaded, options: options.imports, limits: options.limits, read: read)
             for file in linked.followed {
                 if let source = file.source, !file.errors.isEmpty {

@@ -42,6 +42,15 @@ public enum Validator {
         return RepeatFilter.merged(errors)
     }
 
+    /// What a command may draw (render, diff, convert) of a loaded file, and the errors that
+    /// stand against it. A YAML file with errors is not a page yet: it draws nothing. A file an app
+    /// ships (a Settings.bundle schema file) draws as the app shows it, mistakes and all, once it
+    /// has read at all.
+    public static func drawable(_ loaded: LoadedFile) -> (pages: [Page], errors: [Diagnostic]) {
+        let errors = errors(loaded)
+        return (errors.isEmpty || loaded.format != .yaml ? loaded.pages : [], errors)
+    }
+
     /// The rules are independent: on a large page they run on two cores, half each.
     static func check(_ document: PageDocument, _ rules: [any Rule.Type]) -> [Diagnostic] {
         let cells = document.page.sections.reduce(0) { $0 + $1.cells.count }
