@@ -63,18 +63,11 @@ public enum FileWalker {
             var info = stat()
             guard FileName.withSystemPath(directory, { stat($0, &info) }) == 0,
                   visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
-            guard let dir = FileName.withSystemPath(directory, { opendir($0) }) else {
+            guard let names = FileName.directoryEntries(directory) else {
                 entries.append(.unreadable(ReadError(path: directory, reason: String(cString: strerror(errno)))))
                 return
             }
-            var names: [[UInt8]] = []
             let base = directory.hasSuffix("/") ? directory : directory + "/"
-            while let entry = readdir(dir) {
-                let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-                guard bytes.first != UInt8(ascii: ".") else { continue }
-                names.append(bytes)
-            }
-            closedir(dir)
             // Names are bytes, and need not be UTF-8: they are sorted, and travel, as bytes (FileName).
             let folder = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
             for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {

@@ -17,9 +17,13 @@ package struct PlistNode: Sendable {
     package var start: Mark
 
     /// The value of a dictionary's key, if this is a dictionary that has it.
-    package subscript(key: String) -> PlistNode? {
+    package subscript(key: String) -> PlistNode? { entry(key)?.value }
+
+    /// A dictionary's entry for a key, with where the key stands; for a key written twice, the
+    /// last, as Foundation reads it.
+    package func entry(_ key: String) -> PlistEntry? {
         guard case .dictionary(let entries) = content else { return nil }
-        return entries.first { $0.key == key }?.value
+        return entries.last { $0.key == key }
     }
 
     /// What a message calls it: `a string`, `an integer`, `a dictionary`.

@@ -49,13 +49,20 @@ package struct SettingsBundle: Sendable {
     }
 
     /// The path of a locale's strings table.
-    package func stringsPath(table: String, locale: String) -> String {
+    private func stringsPath(table: String, locale: String) -> String {
         directory + locale + ".lproj/" + table + ".strings"
+    }
+
+    /// The strings table of every locale that has it and whose copy reads, each read once.
+    package func tables(_ table: String) -> [String: StringsFile] {
+        var out: [String: StringsFile] = [:]
+        for locale in locales(with: table) { out[locale] = strings(table: table, locale: locale) }
+        return out
     }
 
     /// A locale's strings table, if it exists and reads; a broken one is reported when the strings
     /// file itself is validated.
-    package func strings(table: String, locale: String) -> StringsFile? {
+    private func strings(table: String, locale: String) -> StringsFile? {
         guard localeFiles[locale]?.contains(table + ".strings") == true,
               let source = try? SourceFile.read(stringsPath(table: table, locale: locale)),
               source.encodingProblem == nil, case .success(let file) = StringsFile.read(source.bytes) else { return nil }
@@ -72,6 +79,29 @@ package struct SettingsBundle: Sendable {
         return names.first(where: files.contains)
     }
 
+    /// A schema file of the bundle, read, for the checks that look across the bundle.
+    struct Schema {
+        let name: String
+        /// The pane it is a variant of (`Root~iphone.inApp.plist` → `Root`).
+        let pane: String
+        let root: PlistNode
+        /// The strings table its texts are translated through.
+        let table: String
+        let specifiers: [Specifier]
+    }
+
+    /// Every schema file of the bundle that reads as one, in name order.
+    func schemas() -> [Schema] {
+        files.sorted().filter { $0.hasSuffix(".plist") }.compactMap { name in
+            guard let source = try? SourceFile.read(directory + name),
+                  case .success(let root) = PropertyList.read(source.bytes, maxDepth: LoadLimits.default.maxDepth),
+                  case .array(let items)? = root["PreferenceSpecifiers"]?.content else { return nil }
+            let pane = SettingsBundleDecoder.paneName(String(name.dropLast(".plist".count))).stem
+            return Schema(name: name, pane: pane, root: root, table: SettingsBundleDecoder.table(of: root, pane: pane),
+                          specifiers: items.enumerated().compactMap { Specifier($0.element, index: $0.offset) })
+        }
+    }
+
     /// A file whose name differs only in case, for the hint under a missing child pane.
     package func caseInsensitiveMatch(_ name: String) -> String? {
         let lower = name.lowercased()
@@ -80,19 +110,13 @@ package struct SettingsBundle: Sendable {
 
     /// A folder's entries (hidden ones left out), and whether each is a folder.
     private static func list(_ directory: String) -> [(name: String, isDirectory: Bool)] {
-        guard let dir = FileName.withSystemPath(directory, { opendir($0) }) else { return [] }
-        defer { closedir(dir) }
-        var out: [(String, Bool)] = []
         let base = directory.hasSuffix("/") ? directory : directory + "/"
-        while let entry = readdir(dir) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            guard bytes.first != UInt8(ascii: ".") else { continue }
+        return (FileName.directoryEntries(directory) ?? []).compactMap { bytes in
             let name = FileName.string(bytes)
             var info = stat()
-            guard FileName.withSystemPath(base + name, { stat($0, &info) }) == 0 else { continue }
-            out.append((name, info.st_mode & S_IFMT == S_IFDIR))
+            guard FileName.withSystemPath(base + name, { stat($0, &info) }) == 0 else { return nil }
+            return (name, info.st_mode & S_IFMT == S_IFDIR)
         }
-        return out
     }
 }
 

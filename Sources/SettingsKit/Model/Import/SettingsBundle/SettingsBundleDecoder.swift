@@ -64,12 +64,15 @@ struct SettingsBundleDecoder {
                     start: item.start, path: "PreferenceSpecifiers[\(i)]"))
             }
         }
-        let table = (root["StringsTable"]?.content).flatMap { if case .string(let s) = $0 { s } else { nil } } ?? stem
-        var checks = SpecifierChecks(decoder: self, table: table)
+        let table = Self.table(of: root, pane: stem)
+        // Each locale's table is read once, for the checks and for every locale drawn.
+        let tables = bundle.tables(table)
+        var checks = SpecifierChecks(decoder: self, table: table, tables: tables)
         checks.check(root: root, specifiers)
         result.diagnostics += checks.diagnostics
+        if options.checksNeighbours { result.diagnostics += NeighbourChecks.duplicateKeys(self, specifiers) }
         for locale in locales(table: table) {
-            let translate = Translator(bundle: bundle, table: table, locale: locale)
+            let translate = Translator(tables: tables, locale: locale)
             var builder = PageBuilder(decoder: self, translate: translate)
             builder.build(specifiers)
             let title = (root["Title"]?.text).map { translate($0) } ?? options.linkTitle ?? stem
@@ -80,6 +83,12 @@ struct SettingsBundleDecoder {
             if result.choices.isEmpty { result.choices = builder.choices }
         }
         return result
+    }
+
+    /// The strings table a schema file's texts are translated through: its `StringsTable`, else
+    /// its pane's name.
+    static func table(of root: PlistNode, pane: String) -> String {
+        if case .string(let name)? = root["StringsTable"]?.content { name } else { pane }
     }
 
     /// An iPhone's inset grouped row leaves a title about 300 pt before it meets the accessory;
@@ -125,15 +134,11 @@ struct Translator {
     let locale: String?
     private let tables: [StringsFile]
 
-    init(bundle: SettingsBundle, table: String, locale: String?) {
+    /// `tables`: the table of each locale, read.
+    init(tables: [String: StringsFile], locale: String?) {
         self.locale = locale
-        var tables: [StringsFile] = []
-        if let locale {
-            for name in locale == "en" ? ["en"] : [locale, "en"] {
-                if let file = bundle.strings(table: table, locale: name) { tables.append(file) }
-            }
-        }
-        self.tables = tables
+        let chain = locale.map { $0 == "en" ? ["en"] : [$0, "en"] } ?? []
+        self.tables = chain.compactMap { tables[$0] }
     }
 
     func callAsFunction(_ text: String) -> String {

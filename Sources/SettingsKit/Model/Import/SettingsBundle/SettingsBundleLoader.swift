@@ -11,7 +11,6 @@ enum SettingsBundleLoader {
         }
         let decoder = SettingsBundleDecoder(source: source, bundle: SettingsBundle(containing: source.path), options: options)
         var result = decoder.decode(root)
-        if options.checksNeighbours { result.diagnostics += NeighbourChecks.duplicateKeys(decoder, result.documents.first) }
         result.diagnostics.sort { ($0.start, $0.rule, $0.message) < ($1.start, $1.rule, $1.message) }
         var loaded = LoadedFile(source: source, documents: result.documents, diagnostics: result.diagnostics)
         loaded.linkedPages = result.choices

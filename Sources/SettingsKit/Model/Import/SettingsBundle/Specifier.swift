@@ -1,18 +1,16 @@
 /// One entry of a schema file's `PreferenceSpecifiers`: a dictionary, read by key.
 struct Specifier {
     let node: PlistNode
-    let entries: [PlistEntry]
     /// Its index in `PreferenceSpecifiers`, for node paths.
     let index: Int
 
     init?(_ node: PlistNode, index: Int) {
-        guard case .dictionary(let entries) = node.content else { return nil }
+        guard case .dictionary = node.content else { return nil }
         self.node = node
-        self.entries = entries
         self.index = index
     }
 
-    func entry(_ key: String) -> PlistEntry? { entries.last { $0.key == key } }
+    func entry(_ key: String) -> PlistEntry? { node.entry(key) }
 
     func value(_ key: String) -> PlistNode? { entry(key)?.value }
 

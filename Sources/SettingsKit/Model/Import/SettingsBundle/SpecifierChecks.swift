@@ -3,11 +3,14 @@
 struct SpecifierChecks {
     let decoder: SettingsBundleDecoder
     let table: String
+    /// The table of each locale that has it, read.
+    let tables: [String: StringsFile]
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(decoder: SettingsBundleDecoder, table: String) {
+    init(decoder: SettingsBundleDecoder, table: String, tables: [String: StringsFile]) {
         self.decoder = decoder
         self.table = table
+        self.tables = tables
     }
 
     /// The types whose rows store a value under `Key`, so need one.
@@ -49,7 +52,7 @@ struct SpecifierChecks {
 
     mutating func check(root: PlistNode, _ specifiers: [Specifier]) {
         // Standard input has no folder to look in.
-        if let entry = rootEntry(root, "StringsTable"), decoder.source.path != "-", decoder.bundle.locales(with: table).isEmpty {
+        if let entry = root.entry("StringsTable"), decoder.source.path != "-", decoder.bundle.locales(with: table).isEmpty {
             diagnostics.append(Diagnostic(
                 .warning, rule: .missingStringsTable,
                 message: "no locale has the strings table '\(table)' (no '*.lproj/\(table).strings' beside the file), so its texts show untranslated",
@@ -57,11 +60,6 @@ struct SpecifierChecks {
         }
         for s in specifiers { check(s) }
         checkTranslations(root: root, specifiers)
-    }
-
-    private func rootEntry(_ root: PlistNode, _ key: String) -> PlistEntry? {
-        guard case .dictionary(let entries) = root.content else { return nil }
-        return entries.last { $0.key == key }
     }
 
     private mutating func check(_ s: Specifier) {
@@ -183,7 +181,7 @@ struct SpecifierChecks {
     /// titles and InAppSettingsKit's translated keys.
     static func texts(root: PlistNode, _ specifiers: [Specifier]) -> [(text: String, mark: Mark, path: NodePath, s: Specifier?)] {
         var out: [(String, Mark, NodePath, Specifier?)] = []
-        if case .dictionary(let entries) = root.content, let title = entries.last(where: { $0.key == "Title" }), case .string(let t) = title.value.content {
+        if let title = root.entry("Title"), case .string(let t) = title.value.content {
             out.append((t, title.keyStart, NodePath([.key("Title")]), nil))
         }
         for s in specifiers {
@@ -213,7 +211,7 @@ struct SpecifierChecks {
     private mutating func checkTranslations(root: PlistNode, _ specifiers: [Specifier]) {
         let locales = decoder.bundle.locales(with: table)
         guard locales.count > 1 else { return }
-        let tables = locales.compactMap { locale in decoder.bundle.strings(table: table, locale: locale).map { (locale, $0) } }
+        let tables = locales.compactMap { locale in self.tables[locale].map { (locale, $0) } }
         var seen: Set<String> = []
         var groups: [(mark: Mark, path: NodePath, missing: [String], texts: [String])] = []
         for (text, mark, path, _) in Self.texts(root: root, specifiers) where seen.insert(text).inserted {

@@ -18,24 +18,15 @@ package enum StringsCheck {
         parts.removeLast(2)
         let bundle = SettingsBundle(directory: parts.isEmpty ? "" : parts.joined(separator: "/"))
         let table = source.stem
-        var used: Set<String> = [], users = 0
-        for name in bundle.files.sorted() where name.hasSuffix(".plist") {
-            guard let schema = try? SourceFile.read(bundle.directory + name),
-                  case .success(let root) = PropertyList.read(schema.bytes, maxDepth: LoadLimits.default.maxDepth),
-                  case .array(let items)? = root["PreferenceSpecifiers"]?.content else { continue }
-            let pane = SettingsBundleDecoder.paneName(String(name.dropLast(".plist".count))).stem
-            guard (root["StringsTable"]?.text ?? pane) == table else { continue }
-            users += 1
-            let specifiers = items.enumerated().compactMap { Specifier($0.element, index: $0.offset) }
-            for text in SpecifierChecks.texts(root: root, specifiers) { used.insert(text.text) }
-        }
+        let users = bundle.schemas().filter { $0.table == table }
+        let used = Set(users.flatMap { SpecifierChecks.texts(root: $0.root, $0.specifiers).map(\.text) })
         // A table no schema file names may serve the app's own code: nothing to compare with.
-        guard users > 0 else { return [] }
+        guard !users.isEmpty else { return [] }
         let usedKeys = used.sorted()
         return file.entries.filter { !used.contains($0.key) }.map {
             let hint = EditDistance.closest(to: $0.key, in: usedKeys).map { "; did you mean '\($0)'?" } ?? ""
             return Diagnostic(.warning, rule: .unusedTranslation,
-                              message: "'\($0.key)' is no title, footer or choice of the \(users) schema file\(users == 1 ? "" : "s") using the table '\(table)'\(hint)",
+                              message: "'\($0.key)' is no title, footer or choice of the \(users.count) schema file\(users.count == 1 ? "" : "s") using the table '\(table)'\(hint)",
                               start: $0.mark)
         }
     }
