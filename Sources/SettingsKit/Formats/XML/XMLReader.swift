@@ -171,17 +171,16 @@ package enum XMLReader {
             textBytes.append(contentsOf: chunk)
         }
 
-        /// XML's white space: what lies between a container's elements.
+        /// XML's white space: what lies between a container's elements and an element's attributes.
         static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D }
 
         /// The offset of `name` followed by optional spaces and `=` inside a start tag, after a space.
         static func find(_ name: [UInt8], in bytes: [UInt8], _ tag: Range<Int>) -> Int? {
             var i = tag.lowerBound
             while i + name.count < tag.upperBound {
-                if (bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x09 || bytes[i] == 0x0D),
-                   bytes[(i + 1)..<(i + 1 + name.count)].elementsEqual(name) {
+                if isSpace(bytes[i]), bytes[(i + 1)..<(i + 1 + name.count)].elementsEqual(name) {
                     var j = i + 1 + name.count
-                    while j < tag.upperBound, bytes[j] == 0x20 || bytes[j] == 0x0A || bytes[j] == 0x09 || bytes[j] == 0x0D { j += 1 }
+                    while j < tag.upperBound, isSpace(bytes[j]) { j += 1 }
                     if j < tag.upperBound, bytes[j] == UInt8(ascii: "=") { return i + 1 }
                 }
                 i += 1
