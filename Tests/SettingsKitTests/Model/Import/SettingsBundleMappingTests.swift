@@ -179,8 +179,13 @@ import Testing
         #expect(binary.pages.count == 1)
         #expect(binary.pages[0].sections.map { $0.cells.map(\.title) } == xml.pages[0].sections.map { $0.cells.map(\.title) })
         #expect(binary.pages[0].sections.map { $0.cells.map(\.value) } == xml.pages[0].sections.map { $0.cells.map(\.value) })
-        let located = Validator.validate(try SourceFile.read(Golden.url("Fixtures/settings-bundle/binary/Account.plist").path))
-        #expect(located.allSatisfy { $0.start.line == 0 })
+        // Its mistakes are found, at line 0: a binary file has no lines.
+        let encoder = PropertyListEncoder()
+        encoder.outputFormat = .binary
+        let keyless = try encoder.encode(["PreferenceSpecifiers": [["Type": "PSToggleSwitchSpecifier", "Title": "Sync"]]])
+        let found = Validator.validate(SourceFile(path: "Keyless.plist", bytes: Array(keyless)))
+        #expect(found.map(\.rule) == [.missingSpecifierField])
+        #expect(found.allSatisfy { $0.start == Mark(line: 0, column: 0) })
         let garbage = PageLoader.load(bytes: Array("bplist00".utf8) + Array(repeating: 0xFF, count: 64), name: "Bad.plist")
         #expect(garbage.diagnostics.map(\.rule) == [.xmlSyntax])
         #expect(garbage.diagnostics.first?.start == Mark(line: 0, column: 0))
