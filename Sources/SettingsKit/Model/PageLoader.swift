@@ -2,7 +2,7 @@
 public struct LoadedFile: Sendable {
     /// The file the pages came from.
     public var source: SourceFile
-    /// Each page with the YAML nodes it was decoded from, for the rules.
+    /// Each page with where it was written (YAML nodes, an imported file's marks), for the rules.
     package var documents: [PageDocument]
     /// Sorted by position.
     public var diagnostics: [Diagnostic]
@@ -17,7 +17,7 @@ public struct LoadedFile: Sendable {
     /// The pages, in document order.
     public var pages: [Page] { documents.map(\.page) }
 
-    /// Whether any diagnostic is an error: such a file is not rendered or diffed.
+    /// Whether any of the loader's diagnostics is an error (`Validator.drawable` says what is drawn anyway).
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
@@ -62,6 +62,13 @@ public enum PageLoader {
     public static func load(_ source: SourceFile, limits: LoadLimits = .default, options: ImportOptions = .default,
                             threads: Bool = true) -> LoadedFile {
         let format = format(of: source, options: options)
+        var loaded = load(source, as: format, limits: limits, options: options, threads: threads)
+        loaded.format = format
+        return loaded
+    }
+
+    private static func load(_ source: SourceFile, as format: PageSource.Format, limits: LoadLimits,
+                             options: ImportOptions, threads: Bool) -> LoadedFile {
         let syntaxRule: RuleID = format == .yaml ? .yamlSyntax : .xmlSyntax
         if let refusal = YAMLLoader.tooLarge(source.size, limits) {
             return LoadedFile(source: source, documents: [], diagnostics: [refusal])
@@ -75,9 +82,7 @@ public enum PageLoader {
         switch format {
         case .yaml: break
         case .settingsBundle:
-            var loaded = SettingsBundleLoader.load(source, limits: limits, options: options)
-            loaded.format = .settingsBundle
-            return loaded
+            return SettingsBundleLoader.load(source, limits: limits, options: options)
         case .android:
             return LoadedFile(source: source, documents: [], diagnostics: [
                 Diagnostic(.error, rule: .xmlSyntax, message: "AndroidX preference screens are not read yet", start: .start),
