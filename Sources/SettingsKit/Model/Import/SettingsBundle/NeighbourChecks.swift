@@ -13,7 +13,7 @@ enum NeighbourChecks {
         }
         guard mine.contains(where: { $0.key != nil }) else { return [] }
         var elsewhere: [String: String] = [:]
-        for schema in decoder.bundle.schemas() where schema.pane != decoder.stem {
+        for schema in decoder.bundle.schemas(except: decoder.stem) {
             for s in schema.specifiers where s.type != "PSGroupSpecifier" {
                 if let key = s.key, elsewhere[key] == nil { elsewhere[key] = schema.name }
             }

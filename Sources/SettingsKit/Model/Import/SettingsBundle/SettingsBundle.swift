@@ -90,13 +90,14 @@ package struct SettingsBundle: Sendable {
         let specifiers: [Specifier]
     }
 
-    /// Every schema file of the bundle that reads as one, in name order.
-    func schemas() -> [Schema] {
+    /// Every schema file of the bundle that reads as one, in name order; those of the pane
+    /// `except` (the file asking, and its variants) are not read at all.
+    func schemas(except: String? = nil) -> [Schema] {
         files.sorted().filter { $0.hasSuffix(".plist") }.compactMap { name in
-            guard let source = try? SourceFile.read(directory + name),
+            let pane = SettingsBundleDecoder.paneName(String(name.dropLast(".plist".count))).stem
+            guard pane != except, let source = try? SourceFile.read(directory + name),
                   case .success(let root) = PropertyList.read(source.bytes, maxDepth: LoadLimits.default.maxDepth),
                   case .array(let items)? = root["PreferenceSpecifiers"]?.content else { return nil }
-            let pane = SettingsBundleDecoder.paneName(String(name.dropLast(".plist".count))).stem
             return Schema(name: name, pane: pane, root: root, table: SettingsBundleDecoder.table(of: root, pane: pane),
                           specifiers: items.enumerated().compactMap { Specifier($0.element, index: $0.offset) })
         }
