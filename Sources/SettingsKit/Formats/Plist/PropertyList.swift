@@ -48,71 +48,14 @@ package struct PlistEntry: Sendable {
     package var value: PlistNode
 }
 
-/// Reads a property list: XML through expat's tree of elements, checked against the plist DTD's
-/// shapes, or binary (`bplist00`) through Foundation.
+/// Reads a property list: XML through expat's events, checked against the plist DTD's shapes as
+/// they come, or binary (`bplist00`) through Foundation.
 package enum PropertyList {
     package static func read(_ bytes: [UInt8], maxDepth: Int) -> Result<PlistNode, XMLProblem> {
         if bytes.starts(with: BinaryPropertyList.magic) { return BinaryPropertyList.read(bytes) }
-        switch XMLReader.read(bytes, maxDepth: maxDepth) {
-        case .failure(let problem): return .failure(problem)
-        case .success(let root):
-            guard root.name == "plist" else {
-                return .failure(XMLProblem(message: "the root element is <\(root.name)>, not <plist>", mark: root.start))
-            }
-            guard root.children.count == 1 else {
-                return .failure(XMLProblem(message: "<plist> holds \(root.children.count) values; a property list has one", mark: root.start))
-            }
-            do throws(XMLProblem) {
-                return .success(try node(root.children[0]))
-            } catch {
-                return .failure(error)
-            }
-        }
-    }
-
-    private static func node(_ e: XMLElement) throws(XMLProblem) -> PlistNode {
-        let text = e.text
-        func trimmed() -> String { text.trimmed(includingLineBreaks: true) }
-        switch e.name {
-        case "dict":
-            var entries: [PlistEntry] = []
-            var i = 0
-            while i < e.children.count {
-                let key = e.children[i]
-                guard key.name == "key" else {
-                    throw XMLProblem(message: "a dictionary holds <\(key.name)> where a <key> should be", mark: key.start)
-                }
-                guard i + 1 < e.children.count else {
-                    throw XMLProblem(message: "the key '\(key.text)' has no value", mark: key.start)
-                }
-                entries.append(PlistEntry(key: key.text, keyStart: key.start, value: try node(e.children[i + 1])))
-                i += 2
-            }
-            return PlistNode(content: .dictionary(entries), start: e.start)
-        case "array":
-            var items: [PlistNode] = []
-            for child in e.children { items.append(try node(child)) }
-            return PlistNode(content: .array(items), start: e.start)
-        case "string":
-            return PlistNode(content: .string(text), start: e.start)
-        case "integer":
-            guard let i = Int(trimmed()) else {
-                throw XMLProblem(message: "<integer> holds '\(text)', which is not an integer", mark: e.start)
-            }
-            return PlistNode(content: .integer(i), start: e.start)
-        case "real":
-            guard let d = Double(trimmed()), d.isFinite else {
-                throw XMLProblem(message: "<real> holds '\(text)', which is not a finite number", mark: e.start)
-            }
-            return PlistNode(content: .real(d), start: e.start)
-        case "true", "false":
-            return PlistNode(content: .bool(e.name == "true"), start: e.start)
-        case "date":
-            return PlistNode(content: .date(trimmed()), start: e.start)
-        case "data":
-            return PlistNode(content: .data(trimmed()), start: e.start)
-        default:
-            throw XMLProblem(message: "<\(e.name)> is not a property list element", mark: e.start)
-        }
+        let builder = PlistBuilder()
+        if let problem = XMLReader.read(bytes, maxDepth: maxDepth, into: builder) { return .failure(problem) }
+        guard let root = builder.root else { return .failure(XMLProblem(message: "XML: no element found", mark: .start)) }
+        return .success(root)
     }
 }

@@ -1,17 +1,71 @@
 internal import CExpat
 
-/// An element of an XML document, with where it and each of its attributes start.
-package struct XMLElement: Sendable {
-    package var name: String
-    package var attributes: [XMLAttribute]
-    package var children: [XMLElement] = []
-    /// The character data directly inside the element, in order, joined.
-    package var text = ""
-    package var start: Mark
-    /// Where the element's first character data starts, or its start when it has none.
-    package var textStart: Mark
+/// Why a document could not be read, and where.
+package struct XMLProblem: Error, Sendable {
+    package var message: String
+    package var mark: Mark
+    /// A limit stopped the read (nesting), not a mistake in the XML.
+    package var isLimit = false
+}
 
-    package func attribute(_ name: String) -> XMLAttribute? { attributes.first { $0.name == name } }
+/// What a streaming read of XML reports, in document order. A handler that throws stops the read;
+/// its problem is the read's.
+package protocol XMLHandler: AnyObject {
+    /// An element starts. The tag is only valid during the call.
+    func open(_ tag: XMLStartTag) throws(XMLProblem)
+    /// Character data inside the open element, in pieces (a line at a time, an entity apart);
+    /// `at` says where the piece starts, computed only when asked.
+    func characters(_ text: UnsafeRawBufferPointer, at: XMLPosition)
+    /// The innermost open element ends.
+    func close() throws(XMLProblem)
+}
+
+/// An element's start tag as expat reports it: its name and attributes are read from expat's own
+/// buffers, and only when a handler asks, so a handler that knows its element names pays for no
+/// strings.
+package struct XMLStartTag {
+    /// Where the tag's `<` stands.
+    package let start: Mark
+    private let rawName: UnsafePointer<CChar>
+    private let rawAttributes: UnsafeMutablePointer<UnsafePointer<CChar>?>
+    /// The parse outlives every tag it reports.
+    private unowned(unsafe) let reader: XMLReader.Parse
+
+    fileprivate init(start: Mark, name: UnsafePointer<CChar>, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, reader: XMLReader.Parse) {
+        self.start = start
+        rawName = name
+        rawAttributes = attributes
+        self.reader = reader
+    }
+
+    package var name: String { String(cString: rawName) }
+
+    /// Whether the element is called `name`, without making a string of its name.
+    package func isNamed(_ name: StaticString) -> Bool {
+        let count = name.utf8CodeUnitCount
+        for i in 0..<count where UInt8(bitPattern: rawName[i]) != name.utf8Start[i] { return false }
+        return rawName[count] == 0
+    }
+
+    /// The attributes in the order written, each with where its name starts.
+    package var attributes: [XMLAttribute] {
+        var list: [XMLAttribute] = []
+        var i = 0
+        while let n = rawAttributes[i], let v = rawAttributes[i + 1] {
+            let name = String(cString: n)
+            list.append(XMLAttribute(name: name, value: String(cString: v), start: reader.attributeStart(name) ?? start))
+            i += 2
+        }
+        return list
+    }
+}
+
+/// Where the event being reported stands, worked out only when a handler asks: most never do.
+package struct XMLPosition {
+    /// The parse outlives every event it reports.
+    fileprivate unowned(unsafe) let reader: XMLReader.Parse
+
+    package var mark: Mark { reader.here() }
 }
 
 /// An attribute, and where its name starts.
@@ -21,15 +75,7 @@ package struct XMLAttribute: Sendable {
     package var start: Mark
 }
 
-/// Why a document could not be read, and where.
-package struct XMLProblem: Error, Sendable {
-    package var message: String
-    package var mark: Mark
-    /// A limit stopped the read (nesting), not a mistake in the XML.
-    package var isLimit = false
-}
-
-/// Reads XML with expat, a streaming parser that reports positions, into a tree of elements.
+/// Reads XML with expat, a streaming parser that reports positions, into a handler's hands.
 ///
 /// Entities are never expanded or fetched: a document that declares one (an XML "billion laughs",
 /// or `<!ENTITY x SYSTEM "file:///etc/passwd">`) is refused at the declaration, a reference to an
@@ -37,42 +83,50 @@ package struct XMLProblem: Error, Sendable {
 /// property list names are never loaded. Only the five predefined entities and character
 /// references are read. Nesting is bounded by `maxDepth`, so memory and time stay linear.
 package enum XMLReader {
-    package static func read(_ bytes: [UInt8], maxDepth: Int) -> Result<XMLElement, XMLProblem> {
+    /// Reads the document into `handler`; the first problem, the document's or the handler's, or
+    /// nil when it read to the end.
+    package static func read(_ bytes: [UInt8], maxDepth: Int, into handler: some XMLHandler) -> XMLProblem? {
         // SourceFile hands over UTF-8 (UTF-16 with a byte-order mark is transcoded), whatever
         // the XML declaration says.
         guard let parser = XML_ParserCreate("UTF-8") else {
-            return .failure(XMLProblem(message: "expat could not allocate a parser", mark: .start, isLimit: true))
+            return XMLProblem(message: "expat could not allocate a parser", mark: .start, isLimit: true)
         }
         defer { XML_ParserFree(parser) }
-        let state = State(bytes: bytes, parser: parser, maxDepth: maxDepth)
-        return withExtendedLifetime(state) {
-            XML_SetUserData(parser, Unmanaged.passUnretained(state).toOpaque())
+        let parse = Reporting(bytes: bytes, parser: parser, maxDepth: maxDepth, handler: handler)
+        return withExtendedLifetime(parse) {
+            XML_SetUserData(parser, Unmanaged.passUnretained(parse as Parse).toOpaque())
             XML_SetParamEntityParsing(parser, XML_PARAM_ENTITY_PARSING_NEVER)
             XML_SetEntityDeclHandler(parser) { data, name, _, _, _, _, _, _, _ in
-                let state = State.from(data)
                 let what = name.map { String(cString: $0) } ?? ""
-                state.stop(XMLProblem(message: "the document declares an entity ('\(what)'); entities are never expanded here", mark: state.declarationStart()))
+                Parse.with(data) { $0.stop(XMLProblem(message: "the document declares an entity ('\(what)'); entities are never expanded here", mark: $0.declarationStart())) }
             }
             XML_SetExternalEntityRefHandler(parser) { _, _, _, _, _ in Int32(XML_STATUS_ERROR.rawValue) }
             XML_SetElementHandler(parser, { data, name, attributes in
-                State.from(data).open(name!, attributes!)
+                Parse.with(data) { $0.open(name!, attributes!) }
             }, { data, _ in
-                State.from(data).close()
+                Parse.with(data) { $0.close() }
             })
             XML_SetCharacterDataHandler(parser) { data, text, length in
-                State.from(data).characters(text!, Int(length))
+                Parse.with(data) { $0.characters(text!, Int(length)) }
             }
             let status = bytes.withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: CChar.self) { XML_Parse(parser, $0.baseAddress, Int32(clamping: $0.count), 1) }
             }
-            if let problem = state.problem { return .failure(problem) }
-            guard status == XML_STATUS_OK, let root = state.root else {
-                let code = XML_GetErrorCode(parser)
-                let message = XML_ErrorString(code).map { String(cString: $0) } ?? "not well-formed XML"
-                return .failure(XMLProblem(message: "XML: \(message)", mark: state.here()))
+            if let problem = parse.problem { return problem }
+            guard status == XML_STATUS_OK else {
+                let message = XML_ErrorString(XML_GetErrorCode(parser)).map { String(cString: $0) } ?? "not well-formed XML"
+                return XMLProblem(message: "XML: \(message)", mark: parse.here())
             }
-            return .success(root)
+            return nil
         }
+    }
+
+    /// Reads the document into a tree of elements.
+    package static func read(_ bytes: [UInt8], maxDepth: Int) -> Result<XMLElement, XMLProblem> {
+        let tree = XMLTreeBuilder()
+        if let problem = read(bytes, maxDepth: maxDepth, into: tree) { return .failure(problem) }
+        guard let root = tree.root else { return .failure(XMLProblem(message: "XML: no element found", mark: .start)) }
+        return .success(root)
     }
 
     /// expat's own parse of the bytes with no handlers: the floor the benchmark measures the
@@ -85,15 +139,18 @@ package enum XMLReader {
         } == XML_STATUS_OK
     }
 
-    /// The parse in progress, which expat's callbacks reach through its user data.
-    private final class State {
+    /// The parse in progress, which expat's callbacks reach through its user data. `Reporting`
+    /// hands its events to a handler whose type it knows, so no call goes through an existential
+    /// (which retains and releases the handler around every call).
+    fileprivate class Parse {
         let bytes: [UInt8]
         let parser: XML_Parser
         let maxDepth: Int
-        var cursor: MarkCursor
-        var open: [XMLElement] = []
-        var root: XMLElement?
-        var problem: XMLProblem?
+        // Per-event state, touched by every callback: one thread runs a parse and no access
+        // overlaps another, so the run-time exclusivity check (a third of a callback's cost) goes.
+        @exclusivity(unchecked) var cursor: MarkCursor
+        @exclusivity(unchecked) var depth = 0
+        @exclusivity(unchecked) var problem: XMLProblem?
 
         init(bytes: [UInt8], parser: XML_Parser, maxDepth: Int) {
             self.bytes = bytes
@@ -102,8 +159,13 @@ package enum XMLReader {
             cursor = MarkCursor(bytes)
         }
 
-        static func from(_ data: UnsafeMutableRawPointer?) -> State {
-            Unmanaged<State>.fromOpaque(data!).takeUnretainedValue()
+        func report(open tag: XMLStartTag) throws(XMLProblem) {}
+        func report(characters text: UnsafeRawBufferPointer) {}
+        func report(close: Void) throws(XMLProblem) {}
+
+        /// The parse a callback is for; `read` keeps it alive, so the callback need not retain it.
+        static func with(_ data: UnsafeMutableRawPointer?, _ body: (Parse) -> Void) {
+            Unmanaged<Parse>.fromOpaque(data!)._withUnsafeGuaranteedRef(body)
         }
 
         /// Where expat is: the start of the event it reports.
@@ -125,67 +187,65 @@ package enum XMLReader {
 
         func open(_ name: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) {
             guard problem == nil else { return }
-            let start = Int(XML_GetCurrentByteIndex(parser))
-            let mark = cursor.mark(at: start)
-            guard open.count < maxDepth else {
-                return stop(XMLProblem(message: "elements nest deeper than \(maxDepth) levels (--max-depth)", mark: mark, isLimit: true))
+            let start = here()
+            guard depth < maxDepth else {
+                return stop(XMLProblem(message: "elements nest deeper than \(maxDepth) levels (--max-depth)", mark: start, isLimit: true))
             }
-            // The start tag's bytes, to find where each attribute's name stands: expat does not say.
-            let tag = start..<min(bytes.count, start + Int(XML_GetCurrentByteCount(parser)))
-            var list: [XMLAttribute] = []
-            var i = 0
-            while let n = attributes[i], let v = attributes[i + 1] {
-                let name = String(cString: n)
-                let at = Self.find(Array(name.utf8), in: bytes, tag).map(cursor.peek) ?? mark
-                list.append(XMLAttribute(name: name, value: String(cString: v), start: at))
-                i += 2
+            depth += 1
+            do throws(XMLProblem) {
+                try report(open: XMLStartTag(start: start, name: name, attributes: attributes, reader: self))
+            } catch {
+                stop(error)
             }
-            open.append(XMLElement(name: String(cString: name), attributes: list, start: mark, textStart: mark))
-            textStarts.append(textBytes.count)
         }
 
         func close() {
-            guard problem == nil, var element = open.popLast() else { return }
-            let from = textStarts.removeLast()
-            if from < textBytes.count {
-                element.text = String(decoding: textBytes[from...], as: UTF8.self)
-                textBytes.removeSubrange(from...)
-            }
-            if open.isEmpty { root = element } else { open[open.count - 1].children.append(element) }
+            guard problem == nil else { return }
+            depth -= 1
+            do throws(XMLProblem) { try report(close: ()) } catch { stop(error) }
         }
-
-        /// The open elements' character data, as bytes, each from its offset in `textStarts`:
-        /// expat hands text over in pieces (a line at a time, an entity apart), and an element's
-        /// text is made once, when it closes, after its children's have been taken off the end.
-        var textBytes: [UInt8] = []
-        var textStarts: [Int] = []
 
         func characters(_ text: UnsafePointer<CChar>, _ length: Int) {
-            guard problem == nil, !open.isEmpty else { return }
-            let chunk = UnsafeRawBufferPointer(start: text, count: length)
-            let i = open.count - 1
-            // The text starts at its first character that is not white space.
-            if open[i].textStart == open[i].start, chunk.contains(where: { !Self.isSpace($0) }) {
-                open[i].textStart = here()
-            }
-            textBytes.append(contentsOf: chunk)
+            guard problem == nil else { return }
+            report(characters: UnsafeRawBufferPointer(start: text, count: length))
         }
 
-        /// XML's white space: what lies between a container's elements and an element's attributes.
-        static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D }
-
-        /// The offset of `name` followed by optional spaces and `=` inside a start tag, after a space.
-        static func find(_ name: [UInt8], in bytes: [UInt8], _ tag: Range<Int>) -> Int? {
+        /// Where the attribute `name` of the start tag being reported stands: expat does not say,
+        /// so the tag's bytes are searched for the name after white space, before `=`.
+        func attributeStart(_ name: String) -> Mark? {
+            let from = Int(XML_GetCurrentByteIndex(parser))
+            let tag = from..<min(bytes.count, from + Int(XML_GetCurrentByteCount(parser)))
+            let name = Array(name.utf8)
             var i = tag.lowerBound
             while i + name.count < tag.upperBound {
-                if isSpace(bytes[i]), bytes[(i + 1)..<(i + 1 + name.count)].elementsEqual(name) {
+                if XMLText.isSpace(bytes[i]), bytes[(i + 1)..<(i + 1 + name.count)].elementsEqual(name) {
                     var j = i + 1 + name.count
-                    while j < tag.upperBound, isSpace(bytes[j]) { j += 1 }
-                    if j < tag.upperBound, bytes[j] == UInt8(ascii: "=") { return i + 1 }
+                    while j < tag.upperBound, XMLText.isSpace(bytes[j]) { j += 1 }
+                    if j < tag.upperBound, bytes[j] == UInt8(ascii: "=") { return cursor.peek(i + 1) }
                 }
                 i += 1
             }
             return nil
         }
     }
+}
+
+extension XMLReader {
+    fileprivate final class Reporting<Handler: XMLHandler>: Parse {
+        let handler: Handler
+
+        init(bytes: [UInt8], parser: XML_Parser, maxDepth: Int, handler: Handler) {
+            self.handler = handler
+            super.init(bytes: bytes, parser: parser, maxDepth: maxDepth)
+        }
+
+        override func report(open tag: XMLStartTag) throws(XMLProblem) { try handler.open(tag) }
+        override func report(characters text: UnsafeRawBufferPointer) { handler.characters(text, at: XMLPosition(reader: self)) }
+        override func report(close: Void) throws(XMLProblem) { try handler.close() }
+    }
+}
+
+/// XML's white space: what lies between a container's elements and an element's attributes.
+package enum XMLText {
+    package static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D }
 }

@@ -125,7 +125,7 @@ import Testing
             + "]>\n<plist><dict><key>Title</key><string>&j;</string></dict></plist>\n").utf8), "xml-syntax", 2),
         ("external", Array("<!DOCTYPE plist [\n<!ENTITY x SYSTEM \"file:///etc/passwd\">\n]>\n<plist><dict><key>Title</key><string>&x;</string></dict></plist>\n".utf8), "xml-syntax", 2),
         ("undeclared", Array("<plist><dict><key>Title</key><string>&x;</string></dict></plist>\n".utf8), "xml-syntax", 1),
-        ("deep", Array((String(repeating: "<array>", count: 1_000_000) + String(repeating: "</array>", count: 1_000_000)).utf8), "resource-limit", 1),
+        ("deep", Array(("<plist>" + String(repeating: "<array>", count: 1_000_000) + String(repeating: "</array>", count: 1_000_000) + "</plist>").utf8), "resource-limit", 1),
         ("utf8", [0x3C, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x3E, 0xFF, 0xFE, 0x3C, 0x2F, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x3E], "xml-syntax", 1),
         ("utf16", [0xFF, 0xFE, 0x3C, 0x00, 0x00, 0xD8, 0x3E, 0x00], "xml-syntax", 1),
         ("garbage", Array("bplist00".utf8) + (0..<100_000).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) }, "xml-syntax", 0),

@@ -52,9 +52,32 @@ import Testing
         ("<plist><dict/><dict/></plist>", "<plist> holds 2 values; a property list has one"),
         ("<dict/>", "the root element is <dict>, not <plist>"),
         ("<plist><map/></plist>", "<map> is not a property list element"),
+        ("<plist><dict><key>a</key><key>b</key><true/></dict></plist>", "the key 'a' has no value"),
+        ("<plist><array><key>a</key></array></plist>", "a <key> stands outside a dictionary"),
+        ("<plist><string>a<true/></string></plist>", "<string> holds <true>; it can only hold text"),
+        ("<plist><plist/></plist>", "<plist> is not a property list element"),
+        ("<plist/>", "<plist> holds 0 values; a property list has one"),
     ])
-    func mistakesAreLocated(_ text: String, message: String) {
+    func mistakesAreReported(_ text: String, message: String) {
         guard case .failure(let problem) = PropertyList.read(Array(text.utf8), maxDepth: 256) else { Issue.record("accepted"); return }
         #expect(problem.message == message)
+    }
+}
+
+extension PropertyListTests {
+    /// A shape mistake stops the read where it stands: its mark is the element's, not the file's end.
+    @Test func aShapeMistakeIsLocatedAtItsElement() {
+        let text = "<plist>\n<dict>\n  <key>Title</key>\n  <string>ok</string>\n  <integer>1</integer>\n</dict>\n</plist>\n"
+        guard case .failure(let problem) = PropertyList.read(Array(text.utf8), maxDepth: 256) else { Issue.record("accepted"); return }
+        #expect(problem.message == "a dictionary holds <integer> where a <key> should be" && problem.mark == Mark(line: 5, column: 3))
+    }
+
+    /// Text split by an entity, and nested containers, read whole and in order.
+    @Test func textInPiecesAndNestedContainers() throws {
+        let text = "<plist><dict><key>a &amp; b</key><array><dict><key>k</key><string>x &lt; y</string></dict><array/></array></dict></plist>"
+        let root = try PropertyList.read(Array(text.utf8), maxDepth: 256).get()
+        guard case .array(let items)? = root["a & b"]?.content, items.count == 2 else { Issue.record("array"); return }
+        guard case .string("x < y")? = items[0]["k"]?.content, case .array(let empty) = items[1].content else { Issue.record("items"); return }
+        #expect(empty.isEmpty)
     }
 }
