@@ -32,7 +32,7 @@ package struct PageDocument: Sendable {
         case .yaml(let nodes):
             return nodes.sections[i].cells[j][key].map { ($0.start, $0.end) }
         case .imported(let marks):
-            return marks.cells[i][j].first { $0.key == key }.map { ($0.mark, $0.mark) }
+            return marks.cells[i][j][key].map { ($0, $0) }
         }
     }
 }
@@ -47,7 +47,10 @@ package struct YAMLNodes: Sendable {
     func forEachCell(of page: Page, _ body: (_ section: Int, _ index: Int, _ cell: borrowing Cell, _ node: Node) -> Void) {
         for i in page.sections.indices {
             let nodes = sections[i].cells
-            for j in nodes.indices { body(i, j, page.sections[i].cells[j], nodes[j]) }
+            // Through the buffer: an array's subscript hands out a copy (a dozen retains).
+            page.sections[i].cells.withUnsafeBufferPointer { cells in
+                for j in nodes.indices { body(i, j, cells[j], nodes[j]) }
+            }
         }
     }
 }
@@ -59,13 +62,37 @@ package struct SectionNodes: Sendable {
 }
 
 /// Where an imported page's cells came from: for each cell, aligned with the page's sections and
-/// cells, the model keys it has and where the value each came from starts (a specifier's
-/// `<key>`, an attribute). A binary property list's marks are all line 0.
+/// cells, where the value of each model key it has came from (a specifier's `<key>`, an
+/// attribute). A binary property list's marks are all line 0.
 package struct ImportMarks: Sendable {
-    package var cells: [[[(key: String, mark: Mark)]]]
+    package var cells: [[CellMarks]]
 
-    package init(cells: [[[(key: String, mark: Mark)]]]) {
+    package init(cells: [[CellMarks]]) {
         self.cells = cells
+    }
+}
+
+/// Where an imported cell's keys came from; the keys rules point at. A value, not a table: a
+/// page has a row of these per cell.
+package struct CellMarks: Sendable {
+    package var id: Mark?
+    package var title: Mark?
+    package var value: Mark?
+    package var subtitle: Mark?
+
+    package init(id: Mark? = nil, title: Mark? = nil, value: Mark? = nil, subtitle: Mark? = nil) {
+        (self.id, self.title, self.value, self.subtitle) = (id, title, value, subtitle)
+    }
+
+    /// The mark of a model key (`id`, `title`, `value`, `subtitle`).
+    package subscript(key: String) -> Mark? {
+        switch key {
+        case "id": id
+        case "title": title
+        case "value": value
+        case "subtitle": subtitle
+        default: nil
+        }
     }
 }
 
@@ -80,7 +107,10 @@ extension Page {
     /// Calls `body` with every cell and its section's and its own index; the cell is lent, not copied.
     package func forEachCell(_ body: (_ section: Int, _ index: Int, _ cell: borrowing Cell) -> Void) {
         for i in sections.indices {
-            for j in sections[i].cells.indices { body(i, j, sections[i].cells[j]) }
+            // Through the buffer: an array's subscript hands out a copy (a dozen retains).
+            sections[i].cells.withUnsafeBufferPointer { cells in
+                for j in cells.indices { body(i, j, cells[j]) }
+            }
         }
     }
 }

@@ -82,7 +82,7 @@ public enum PageLoader {
         switch format {
         case .yaml: break
         case .settingsBundle:
-            return SettingsBundleLoader.load(source, limits: limits, options: options)
+            return SettingsBundleLoader.load(source, limits: limits, options: options, threads: threads)
         case .android:
             return LoadedFile(source: source, documents: [], diagnostics: [
                 Diagnostic(.error, rule: .xmlSyntax, message: "AndroidX preference screens are not read yet", start: .start),

@@ -20,3 +20,19 @@ package func concurrentMap<T>(_ count: Int, _ transform: (Int) -> T) -> [T] {
     slots.deinitialize()
     return results
 }
+
+/// `first` and `second` side by side, on two threads; both results.
+package func inParallel<A, B>(_ first: () -> A, _ second: () -> B) -> (A, B) {
+    nonisolated(unsafe) var a: A?
+    nonisolated(unsafe) var b: B?
+    withoutActuallyEscaping(first) { first in
+        withoutActuallyEscaping(second) { second in
+            nonisolated(unsafe) let (first, second) = (first, second)
+            // Each iteration writes its own result only.
+            DispatchQueue.concurrentPerform(iterations: 2) { i in
+                if i == 0 { a = first() } else { b = second() }
+            }
+        }
+    }
+    return (a!, b!)
+}

@@ -205,3 +205,23 @@ import Testing
         #expect(found.first?.notes.first?.mark == Mark(line: 5, column: 60))
     }
 }
+
+extension SettingsBundleMappingTests {
+    /// A long file is checked and drawn on two threads: the pages and findings are the same as on one.
+    @Test func aLongFileReadsTheSameOnTwoThreads() throws {
+        let rows = (0..<SettingsBundleDecoder.parallelThreshold + 100).map { i in
+            switch i % 4 {
+            case 0: Self.dict("<key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>G\(i)</string>")
+            case 1: Self.dict("<key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>k\(i)</string><key>Title</key><string>T\(i)</string><key>DefaultValue</key><string>YES</string>")
+            case 2: Self.dict("<key>Type</key><string>PSMultiValueSpecifier</string><key>Key</key><string>m\(i)</string><key>Titles</key><array><string>A</string></array><key>Values</key><array><integer>1</integer><integer>2</integer></array>")
+            default: Self.dict("<key>Type</key><string>PSTextFieldSpecifier</string><key>Key</key><string>k\(i - 2)</string><key>KeyboardType</key><string>Mail</string>")
+            }
+        }.joined()
+        let bundle = try Bundle(["Root.plist": Self.plist(rows)])
+        let source = try SourceFile.read(bundle.url.appendingPathComponent("Root.plist").path)
+        let one = PageLoader.load(source, threads: false), two = PageLoader.load(source, threads: true)
+        #expect(!one.diagnostics.isEmpty && one.diagnostics == two.diagnostics)
+        #expect(one.pages.count == two.pages.count && one.pages.map(\.json) == two.pages.map(\.json))
+        #expect(one.pages.first?.sections.count == (SettingsBundleDecoder.parallelThreshold + 100) / 4)
+    }
+}

@@ -6,24 +6,25 @@ enum NeighbourChecks {
     private static let sections: Set<String> = ["PSGroupSpecifier", "IASKListGroupSpecifier"]
 
     static func duplicateKeys(_ decoder: SettingsBundleDecoder, _ specifiers: [Specifier]) -> [Diagnostic] {
-        guard decoder.source.path != "-" else { return [] }
-        // The rows the page shows, by the Key each stores.
-        let mine = specifiers.filter { s in
-            s.type.map { SettingsBundleDecoder.knownTypes.contains($0) && !sections.contains($0) } == true && !decoder.isHidden(s)
+        // The rows the page shows, which store a setting under their Key.
+        let mine = specifiers.lazy.filter { s in
+            s.key != nil && !decoder.isHidden(s)
+                && s.type.map { SettingsBundleDecoder.knownTypes.contains($0) && !sections.contains($0) } == true
         }
-        guard mine.contains(where: { $0.key != nil }) else { return [] }
+        guard decoder.source.path != "-", !mine.isEmpty else { return [] }
         var elsewhere: [String: String] = [:]
         for schema in decoder.bundle.schemas(except: decoder.stem) {
             for s in schema.specifiers where s.type != "PSGroupSpecifier" {
                 if let key = s.key, elsewhere[key] == nil { elsewhere[key] = schema.name }
             }
         }
+        guard !elsewhere.isEmpty else { return [] }
         var seen: Set<String> = []
-        return mine.compactMap { s in
+        return Array(mine.compactMap { s in
             guard let key = s.key, let other = elsewhere[key], seen.insert(key).inserted else { return nil }
             return Diagnostic(.warning, rule: .duplicateSpecifierKey,
                               message: "the Key '\(key)' is also a row's Key in \(other); both rows read and write the one setting",
-                              start: s.mark("Key"))
-        }
+                              start: s.mark(.key))
+        })
     }
 }

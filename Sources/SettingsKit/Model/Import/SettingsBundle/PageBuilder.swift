@@ -5,11 +5,15 @@ struct PageBuilder {
     let translate: Translator
 
     private(set) var sections: [Section] = []
-    private(set) var marks: [[[(key: String, mark: Mark)]]] = []
+    private(set) var marks: [[CellMarks]] = []
     /// The generated choice page of each multi-value row.
     private(set) var choices: [Page] = []
     /// Rows after a radio group start a section of their own.
     private var sectionIsClosed = true
+    /// The last section's cells and marks so far, moved into it once it ends: one array of the
+    /// right size per section, not one grown a cell at a time.
+    private var pendingCells: [Cell] = []
+    private var pendingMarks: [CellMarks] = []
 
     init(decoder: SettingsBundleDecoder, translate: Translator) {
         self.decoder = decoder
@@ -31,47 +35,54 @@ struct PageBuilder {
                 continue
             }
         }
+        endSection()
+    }
+
+    private mutating func endSection() {
+        guard !sections.isEmpty else { return }
+        sections[sections.count - 1].cells = pendingCells.withUnsafeBufferPointer { Array($0) }
+        marks[marks.count - 1] = pendingMarks.withUnsafeBufferPointer { Array($0) }
+        pendingCells.removeAll(keepingCapacity: true)
+        pendingMarks.removeAll(keepingCapacity: true)
     }
 
     private mutating func openSection(_ s: Specifier) {
-        let header = s.string("Title").flatMap { $0.isEmpty ? nil : translate($0) }
-        let footer = s.string("FooterText").map { translate($0) }
+        let header = s.string(.title).flatMap { $0.isEmpty ? nil : translate($0) }
+        let footer = s.string(.footerText).map { translate($0) }
+        endSection()
         sections.append(Section(header: header, footer: footer, cells: [], mark: s.node.start))
         marks.append([])
         sectionIsClosed = false
     }
 
-    private mutating func add(_ cell: Cell, _ s: Specifier, marks cellMarks: [(key: String, mark: Mark)]? = nil) {
+    private mutating func add(_ cell: Cell, _ s: Specifier, marks: CellMarks? = nil) {
         if sectionIsClosed {
+            endSection()
             sections.append(Section(cells: [], mark: s.node.start))
-            marks.append([])
+            self.marks.append([])
             sectionIsClosed = false
         }
-        sections[sections.count - 1].cells.append(cell)
-        var own: [(key: String, mark: Mark)] = cellMarks ?? []
-        if cellMarks == nil {
-            for (model, plist) in [("id", "Key"), ("title", "Title"), ("value", "DefaultValue"), ("subtitle", "IASKSubtitle")] {
-                if let entry = s.entry(plist) { own.append((model, entry.keyStart)) }
-            }
-        }
-        marks[marks.count - 1].append(own)
+        pendingCells.append(cell)
+        pendingMarks.append(marks ?? CellMarks(
+            id: s.entry(.key)?.keyStart, title: s.entry(.title)?.keyStart,
+            value: s.entry(.defaultValue)?.keyStart, subtitle: s.entry(.subtitle)?.keyStart))
     }
 
-    private func title(_ s: Specifier) -> String? { s.string("Title").map { translate($0) } }
+    private func title(_ s: Specifier) -> String? { s.string(.title).map { translate($0) } }
 
     /// The title of a value through `Titles`/`Values` (`ShortTitles` first where the row shows
     /// it short), or nil.
     private func title(of value: PlistNode?, _ s: Specifier, short: Bool) -> String? {
-        guard let value, let values = s.array("Values"),
+        guard let value, let values = s.array(.values),
               let index = values.firstIndex(where: { $0.sameValue(as: value) }) else { return nil }
-        let titles = (short ? s.strings("ShortTitles") : nil) ?? s.strings("Titles") ?? []
+        let titles = (short ? s.strings(.shortTitles) : nil) ?? s.strings(.titles) ?? []
         return index < titles.count ? translate(titles[index]) : nil
     }
 
     private mutating func cell(_ s: Specifier, type: String) -> Cell? {
         let id = s.key.map(Identifier.string)
-        let image = s.string("IASKCellImage")
-        let defaultValue = s.value("DefaultValue")
+        let image = s.string(.cellImage)
+        let defaultValue = s.value(.defaultValue)
         let subtitle = self.subtitle(s, default: defaultValue)
         func row(_ type: CellType, title: String? = nil, on: Bool? = nil, checked: Bool? = nil, link: Link? = nil, value: String? = nil) -> Cell {
             Cell(id: id, type: type, title: title ?? self.title(s), image: image, on: on, subtitle: subtitle,
@@ -80,7 +91,7 @@ struct PageBuilder {
         switch type {
         case "PSToggleSwitchSpecifier":
             let on = SpecifierChecks.toggleState(s)
-            return s.string("IASKToggleStyle") == "Checkmark" ? row(.none, checked: on) : row(.switch, on: on)
+            return s.string(.toggleStyle) == "Checkmark" ? row(.none, checked: on) : row(.switch, on: on)
         case "PSMultiValueSpecifier":
             let pageID = decoder.stem + "/" + (s.key ?? "\(s.index)")
             choices.append(choicePage(s, id: pageID))
@@ -89,10 +100,10 @@ struct PageBuilder {
             return row(.none, value: title(of: defaultValue, s, short: false) ?? defaultValue?.text)
         case "PSTextFieldSpecifier":
             // The placeholder shows where there is no value, in the value's secondary colour.
-            let value = defaultValue?.text.map { s.bool("IsSecure") == true ? "••••" : $0 }
-            return row(.none, value: value ?? s.string("IASKPlaceholder").map { translate($0) })
+            let value = defaultValue?.text.map { s.bool(.isSecure) == true ? "••••" : $0 }
+            return row(.none, value: value ?? s.string(.placeholder).map { translate($0) })
         case "PSSliderSpecifier":
-            let low = s.value("MinimumValue")?.number ?? 0, high = s.value("MaximumValue")?.number ?? 1
+            let low = s.value(.minimumValue)?.number ?? 0, high = s.value(.maximumValue)?.number ?? 1
             let current = defaultValue?.number ?? low
             let range = "\(JSONValue.format(current)) (\(JSONValue.format(low))–\(JSONValue.format(high)))"
             return row(.none, title: title(s) ?? sections.last?.header, value: range)
@@ -101,9 +112,9 @@ struct PageBuilder {
         case "IASKButtonSpecifier":
             return row(.none)
         case "IASKOpenURLSpecifier":
-            return row(.disclosure, link: s.string("File").map { .url(translate($0)) })
+            return row(.disclosure, link: s.string(.file).map { .url(translate($0)) })
         case "IASKMailComposeSpecifier":
-            let to = s.strings("IASKMailComposeToRecipents")?.joined(separator: ",") ?? ""
+            let to = s.strings(.mailComposeToRecipents)?.joined(separator: ",") ?? ""
             return row(.disclosure, link: .url("mailto:" + to))
         case "IASKTextViewSpecifier", "IASKDatePickerSpecifier", "IASKCustomViewSpecifier":
             return row(.none, value: defaultValue?.text)
@@ -115,7 +126,7 @@ struct PageBuilder {
     /// InAppSettingsKit's `IASKSubtitle`: one text, or one per state of a switch (`YES`/`NO`) or
     /// per value of a choice list, of which the default's shows.
     private func subtitle(_ s: Specifier, default value: PlistNode?) -> String? {
-        switch s.value("IASKSubtitle")?.content {
+        switch s.value(.subtitle)?.content {
         case .string(let text)?: return translate(text)
         case .dictionary(let entries)?:
             let state = s.type == "PSToggleSwitchSpecifier" ? (SpecifierChecks.toggleState(s) ? "YES" : "NO") : value?.text
@@ -128,26 +139,26 @@ struct PageBuilder {
     /// controller of the app (`IASKViewControllerClass`, `IASKSegueIdentifier`) showing a URL or
     /// a file of the bundle (its web view) or something the tool cannot follow.
     static func childLink(_ s: Specifier) -> Link? {
-        let file = s.string("File")
-        if let controller = s.string("IASKViewControllerClass") {
+        let file = s.string(.file)
+        if let controller = s.string(.viewControllerClass) {
             guard let file else { return .target(controller) }
             return file.contains("://") ? .url(file) : .file(file)
         }
-        if let segue = s.string("IASKSegueIdentifier") { return .target(segue) }
+        if let segue = s.string(.segueIdentifier) { return .target(segue) }
         return file.map(Link.page)
     }
 
     /// A radio group's rows: one per title, the default's checked, ids `<Key>=<value>`.
     private mutating func radioRows(_ s: Specifier) {
-        for cell in choiceRows(s) { add(cell, s, marks: s.entry("Key").map { [("id", $0.keyStart)] } ?? []) }
+        for cell in choiceRows(s) { add(cell, s, marks: CellMarks(id: s.entry(.key)?.keyStart)) }
     }
 
     private func choiceRows(_ s: Specifier) -> [Cell] {
-        let titles = s.strings("Titles") ?? [], values = s.array("Values") ?? []
-        let defaultValue = s.value("DefaultValue")
+        let titles = s.strings(.titles) ?? [], values = s.array(.values) ?? []
+        let defaultValue = s.value(.defaultValue)
         // InAppSettingsKit gives each choice the subtitle its value has in `IASKSubtitle`.
         var subtitles: [String: String] = [:]
-        if case .dictionary(let entries)? = s.value("IASKSubtitle")?.content {
+        if case .dictionary(let entries)? = s.value(.subtitle)?.content {
             for entry in entries { subtitles[entry.key] = entry.value.text.map { translate($0) } }
         }
         return titles.indices.map { i in

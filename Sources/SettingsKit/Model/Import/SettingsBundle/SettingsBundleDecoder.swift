@@ -5,15 +5,18 @@ struct SettingsBundleDecoder {
     let source: SourceFile
     let bundle: SettingsBundle
     let options: ImportOptions
+    /// Whether a long file may be decoded on two threads.
+    let threads: Bool
     /// The pane's name: the file stem without its variant suffixes (`Root~iphone.inApp` → `Root`).
     let stem: String
     /// Whether only InAppSettingsKit reads the file (`.inApp` in its name).
     let isInApp: Bool
 
-    init(source: SourceFile, bundle: SettingsBundle, options: ImportOptions) {
+    init(source: SourceFile, bundle: SettingsBundle, options: ImportOptions, threads: Bool = false) {
         self.source = source
         self.bundle = bundle
         self.options = options
+        self.threads = threads
         let (stem, isInApp) = Self.paneName(source.stem)
         self.stem = stem
         self.isInApp = isInApp
@@ -67,10 +70,28 @@ struct SettingsBundleDecoder {
         let table = Self.table(of: root, pane: stem)
         // Each locale's table is read once, for the checks and for every locale drawn.
         let tables = bundle.tables(table)
-        var checks = SpecifierChecks(decoder: self, table: table, tables: tables)
-        checks.check(root: root, specifiers)
-        result.diagnostics += checks.diagnostics
-        if options.checksNeighbours { result.diagnostics += NeighbourChecks.duplicateKeys(self, specifiers) }
+        // The checks and the pages read the same specifiers and nothing of each other's: a long
+        // file has them done side by side.
+        let check = {
+            var checks = SpecifierChecks(decoder: self, table: table, tables: tables)
+            checks.check(root: root, specifiers)
+            return checks.diagnostics + (options.checksNeighbours ? NeighbourChecks.duplicateKeys(self, specifiers) : [])
+        }
+        let draw = { pages(root: root, specifiers, table: table, tables: tables) }
+        let (found, drawn) = threads && specifiers.count >= Self.parallelThreshold ? inParallel(check, draw) : (check(), draw())
+        result.diagnostics += found
+        (result.documents, result.choices) = drawn
+        return result
+    }
+
+    /// Files with this many specifiers are checked and drawn on two threads: below it, starting
+    /// a thread costs more than it saves.
+    static let parallelThreshold = 500
+
+    /// The page of each locale drawn, and the choice pages of the first.
+    private func pages(root: PlistNode, _ specifiers: [Specifier], table: String, tables: [String: StringsFile]) -> ([PageDocument], [Page]) {
+        var documents: [PageDocument] = []
+        var choices: [Page] = []
         for locale in locales(table: table) {
             let translate = Translator(tables: tables, locale: locale)
             var builder = PageBuilder(decoder: self, translate: translate)
@@ -79,10 +100,10 @@ struct SettingsBundleDecoder {
             var page = Page(file: source.path, id: .string(stem), title: title, metrics: Self.metrics, sections: builder.sections,
                             mark: root.start, source: PageSource(format: .settingsBundle, locale: locale))
             if page.title.isEmpty { page.title = stem }
-            result.documents.append(PageDocument(page: page, marks: ImportMarks(cells: builder.marks)))
-            if result.choices.isEmpty { result.choices = builder.choices }
+            documents.append(PageDocument(page: page, marks: ImportMarks(cells: builder.marks)))
+            if choices.isEmpty { choices = builder.choices }
         }
-        return result
+        return (documents, choices)
     }
 
     /// The strings table a schema file's texts are translated through: its `StringsTable`, else
@@ -124,7 +145,7 @@ struct SettingsBundleDecoder {
 
     /// Whether a row is left out on the idiom (`SupportedUserInterfaceIdioms`).
     func isHidden(_ s: Specifier) -> Bool {
-        guard let idioms = s.strings("SupportedUserInterfaceIdioms") else { return false }
+        guard let idioms = s.strings(.supportedUserInterfaceIdioms) else { return false }
         return !idioms.contains(options.idiom.specifierName)
     }
 }

@@ -1,6 +1,6 @@
 /// A Settings.bundle schema file → its pages, with the reader's and the format rules' findings.
 enum SettingsBundleLoader {
-    static func load(_ source: SourceFile, limits: LoadLimits, options: ImportOptions) -> LoadedFile {
+    static func load(_ source: SourceFile, limits: LoadLimits, options: ImportOptions, threads: Bool) -> LoadedFile {
         let root: PlistNode
         switch PropertyList.read(source.bytes, maxDepth: limits.maxDepth) {
         case .success(let node): root = node
@@ -9,7 +9,7 @@ enum SettingsBundleLoader {
                 Diagnostic(.error, rule: problem.isLimit ? .resourceLimit : .xmlSyntax, message: problem.message, start: problem.mark),
             ])
         }
-        let decoder = SettingsBundleDecoder(source: source, bundle: SettingsBundle(containing: source.path), options: options)
+        let decoder = SettingsBundleDecoder(source: source, bundle: SettingsBundle(containing: source.path), options: options, threads: threads)
         var result = decoder.decode(root)
         result.diagnostics.sort { ($0.start, $0.rule, $0.message) < ($1.start, $1.rule, $1.message) }
         var loaded = LoadedFile(source: source, documents: result.documents, diagnostics: result.diagnostics)

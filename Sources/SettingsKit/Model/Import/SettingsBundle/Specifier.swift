@@ -1,46 +1,117 @@
-/// One entry of a schema file's `PreferenceSpecifiers`: a dictionary, read by key.
+/// The keys of a specifier dictionary that settings-render reads (Apple's Settings Application
+/// Schema Reference, and InAppSettingsKit's `IASK…` keys). Numbered, so a specifier indexes its
+/// entries by them in an array.
+enum SpecifierKey: Int, CaseIterable {
+    case type, key, title, footerText, defaultValue, titles, shortTitles, values, trueValue, falseValue
+    case file, minimumValue, maximumValue, isSecure, keyboardType, autocapitalizationType
+    case autocorrectionType, autoCorrectionType, supportedUserInterfaceIdioms, cellImage, subtitle
+    case placeholder, childTitle, toggleStyle, viewControllerClass, segueIdentifier, mailComposeToRecipents
+
+    /// The key as written in the file.
+    var name: String {
+        switch self {
+        case .type: "Type"
+        case .key: "Key"
+        case .title: "Title"
+        case .footerText: "FooterText"
+        case .defaultValue: "DefaultValue"
+        case .titles: "Titles"
+        case .shortTitles: "ShortTitles"
+        case .values: "Values"
+        case .trueValue: "TrueValue"
+        case .falseValue: "FalseValue"
+        case .file: "File"
+        case .minimumValue: "MinimumValue"
+        case .maximumValue: "MaximumValue"
+        case .isSecure: "IsSecure"
+        case .keyboardType: "KeyboardType"
+        case .autocapitalizationType: "AutocapitalizationType"
+        case .autocorrectionType: "AutocorrectionType"
+        case .autoCorrectionType: "AutoCorrectionType"
+        case .supportedUserInterfaceIdioms: "SupportedUserInterfaceIdioms"
+        case .cellImage: "IASKCellImage"
+        case .subtitle: "IASKSubtitle"
+        case .placeholder: "IASKPlaceholder"
+        case .childTitle: "IASKChildTitle"
+        case .toggleStyle: "IASKToggleStyle"
+        case .viewControllerClass: "IASKViewControllerClass"
+        case .segueIdentifier: "IASKSegueIdentifier"
+        case .mailComposeToRecipents: "IASKMailComposeToRecipents"
+        }
+    }
+
+    /// The key a dictionary key names, if any. By length first: a specifier's keys are looked up
+    /// once per row, and comparing one or two names of the same length is cheaper than hashing.
+    static func named(_ name: String) -> SpecifierKey? {
+        let count = name.utf8.count
+        guard count < byLength.count else { return nil }
+        return byLength[count].first { $0.name == name }
+    }
+
+    private static let byLength: [[SpecifierKey]] = {
+        var table = [[SpecifierKey]](repeating: [], count: allCases.map(\.name.utf8.count).max()! + 1)
+        for key in allCases { table[key.name.utf8.count].append(key) }
+        return table
+    }()
+}
+
+/// One entry of a schema file's `PreferenceSpecifiers`: a dictionary, read by key. Its entries
+/// are indexed by key once: a row is read by a dozen keys, for each locale and by the checks. A
+/// class: the checks and every locale's page pass it around, and a copy is then one retain.
 struct Specifier {
     let node: PlistNode
     /// Its index in `PreferenceSpecifiers`, for node paths.
     let index: Int
+    private let entries: [PlistEntry]
+    /// The index in `entries` of each `SpecifierKey` written (the last, for one written twice), or -1.
+    private let slots: [Int16]
 
     init?(_ node: PlistNode, index: Int) {
-        guard case .dictionary = node.content else { return nil }
+        guard case .dictionary(let entries) = node.content else { return nil }
         self.node = node
         self.index = index
+        self.entries = entries
+        var slots = [Int16](repeating: -1, count: SpecifierKey.allCases.count)
+        for (i, entry) in entries.enumerated() where i <= Int(Int16.max) {
+            if let key = SpecifierKey.named(entry.key) { slots[key.rawValue] = Int16(i) }
+        }
+        self.slots = slots
     }
 
-    func entry(_ key: String) -> PlistEntry? { node.entry(key) }
+    func entry(_ key: SpecifierKey) -> PlistEntry? {
+        let i = Int(slots[key.rawValue])
+        return i < 0 ? nil : entries[i]
+    }
 
-    func value(_ key: String) -> PlistNode? { entry(key)?.value }
+    func value(_ key: SpecifierKey) -> PlistNode? { entry(key)?.value }
 
-    func string(_ key: String) -> String? {
+    func string(_ key: SpecifierKey) -> String? {
         if case .string(let s)? = value(key)?.content { s } else { nil }
     }
 
-    func bool(_ key: String) -> Bool? {
+    func bool(_ key: SpecifierKey) -> Bool? {
         if case .bool(let b)? = value(key)?.content { b } else { nil }
     }
 
-    func strings(_ key: String) -> [String]? {
+    func strings(_ key: SpecifierKey) -> [String]? {
         guard case .array(let items)? = value(key)?.content else { return nil }
         return items.map { $0.text ?? "" }
     }
 
-    func array(_ key: String) -> [PlistNode]? {
+    func array(_ key: SpecifierKey) -> [PlistNode]? {
         if case .array(let items)? = value(key)?.content { items } else { nil }
     }
 
-    var type: String? { string("Type") }
-    var key: String? { string("Key") }
+    var type: String? { string(.type) }
+    var key: String? { string(.key) }
 
     /// Where a diagnostic about one of its keys points: the `<key>`, else the `<dict>`.
-    func mark(_ key: String) -> Mark { entry(key)?.keyStart ?? node.start }
+    func mark(_ key: SpecifierKey) -> Mark { entry(key)?.keyStart ?? node.start }
 
     /// `PreferenceSpecifiers[3].DefaultValue`.
-    func path(_ key: String? = nil) -> NodePath {
+    func path(_ key: SpecifierKey? = nil) -> NodePath {
         var path = NodePath([.key("PreferenceSpecifiers"), .index(index)])
-        if let key { path.append(.key(key)) }
+        if let key { path.append(.key(key.name)) }
         return path
     }
 }

@@ -21,12 +21,12 @@ struct SpecifierChecks {
 
     /// The values the text input keys take (Apple's Settings Application Schema Reference, and
     /// InAppSettingsKit's additions to `KeyboardType`).
-    static let traits: [(key: String, values: [String])] = [
-        ("KeyboardType", ["Alphabet", "NumbersAndPunctuation", "NumberPad", "URL", "EmailAddress",
+    static let traits: [(key: SpecifierKey, values: [String])] = [
+        (.keyboardType, ["Alphabet", "NumbersAndPunctuation", "NumberPad", "URL", "EmailAddress",
                           "DecimalPad", "PhonePad", "NamePhonePad", "AsciiCapable"]),
-        ("AutocapitalizationType", ["None", "Sentences", "Words", "AllCharacters"]),
-        ("AutocorrectionType", ["Default", "No", "Yes"]),
-        ("AutoCorrectionType", ["Default", "No", "Yes"]),
+        (.autocapitalizationType, ["None", "Sentences", "Words", "AllCharacters"]),
+        (.autocorrectionType, ["Default", "No", "Yes"]),
+        (.autoCorrectionType, ["Default", "No", "Yes"]),
     ]
 
     /// Strings a toggle's default may be written as; the Settings app reads them as booleans.
@@ -35,8 +35,8 @@ struct SpecifierChecks {
     /// A toggle's state (SPEC 7.3): the default equals `TrueValue` when one is given, else the
     /// default is true, a string `YES`/`true`/`1` included.
     static func toggleState(_ s: Specifier) -> Bool {
-        guard let value = s.value("DefaultValue") else { return false }
-        if let trueValue = s.value("TrueValue") { return value.sameValue(as: trueValue) }
+        guard let value = s.value(.defaultValue) else { return false }
+        if let trueValue = s.value(.trueValue) { return value.sameValue(as: trueValue) }
         switch value.content {
         case .bool(let b): return b
         case .string(let text): return stringBooleans[text] ?? false
@@ -45,7 +45,7 @@ struct SpecifierChecks {
         }
     }
 
-    private mutating func report(_ rule: RuleID, _ severity: Severity, _ message: String, _ s: Specifier, at key: String?) {
+    private mutating func report(_ rule: RuleID, _ severity: Severity, _ message: String, _ s: Specifier, at key: SpecifierKey?) {
         diagnostics.append(Diagnostic(severity, rule: rule, message: message,
                                       start: key.map(s.mark) ?? s.node.start, path: s.path(key).description))
     }
@@ -64,35 +64,35 @@ struct SpecifierChecks {
 
     private mutating func check(_ s: Specifier) {
         guard let type = s.type else {
-            let written = s.value("Type").map { "'Type' is \($0.kindDescription)" } ?? "it has no 'Type'"
-            report(.missingSpecifierField, .error, "\(written); the Settings app skips a specifier without a type name", s, at: s.entry("Type") == nil ? nil : "Type")
+            let written = s.value(.type).map { "'Type' is \($0.kindDescription)" } ?? "it has no 'Type'"
+            report(.missingSpecifierField, .error, "\(written); the Settings app skips a specifier without a type name", s, at: s.entry(.type) == nil ? nil : .type)
             return
         }
         guard SettingsBundleDecoder.knownTypes.contains(type) else {
             let hint = EditDistance.closest(to: type, in: SettingsBundleDecoder.knownTypes.sorted()).map { "; did you mean '\($0)'?" } ?? ""
-            report(.unknownSpecifierType, .warning, "unknown specifier type '\(type)'; the row is left out\(hint)", s, at: "Type")
+            report(.unknownSpecifierType, .warning, "unknown specifier type '\(type)'; the row is left out\(hint)", s, at: .type)
             return
         }
         if SettingsBundleDecoder.inAppOnlyTypes.contains(type), !decoder.isInApp {
             report(.inAppOnlySpecifier, .warning,
                    "\(type) is InAppSettingsKit's own; the Settings app reads '\(decoder.source.stem).plist' and leaves this row out (put it in a '.inApp.plist' variant)",
-                   s, at: "Type")
+                   s, at: .type)
         }
         if Self.typesWithKey.contains(type), s.key == nil {
             report(.missingSpecifierField, .error, "a \(type) needs a 'Key': the setting it shows is stored under it", s,
-                   at: s.entry("Key") == nil ? "Type" : "Key")
+                   at: s.entry(.key) == nil ? .type : .key)
         }
         switch type {
         case "PSMultiValueSpecifier", "PSRadioGroupSpecifier": checkChoices(s, type)
         case "PSToggleSwitchSpecifier": checkToggle(s)
         case "PSChildPaneSpecifier": checkChildPane(s)
         case "PSSliderSpecifier":
-            if let value = s.value("DefaultValue"), value.number == nil {
-                report(.wrongDefaultValue, .error, "a slider's 'DefaultValue' must be a number, not \(value.kindDescription)", s, at: "DefaultValue")
+            if let value = s.value(.defaultValue), value.number == nil {
+                report(.wrongDefaultValue, .error, "a slider's 'DefaultValue' must be a number, not \(value.kindDescription)", s, at: .defaultValue)
             }
         case "PSTextFieldSpecifier":
-            if let value = s.value("DefaultValue"), case .dictionary = value.content {
-                report(.wrongDefaultValue, .error, "a text field's 'DefaultValue' must be text, not a dictionary", s, at: "DefaultValue")
+            if let value = s.value(.defaultValue), case .dictionary = value.content {
+                report(.wrongDefaultValue, .error, "a text field's 'DefaultValue' must be text, not a dictionary", s, at: .defaultValue)
             }
         default: break
         }
@@ -102,7 +102,7 @@ struct SpecifierChecks {
                 let written = s.string(key).map { "'\($0)'" } ?? value.kindDescription
                 let hint = s.string(key).flatMap { EditDistance.closest(to: $0, in: values) }.map { "did you mean '\($0)'? " } ?? ""
                 report(.invalidTextInputTrait, .error,
-                       "\(key) \(written) is not one the Settings app knows, so it shows the default instead; \(hint)use one of \(values.joined(separator: ", "))",
+                       "\(key.name) \(written) is not one the Settings app knows, so it shows the default instead; \(hint)use one of \(values.joined(separator: ", "))",
                        s, at: key)
                 continue
             }
@@ -110,42 +110,42 @@ struct SpecifierChecks {
     }
 
     private mutating func checkChoices(_ s: Specifier, _ type: String) {
-        guard let titles = s.array("Titles"), let values = s.array("Values") else {
+        guard let titles = s.array(.titles), let values = s.array(.values) else {
             // InAppSettingsKit asks the app's delegate for the choices of a list without them.
             if decoder.isInApp { return }
-            let missing = [("Titles", s.array("Titles")), ("Values", s.array("Values"))].filter { $0.1 == nil }.map { "'\($0.0)'" }
+            let missing = [("Titles", s.array(.titles)), ("Values", s.array(.values))].filter { $0.1 == nil }.map { "'\($0.0)'" }
             report(.missingSpecifierField, .error,
                    "a \(type) needs \(missing.joined(separator: " and ")) (arrays): its choices are their pairs", s,
-                   at: "Type")
+                   at: .type)
             return
         }
         if titles.count != values.count {
             report(.titlesValuesMismatch, .error,
                    "'Titles' has \(titles.count) entries and 'Values' \(values.count); each title names the value at its index, so the Settings app shows the wrong choice",
-                   s, at: "Titles")
+                   s, at: .titles)
         }
-        if let short = s.array("ShortTitles"), short.count != values.count {
+        if let short = s.array(.shortTitles), short.count != values.count {
             report(.titlesValuesMismatch, .error,
-                   "'ShortTitles' has \(short.count) entries and 'Values' \(values.count); they pair by index", s, at: "ShortTitles")
+                   "'ShortTitles' has \(short.count) entries and 'Values' \(values.count); they pair by index", s, at: .shortTitles)
         }
-        guard let value = s.value("DefaultValue"), !values.isEmpty else { return }
+        guard let value = s.value(.defaultValue), !values.isEmpty else { return }
         if !values.contains(where: { $0.sameValue(as: value) }) {
             let sameText = values.first { $0.text == value.text }
             let why = sameText.map { "; 'Values' has \($0.text ?? "") as \($0.kindDescription), and the Settings app compares type and value" } ?? ""
             report(.wrongDefaultValue, .error,
                    "'DefaultValue' \(value.text.map { "'\($0)'" } ?? value.kindDescription) (\(value.kindDescription)) is not among 'Values', so no choice shows as chosen\(why)",
-                   s, at: "DefaultValue")
+                   s, at: .defaultValue)
         }
     }
 
     private mutating func checkToggle(_ s: Specifier) {
-        guard let value = s.value("DefaultValue") else { return }
-        let custom = [s.value("TrueValue"), s.value("FalseValue")].compactMap { $0 }
+        guard let value = s.value(.defaultValue) else { return }
+        let custom = [s.value(.trueValue), s.value(.falseValue)].compactMap { $0 }
         if !custom.isEmpty {
             if !custom.contains(where: { $0.sameValue(as: value) }) {
                 report(.wrongDefaultValue, .error,
                        "'DefaultValue' \(value.text.map { "'\($0)'" } ?? "") is neither the 'TrueValue' nor the 'FalseValue', so the switch shows a state the app never stores",
-                       s, at: "DefaultValue")
+                       s, at: .defaultValue)
             }
             return
         }
@@ -154,19 +154,19 @@ struct SpecifierChecks {
         case .string(let text) where Self.stringBooleans[text] != nil:
             report(.stringBooleanDefault, .warning,
                    "'DefaultValue' is the string '\(text)'; write <\(Self.stringBooleans[text]! ? "true" : "false")/>: the app reads a string where it expects a boolean",
-                   s, at: "DefaultValue")
+                   s, at: .defaultValue)
         default:
             report(.wrongDefaultValue, .error,
-                   "a switch's 'DefaultValue' must be a boolean (or its 'TrueValue'/'FalseValue'), not \(value.kindDescription)", s, at: "DefaultValue")
+                   "a switch's 'DefaultValue' must be a boolean (or its 'TrueValue'/'FalseValue'), not \(value.kindDescription)", s, at: .defaultValue)
         }
     }
 
     private mutating func checkChildPane(_ s: Specifier) {
         // InAppSettingsKit's own view controllers need no schema file.
-        if s.string("IASKViewControllerClass") != nil || s.string("IASKSegueIdentifier") != nil { return }
-        guard let file = s.string("File") else {
+        if s.string(.viewControllerClass) != nil || s.string(.segueIdentifier) != nil { return }
+        guard let file = s.string(.file) else {
             report(.missingSpecifierField, .error, "a PSChildPaneSpecifier needs a 'File': the name of the pane it opens", s,
-                   at: s.entry("File") == nil ? "Type" : "File")
+                   at: s.entry(.file) == nil ? .type : .file)
             return
         }
         let bundle = decoder.bundle
@@ -174,7 +174,7 @@ struct SpecifierChecks {
         let near = bundle.caseInsensitiveMatch(file + ".plist").map {
             "; '\($0)' differs only in case: found on a Mac's simulator, missing on a device"
         } ?? ""
-        report(.missingChildPane, .error, "the child pane '\(file).plist' does not exist beside this file\(near)", s, at: "File")
+        report(.missingChildPane, .error, "the child pane '\(file).plist' does not exist beside this file\(near)", s, at: .file)
     }
 
     /// The localised texts of the file: its title, and each specifier's title, footer, choice
@@ -187,14 +187,14 @@ struct SpecifierChecks {
         for s in specifiers {
             // InAppSettingsKit translates its own keys too: a subtitle (one, or one per state or
             // value), a child pane's title, a placeholder, and an Open URL row's address.
-            var keys = ["Title", "FooterText", "IASKChildTitle", "IASKPlaceholder"]
-            if s.type == "IASKOpenURLSpecifier" { keys.append("File") }
+            var keys: [SpecifierKey] = [.title, .footerText, .childTitle, .placeholder]
+            if s.type == "IASKOpenURLSpecifier" { keys.append(.file) }
             for key in keys { if let t = s.string(key), !t.isEmpty { out.append((t, s.mark(key), s.path(key), s)) } }
-            for key in ["Titles", "ShortTitles"] { for t in s.strings(key) ?? [] { out.append((t, s.mark(key), s.path(key), s)) } }
-            switch s.value("IASKSubtitle")?.content {
-            case .string(let t)?: out.append((t, s.mark("IASKSubtitle"), s.path("IASKSubtitle"), s))
+            for key in [SpecifierKey.titles, .shortTitles] { for t in s.strings(key) ?? [] { out.append((t, s.mark(key), s.path(key), s)) } }
+            switch s.value(.subtitle)?.content {
+            case .string(let t)?: out.append((t, s.mark(.subtitle), s.path(.subtitle), s))
             case .dictionary(let entries)?:
-                for entry in entries { if let t = entry.value.text { out.append((t, s.mark("IASKSubtitle"), s.path("IASKSubtitle"), s)) } }
+                for entry in entries { if let t = entry.value.text { out.append((t, s.mark(.subtitle), s.path(.subtitle), s)) } }
             default: break
             }
         }
