@@ -143,7 +143,7 @@ private struct Building {
     }
 
     private func value(of element: Element, start: Mark) throws(XMLProblem) -> PlistNode {
-        let string = text
+        let string = text  // the text of the element closing
         func trimmed() -> String { string.trimmed(includingLineBreaks: true) }
         let content: PlistNode.Content
         switch element {

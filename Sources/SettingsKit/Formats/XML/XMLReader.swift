@@ -159,9 +159,10 @@ package enum XMLReader {
             cursor = MarkCursor(bytes)
         }
 
-        func report(open tag: XMLStartTag) throws(XMLProblem) {}
-        func report(characters text: UnsafeRawBufferPointer) {}
-        func report(close: Void) throws(XMLProblem) {}
+        // What `Reporting` overrides to reach its handler.
+        func reportOpen(_ tag: XMLStartTag) throws(XMLProblem) {}
+        func reportCharacters(_ text: UnsafeRawBufferPointer) {}
+        func reportClose() throws(XMLProblem) {}
 
         /// The parse a callback is for; `read` keeps it alive, so the callback need not retain it.
         static func with(_ data: UnsafeMutableRawPointer?, _ body: (Parse) -> Void) {
@@ -193,7 +194,7 @@ package enum XMLReader {
             }
             depth += 1
             do throws(XMLProblem) {
-                try report(open: XMLStartTag(start: start, name: name, attributes: attributes, reader: self))
+                try reportOpen(XMLStartTag(start: start, name: name, attributes: attributes, reader: self))
             } catch {
                 stop(error)
             }
@@ -202,12 +203,12 @@ package enum XMLReader {
         func close() {
             guard problem == nil else { return }
             depth -= 1
-            do throws(XMLProblem) { try report(close: ()) } catch { stop(error) }
+            do throws(XMLProblem) { try reportClose() } catch { stop(error) }
         }
 
         func characters(_ text: UnsafePointer<CChar>, _ length: Int) {
             guard problem == nil else { return }
-            report(characters: UnsafeRawBufferPointer(start: text, count: length))
+            reportCharacters(UnsafeRawBufferPointer(start: text, count: length))
         }
 
         /// Where the attribute `name` of the start tag being reported stands: expat does not say,
@@ -239,9 +240,9 @@ extension XMLReader {
             super.init(bytes: bytes, parser: parser, maxDepth: maxDepth)
         }
 
-        override func report(open tag: XMLStartTag) throws(XMLProblem) { try handler.open(tag) }
-        override func report(characters text: UnsafeRawBufferPointer) { handler.characters(text, at: XMLPosition(reader: self)) }
-        override func report(close: Void) throws(XMLProblem) { try handler.close() }
+        override func reportOpen(_ tag: XMLStartTag) throws(XMLProblem) { try handler.open(tag) }
+        override func reportCharacters(_ text: UnsafeRawBufferPointer) { handler.characters(text, at: XMLPosition(reader: self)) }
+        override func reportClose() throws(XMLProblem) { try handler.close() }
     }
 }
 

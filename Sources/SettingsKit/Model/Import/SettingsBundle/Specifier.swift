@@ -56,24 +56,24 @@ enum SpecifierKey: Int, CaseIterable {
 }
 
 /// One entry of a schema file's `PreferenceSpecifiers`: a dictionary, read by key. Its entries
-/// are indexed by key once: a row is read by a dozen keys, for each locale and by the checks. A
-/// class: the checks and every locale's page pass it around, and a copy is then one retain.
+/// are indexed by key once: a row is read by a dozen keys, for each locale and by the checks.
 struct Specifier {
     let node: PlistNode
     /// Its index in `PreferenceSpecifiers`, for node paths.
     let index: Int
+    /// The node's entries (the same storage), kept unwrapped for the lookups.
     private let entries: [PlistEntry]
     /// The index in `entries` of each `SpecifierKey` written (the last, for one written twice), or -1.
-    private let slots: [Int16]
+    private let slots: [Int32]
 
     init?(_ node: PlistNode, index: Int) {
         guard case .dictionary(let entries) = node.content else { return nil }
         self.node = node
         self.index = index
         self.entries = entries
-        var slots = [Int16](repeating: -1, count: SpecifierKey.allCases.count)
-        for (i, entry) in entries.enumerated() where i <= Int(Int16.max) {
-            if let key = SpecifierKey.named(entry.key) { slots[key.rawValue] = Int16(i) }
+        var slots = [Int32](repeating: -1, count: SpecifierKey.allCases.count)
+        for (i, entry) in entries.enumerated() {
+            if let key = SpecifierKey.named(entry.key) { slots[key.rawValue] = Int32(truncatingIfNeeded: i) }
         }
         self.slots = slots
     }
