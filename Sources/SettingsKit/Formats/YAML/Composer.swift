@@ -75,17 +75,15 @@ struct Composer {
     /// large page the two take about as long, so loading takes about half the time. The scanner
     /// stops as soon as the composer stops, and has finished before this returns.
     mutating func runPipelined(_ input: UnsafeBufferPointer<UInt8>) {
-        let pipe = EventPipe(scanning: input)
-        var composing = true
-        while true {
-            let batch = pipe.next()
-            if composing, !compose(batch) {
-                composing = false
-                pipe.cancel()
+        nonisolated(unsafe) let input = input
+        let pipe = BatchPipe<EventBatch> {
+            let source = EventSource(input)
+            return { batch in
+                batch.events.reserveCapacity(EventBatch.capacity)
+                source.fill(&batch)
             }
-            if batch.last { break }
         }
-        pipe.waitUntilFinished()
+        pipe.consume { compose($0) }
     }
 
     /// Composes a batch; false once a fatal problem has stopped composing.

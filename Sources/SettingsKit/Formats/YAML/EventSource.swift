@@ -1,6 +1,4 @@
 internal import CLibYAML
-import Dispatch
-import Synchronization
 
 /// A fatal problem that ends the scan of a file.
 struct Stop: Error {
@@ -27,7 +25,7 @@ struct RawEvent {
 }
 
 /// Events in source order with their text, and how the scan stood after the last of them.
-struct EventBatch: Sendable {
+struct EventBatch: PipedBatch {
     /// Events per batch: large enough to amortize handing a batch to another thread, small enough
     /// to stay in cache.
     static let capacity = 2048
@@ -135,72 +133,5 @@ final class EventSource {
         default: break
         }
         return event
-    }
-}
-
-/// Batches handed from a scanning thread to the composing one: two slots, so one fills while the
-/// other is composed.
-final class EventPipe: @unchecked Sendable {
-    // Two slots in separate memory (not one array, whose storage both threads would touch). Each
-    // is written by the producer after `free` and read by the consumer after `filled`; the
-    // semaphores order every access.
-    private let slots = UnsafeMutablePointer<EventBatch?>.allocate(capacity: 2)
-    private let free = DispatchSemaphore(value: 2)
-    private let filled = DispatchSemaphore(value: 0)
-    private let cancelled = Atomic<Bool>(false)
-    private let finished = DispatchGroup()
-    /// The slot the consumer reads next (the producer keeps its own).
-    private var slot = 0
-
-    /// Starts scanning `input` on another thread.
-    init(scanning input: UnsafeBufferPointer<UInt8>) {
-        slots.initialize(repeating: nil, count: 2)
-        nonisolated(unsafe) let buffer = input
-        finished.enter()
-        DispatchQueue.global().async { [self] in
-            defer { finished.leave() }
-            let source = EventSource(buffer)
-            var slot = 0
-            var last = false
-            while !last {
-                free.wait()
-                var batch = EventBatch()
-                if cancelled.load(ordering: .relaxed) {
-                    batch.last = true
-                } else {
-                    batch.events.reserveCapacity(EventBatch.capacity)
-                    source.fill(&batch)
-                }
-                last = batch.last
-                slots[slot] = batch
-                filled.signal()
-                slot ^= 1
-            }
-        }
-    }
-
-    deinit {
-        slots.deinitialize(count: 2)
-        slots.deallocate()
-    }
-
-    /// The next batch, in order; call until one is `last`.
-    func next() -> EventBatch {
-        filled.wait()
-        let batch = slots[slot]!
-        slots[slot] = nil
-        free.signal()
-        slot ^= 1
-        return batch
-    }
-
-    /// Asks the scanner to stop early; its next batch is the last.
-    func cancel() {
-        cancelled.store(true, ordering: .relaxed)
-    }
-
-    /// Waits until the scanning thread has let go of the input.
-    func waitUntilFinished() {
-        finished.wait()
     }
 }
