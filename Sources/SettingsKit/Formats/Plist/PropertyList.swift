@@ -51,10 +51,11 @@ package struct PlistEntry: Sendable {
 /// Reads a property list: XML through expat's events, checked against the plist DTD's shapes as
 /// they come, or binary (`bplist00`) through Foundation.
 package enum PropertyList {
-    package static func read(_ bytes: [UInt8], maxDepth: Int) -> Result<PlistNode, XMLProblem> {
+    /// `threads`: whether a large file may be parsed on a second thread (`XMLReader.read`).
+    package static func read(_ bytes: [UInt8], maxDepth: Int, threads: Bool = false) -> Result<PlistNode, XMLProblem> {
         if bytes.starts(with: BinaryPropertyList.magic) { return BinaryPropertyList.read(bytes) }
         let builder = PlistBuilder()
-        if let problem = XMLReader.read(bytes, maxDepth: maxDepth, into: builder) { return .failure(problem) }
+        if let problem = XMLReader.read(bytes, maxDepth: maxDepth, into: builder, threads: threads) { return .failure(problem) }
         guard let root = builder.root else { return .failure(XMLProblem(message: "XML: no element found", mark: .start)) }
         return .success(root)
     }

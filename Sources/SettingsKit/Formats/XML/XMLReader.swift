@@ -20,52 +20,63 @@ package protocol XMLHandler: AnyObject {
     func close() throws(XMLProblem)
 }
 
-/// An element's start tag as expat reports it: its name and attributes are read from expat's own
-/// buffers, and only when a handler asks, so a handler that knows its element names pays for no
-/// strings.
+/// An element's start tag as expat reported it: its name and attributes are read from the bytes
+/// of the batch that holds them, and only when a handler asks, so a handler that knows its element
+/// names pays for no strings.
 package struct XMLStartTag {
     /// Where the tag's `<` stands.
     package let start: Mark
-    private let rawName: UnsafePointer<CChar>
-    private let rawAttributes: UnsafeMutablePointer<UnsafePointer<CChar>?>
-    /// The parse outlives every tag it reports.
-    private unowned(unsafe) let reader: XMLReader.Parse
+    private let event: XMLEvent
+    /// The batch's text and attribute ranges, which outlive the call that reports the tag.
+    private let text: UnsafeRawBufferPointer
+    private let pieces: UnsafeBufferPointer<Range<Int32>>
+    /// The read outlives every tag it reports.
+    private unowned(unsafe) let reader: XMLReader.Replay
 
-    fileprivate init(start: Mark, name: UnsafePointer<CChar>, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, reader: XMLReader.Parse) {
+    fileprivate init(start: Mark, event: XMLEvent, text: UnsafeRawBufferPointer, pieces: UnsafeBufferPointer<Range<Int32>>,
+                     reader: XMLReader.Replay) {
         self.start = start
-        rawName = name
-        rawAttributes = attributes
+        self.event = event
+        self.text = text
+        self.pieces = pieces
         self.reader = reader
     }
 
-    package var name: String { String(cString: rawName) }
+    package var name: String { string(event.text) }
 
     /// Whether the element is called `name`, without making a string of its name.
     package func isNamed(_ name: StaticString) -> Bool {
-        let count = name.utf8CodeUnitCount
-        for i in 0..<count where UInt8(bitPattern: rawName[i]) != name.utf8Start[i] { return false }
-        return rawName[count] == 0
+        let range = event.text
+        guard range.count == name.utf8CodeUnitCount else { return false }
+        var i = Int(range.lowerBound)
+        for j in 0..<name.utf8CodeUnitCount {
+            if text[i] != name.utf8Start[j] { return false }
+            i += 1
+        }
+        return true
     }
 
     /// The attributes in the order written, each with where its name starts.
     package var attributes: [XMLAttribute] {
-        var list: [XMLAttribute] = []
-        var i = 0
-        while let n = rawAttributes[i], let v = rawAttributes[i + 1] {
-            let name = String(cString: n)
-            list.append(XMLAttribute(name: name, value: String(cString: v), start: reader.attributeStart(name) ?? start))
-            i += 2
+        let tag = event.offset..<(event.offset + Int(event.length))
+        return stride(from: Int(event.attributes.lowerBound), to: Int(event.attributes.upperBound), by: 2).map { i in
+            let name = string(pieces[i])
+            return XMLAttribute(name: name, value: string(pieces[i + 1]), start: reader.attributeStart(name, in: tag) ?? start)
         }
-        return list
+    }
+
+    private func string(_ range: Range<Int32>) -> String {
+        String(decoding: UnsafeRawBufferPointer(rebasing: text[Int(range.lowerBound)..<Int(range.upperBound)]), as: UTF8.self)
     }
 }
 
 /// Where the event being reported stands, worked out only when a handler asks: most never do.
 package struct XMLPosition {
-    /// The parse outlives every event it reports.
-    fileprivate unowned(unsafe) let reader: XMLReader.Parse
+    /// The read outlives every event it reports.
+    fileprivate unowned(unsafe) let reader: XMLReader.Replay
+    fileprivate let offset: Int
 
-    package var mark: Mark { reader.here() }
+    package var mark: Mark { reader.mark(at: offset) }
 }
 
 /// An attribute, and where its name starts.
@@ -75,50 +86,43 @@ package struct XMLAttribute: Sendable {
     package var start: Mark
 }
 
-/// Reads XML with expat, a streaming parser that reports positions, into a handler's hands.
-///
-/// Entities are never expanded or fetched: a document that declares one (an XML "billion laughs",
-/// or `<!ENTITY x SYSTEM "file:///etc/passwd">`) is refused at the declaration, a reference to an
-/// undeclared one is expat's "undefined entity", and external entities and the external DTD a
-/// property list names are never loaded. Only the five predefined entities and character
-/// references are read. Nesting is bounded by `maxDepth`, so memory and time stay linear.
+/// Reads XML with expat, a streaming parser that reports positions, into a handler's hands (see
+/// `ExpatSource` for what is never expanded or fetched). Nesting is bounded by `maxDepth`, so
+/// memory and time stay linear.
 package enum XMLReader {
+    /// Documents this large are parsed on a second thread when the caller allows threads: expat
+    /// and the handler take about as long, so reading takes about half the time.
+    static let pipelineThreshold = 512 << 10
+
     /// Reads the document into `handler`; the first problem, the document's or the handler's, or
-    /// nil when it read to the end.
-    package static func read(_ bytes: [UInt8], maxDepth: Int, into handler: some XMLHandler) -> XMLProblem? {
-        // SourceFile hands over UTF-8 (UTF-16 with a byte-order mark is transcoded), whatever
-        // the XML declaration says.
-        guard let parser = XML_ParserCreate("UTF-8") else {
-            return XMLProblem(message: "expat could not allocate a parser", mark: .start, isLimit: true)
+    /// nil when it read to the end. `threads: false` keeps the read on the calling thread, for
+    /// callers that already read several files side by side.
+    package static func read(_ bytes: [UInt8], maxDepth: Int, into handler: some XMLHandler, threads: Bool = false) -> XMLProblem? {
+        read(bytes, maxDepth: maxDepth, into: handler, pipelined: threads && bytes.count >= pipelineThreshold)
+    }
+
+    /// The same, with expat on a second thread or not, whatever the document's size.
+    package static func read(_ bytes: [UInt8], maxDepth: Int, into handler: some XMLHandler, pipelined: Bool) -> XMLProblem? {
+        let replay = Replay.make(bytes: bytes, handler: handler)
+        bytes.withUnsafeBufferPointer { input in
+            if pipelined {
+                nonisolated(unsafe) let input = input
+                BatchPipe<XMLEventBatch> {
+                    let source = ExpatSource(input, maxDepth: maxDepth)
+                    return { batch in
+                        batch.events.reserveCapacity(XMLEventBatch.capacity + 16)
+                        source.fill(&batch)
+                    }
+                }.consume { replay.report($0) }
+            } else {
+                let source = ExpatSource(input, maxDepth: maxDepth)
+                var batch = XMLEventBatch()
+                repeat {
+                    source.fill(&batch)
+                } while replay.report(batch) && !batch.last
+            }
         }
-        defer { XML_ParserFree(parser) }
-        let parse = Reporting(bytes: bytes, parser: parser, maxDepth: maxDepth, handler: handler)
-        return withExtendedLifetime(parse) {
-            XML_SetUserData(parser, Unmanaged.passUnretained(parse as Parse).toOpaque())
-            XML_SetParamEntityParsing(parser, XML_PARAM_ENTITY_PARSING_NEVER)
-            XML_SetEntityDeclHandler(parser) { data, name, _, _, _, _, _, _, _ in
-                let what = name.map { String(cString: $0) } ?? ""
-                Parse.with(data) { $0.stop(XMLProblem(message: "the document declares an entity ('\(what)'); entities are never expanded here", mark: $0.declarationStart())) }
-            }
-            XML_SetExternalEntityRefHandler(parser) { _, _, _, _, _ in Int32(XML_STATUS_ERROR.rawValue) }
-            XML_SetElementHandler(parser, { data, name, attributes in
-                Parse.with(data) { $0.open(name!, attributes!) }
-            }, { data, _ in
-                Parse.with(data) { $0.close() }
-            })
-            XML_SetCharacterDataHandler(parser) { data, text, length in
-                Parse.with(data) { $0.characters(text!, Int(length)) }
-            }
-            let status = bytes.withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { XML_Parse(parser, $0.baseAddress, Int32(clamping: $0.count), 1) }
-            }
-            if let problem = parse.problem { return problem }
-            guard status == XML_STATUS_OK else {
-                let message = XML_ErrorString(XML_GetErrorCode(parser)).map { String(cString: $0) } ?? "not well-formed XML"
-                return XMLProblem(message: "XML: \(message)", mark: parse.here())
-            }
-            return nil
-        }
+        return replay.problem
     }
 
     /// Reads the document into a tree of elements.
@@ -139,83 +143,32 @@ package enum XMLReader {
         } == XML_STATUS_OK
     }
 
-    /// The parse in progress, which expat's callbacks reach through its user data. `Reporting`
-    /// hands its events to a handler whose type it knows, so no call goes through an existential
-    /// (which retains and releases the handler around every call).
-    fileprivate class Parse {
+    /// Hands batches of events to a handler in order, working out marks as it goes. The base
+    /// class is what tags and positions reach; `Replaying` knows the handler's type, so no call
+    /// goes through an existential (which retains and releases the handler around every call).
+    fileprivate class Replay {
         let bytes: [UInt8]
-        let parser: XML_Parser
-        let maxDepth: Int
-        // Per-event state, touched by every callback: one thread runs a parse and no access
-        // overlaps another, so the run-time exclusivity check (a third of a callback's cost) goes.
+        // Touched for every event, by one thread: no access overlaps another, so the run-time
+        // exclusivity check goes.
         @exclusivity(unchecked) var cursor: MarkCursor
-        @exclusivity(unchecked) var depth = 0
         @exclusivity(unchecked) var problem: XMLProblem?
 
-        init(bytes: [UInt8], parser: XML_Parser, maxDepth: Int) {
+        init(bytes: [UInt8]) {
             self.bytes = bytes
-            self.parser = parser
-            self.maxDepth = maxDepth
             cursor = MarkCursor(bytes)
         }
 
-        // What `Reporting` overrides to reach its handler.
-        func reportOpen(_ tag: XMLStartTag) throws(XMLProblem) {}
-        func reportCharacters(_ text: UnsafeRawBufferPointer) {}
-        func reportClose() throws(XMLProblem) {}
+        static func make(bytes: [UInt8], handler: some XMLHandler) -> Replay { Replaying(bytes: bytes, handler: handler) }
 
-        /// The parse a callback is for; `read` keeps it alive, so the callback need not retain it.
-        static func with(_ data: UnsafeMutableRawPointer?, _ body: (Parse) -> Void) {
-            Unmanaged<Parse>.fromOpaque(data!)._withUnsafeGuaranteedRef(body)
-        }
+        // What `Replaying` overrides to reach its handler.
+        func report(_ batch: XMLEventBatch) -> Bool { false }
 
-        /// Where expat is: the start of the event it reports.
-        func here() -> Mark { cursor.mark(at: Int(XML_GetCurrentByteIndex(parser))) }
+        func mark(at offset: Int) -> Mark { cursor.mark(at: offset) }
 
-        /// expat reports a declaration where it ends: the `<!ENTITY` before that is where it starts.
-        func declarationStart() -> Mark {
-            let keyword = Array("<!ENTITY".utf8)
-            var i = min(Int(XML_GetCurrentByteIndex(parser)), bytes.count - keyword.count)
-            while i >= 0, !bytes[i..<(i + keyword.count)].elementsEqual(keyword) { i -= 1 }
-            return i >= 0 ? cursor.mark(at: i) : here()
-        }
-
-        func stop(_ problem: XMLProblem) {
-            guard self.problem == nil else { return }
-            self.problem = problem
-            XML_StopParser(parser, XML_FALSE)
-        }
-
-        func open(_ name: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) {
-            guard problem == nil else { return }
-            let start = here()
-            guard depth < maxDepth else {
-                return stop(XMLProblem(message: "elements nest deeper than \(maxDepth) levels (--max-depth)", mark: start, isLimit: true))
-            }
-            depth += 1
-            do throws(XMLProblem) {
-                try reportOpen(XMLStartTag(start: start, name: name, attributes: attributes, reader: self))
-            } catch {
-                stop(error)
-            }
-        }
-
-        func close() {
-            guard problem == nil else { return }
-            depth -= 1
-            do throws(XMLProblem) { try reportClose() } catch { stop(error) }
-        }
-
-        func characters(_ text: UnsafePointer<CChar>, _ length: Int) {
-            guard problem == nil else { return }
-            reportCharacters(UnsafeRawBufferPointer(start: text, count: length))
-        }
-
-        /// Where the attribute `name` of the start tag being reported stands: expat does not say,
-        /// so the tag's bytes are searched for the name after white space, before `=`.
-        func attributeStart(_ name: String) -> Mark? {
-            let from = Int(XML_GetCurrentByteIndex(parser))
-            let tag = from..<min(bytes.count, from + Int(XML_GetCurrentByteCount(parser)))
+        /// Where the attribute `name` of the start tag in `tag` stands: expat does not say, so the
+        /// tag's bytes are searched for the name after white space, before `=`.
+        func attributeStart(_ name: String, in tag: Range<Int>) -> Mark? {
+            let tag = tag.clamped(to: 0..<bytes.count)
             let name = Array(name.utf8)
             var i = tag.lowerBound
             while i + name.count < tag.upperBound {
@@ -229,20 +182,41 @@ package enum XMLReader {
             return nil
         }
     }
-}
 
-extension XMLReader {
-    fileprivate final class Reporting<Handler: XMLHandler>: Parse {
+    fileprivate final class Replaying<Handler: XMLHandler>: Replay {
         let handler: Handler
 
-        init(bytes: [UInt8], parser: XML_Parser, maxDepth: Int, handler: Handler) {
+        init(bytes: [UInt8], handler: Handler) {
             self.handler = handler
-            super.init(bytes: bytes, parser: parser, maxDepth: maxDepth)
+            super.init(bytes: bytes)
         }
 
-        override func reportOpen(_ tag: XMLStartTag) throws(XMLProblem) { try handler.open(tag) }
-        override func reportCharacters(_ text: UnsafeRawBufferPointer) { handler.characters(text, at: XMLPosition(reader: self)) }
-        override func reportClose() throws(XMLProblem) { try handler.close() }
+        /// Reports the batch's events, then its failure; false once a problem has stopped the read.
+        override func report(_ batch: XMLEventBatch) -> Bool {
+            guard problem == nil else { return false }
+            let text = batch.bytes.contents
+            batch.attributes.withUnsafeBufferPointer { pieces in
+                do throws(XMLProblem) {
+                    for event in batch.events {
+                        switch event.kind {
+                        case .open:
+                            try handler.open(XMLStartTag(start: mark(at: event.offset), event: event, text: text, pieces: pieces, reader: self))
+                        case .characters:
+                            let piece = UnsafeRawBufferPointer(rebasing: text[Int(event.text.lowerBound)..<Int(event.text.upperBound)])
+                            handler.characters(piece, at: XMLPosition(reader: self, offset: event.offset))
+                        case .close:
+                            try handler.close()
+                        }
+                    }
+                } catch {
+                    problem = error
+                }
+            }
+            if problem == nil, let failure = batch.failure {
+                problem = XMLProblem(message: failure.message, mark: mark(at: failure.offset), isLimit: failure.isLimit)
+            }
+            return problem == nil
+        }
     }
 }
 
@@ -250,3 +224,4 @@ extension XMLReader {
 package enum XMLText {
     package static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D }
 }
+

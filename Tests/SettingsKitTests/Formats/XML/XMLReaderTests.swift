@@ -54,4 +54,57 @@ import Testing
         guard case .failure(let problem) = Self.read(deep, maxDepth: 256) else { Issue.record("accepted"); return }
         #expect(problem.isLimit && problem.message.contains("256"))
     }
+
+    /// Every event a handler sees, with its mark and attributes, as one string per event.
+    final class Recorder: XMLHandler {
+        var events: [String] = []
+        /// The start tag, counted from 1, whose report throws.
+        var stopAt: Int?
+        private var opened = 0
+
+        func open(_ tag: XMLStartTag) throws(XMLProblem) {
+            events.append("<\(tag.name) \(tag.start) \(tag.attributes.map { "\($0.name)=\($0.value)@\($0.start)" })")
+            opened += 1
+            if opened == stopAt { throw XMLProblem(message: "stop", mark: tag.start) }
+        }
+        func characters(_ text: UnsafeRawBufferPointer, at position: XMLPosition) {
+            events.append("\(String(decoding: text, as: UTF8.self).debugDescription) \(position.mark)")
+        }
+        func close() { events.append(">") }
+    }
+
+    /// Enough elements for many batches, wide text, attributes, an entity: what a large file holds.
+    static let large: String = {
+        var text = "<?xml version=\"1.0\"?>\n<screen>\n"
+        for i in 0..<5_000 { text += "  <row key=\"k\(i)\" 名字='设置 \(i)'>通用 &amp; 隐私 \(i)<empty/></row>\n" }
+        return text
+    }()
+
+    static func recorded(_ text: String, pipelined: Bool, stopAt: Int? = nil) -> (events: [String], problem: XMLProblem?) {
+        let recorder = Recorder()
+        recorder.stopAt = stopAt
+        let problem = XMLReader.read(Array(text.utf8), maxDepth: 256, into: recorder, pipelined: pipelined)
+        return (recorder.events, problem)
+    }
+
+    /// Large documents are parsed on a second thread: the handler sees the very same events, marks
+    /// and problems as from one thread, across every batch boundary.
+    @Test(arguments: [nil, "<broken>", "<!ENTITY x 'y'>"])
+    func aPipelinedReadReportsTheSameEvents(ending: String?) {
+        let text = Self.large + (ending ?? "") + "</screen>\n"
+        let one = Self.recorded(text, pipelined: false)
+        let two = Self.recorded(text, pipelined: true)
+        #expect(one.events.count > 4 * XMLEventBatch.capacity)
+        #expect(one.events == two.events)
+        #expect(one.problem?.message == two.problem?.message && one.problem?.mark == two.problem?.mark)
+        #expect((one.problem == nil) == (ending == nil), "\(String(describing: one.problem))")
+    }
+
+    /// A handler that stops the read stops the parsing thread too: nothing more is reported.
+    @Test(arguments: [false, true])
+    func aHandlersProblemEndsTheRead(pipelined: Bool) {
+        let (events, problem) = Self.recorded(Self.large + "</screen>", pipelined: pipelined, stopAt: 3_000)
+        #expect(problem?.message == "stop")
+        #expect(events.last?.hasPrefix("<row") == true && events.filter { $0.hasPrefix("<") }.count == 3_000)
+    }
 }

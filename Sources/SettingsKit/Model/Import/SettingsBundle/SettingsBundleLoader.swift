@@ -2,7 +2,7 @@
 enum SettingsBundleLoader {
     static func load(_ source: SourceFile, limits: LoadLimits, options: ImportOptions, threads: Bool) -> LoadedFile {
         let root: PlistNode
-        switch PropertyList.read(source.bytes, maxDepth: limits.maxDepth) {
+        switch PropertyList.read(source.bytes, maxDepth: limits.maxDepth, threads: threads) {
         case .success(let node): root = node
         case .failure(let problem):
             return LoadedFile(source: source, documents: [], diagnostics: [

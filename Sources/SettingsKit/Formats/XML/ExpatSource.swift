@@ -1,0 +1,234 @@
+internal import CExpat
+import Platform
+
+/// One expat event as plain values. Its text (an element's and its attributes' names and values,
+/// character data) lives in the bytes of the batch that holds it.
+struct XMLEvent {
+    enum Kind: UInt8 { case open, characters, close }
+
+    var kind: Kind
+    /// Where the event starts in the document, in bytes.
+    var offset: Int
+    /// A start tag's length in bytes, where its attributes are looked for.
+    var length: Int32 = 0
+    /// A start tag's name, or the character data, in the batch's bytes.
+    var text: Range<Int32> = 0..<0
+    /// A start tag's attributes: name and value ranges, in turn, in the batch's `attributes`.
+    var attributes: Range<Int32> = 0..<0
+}
+
+/// Events in document order with their text, and how the parse stood after the last of them.
+struct XMLEventBatch: PipedBatch {
+    /// Events per batch: large enough to amortize handing a batch to another thread (at 2,048 the
+    /// hand-overs cost a tenth of a 10,000-specifier read), small enough to stay in cache.
+    static let capacity = 8192
+
+    var events: [XMLEvent] = []
+    /// The events' text. Not an array: copying every name and piece of text into one costs more
+    /// than expat's own parse of them (a uniqueness check and a generic append per piece).
+    var bytes = ByteBuffer()
+    var attributes: [Range<Int32>] = []
+    var last = false
+    /// What stopped the parse, at a byte offset: the document's mistake or a limit.
+    var failure: (message: String, offset: Int, isLimit: Bool)?
+
+    init() {}
+
+    mutating func removeAll() {
+        events.removeAll(keepingCapacity: true)
+        bytes.removeAll()
+        attributes.removeAll(keepingCapacity: true)
+        (last, failure) = (false, nil)
+    }
+
+}
+
+/// Bytes appended in pieces into one growing allocation. Owned by one batch, which one thread
+/// uses at a time (the pipe orders the hand-over).
+final class ByteBuffer: @unchecked Sendable {
+    private(set) var count = 0
+    private var capacity = 0
+    private var storage: UnsafeMutableRawPointer?
+
+    deinit { storage?.deallocate() }
+
+    func removeAll() { count = 0 }
+
+    func append(_ bytes: UnsafeRawPointer, count more: Int) {
+        if count + more > capacity {
+            capacity = max(count + more, 2 * capacity, 1 << 16)  // a full batch holds about 100 KiB
+            let grown = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 1)
+            if let storage {
+                grown.copyMemory(from: storage, byteCount: count)
+                storage.deallocate()
+            }
+            storage = grown
+        }
+        storage!.advanced(by: count).copyMemory(from: bytes, byteCount: more)
+        count += more
+    }
+
+    /// The bytes appended so far.
+    var contents: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: storage, count: count) }
+}
+
+/// expat's parser over a document, read a batch of events at a time: the parse is suspended when a
+/// batch is full and resumed for the next, so the caller pulls events as it does from libyaml.
+///
+/// Entities are never expanded or fetched: a document that declares one (an XML "billion laughs",
+/// or `<!ENTITY x SYSTEM "file:///etc/passwd">`) is refused at the declaration, a reference to an
+/// undeclared one is expat's "undefined entity", and external entities and the external DTD a
+/// property list names are never loaded. Only the five predefined entities and character
+/// references are read. Nesting is bounded by `maxDepth`.
+final class ExpatSource {
+    private let input: UnsafeBufferPointer<UInt8>
+    private let parser: XML_Parser?
+    private let maxDepth: Int
+    private var started = false
+
+    // The batch being filled, its parts apart (a call on the whole struct would copy it), touched
+    // by every callback on the one thread that runs the parse: no access overlaps another, so the
+    // run-time exclusivity check (a large share of a callback's cost) goes.
+    @exclusivity(unchecked) private var events: [XMLEvent] = []
+    @exclusivity(unchecked) private var bytes = ByteBuffer()
+    @exclusivity(unchecked) private var attributes: [Range<Int32>] = []
+    @exclusivity(unchecked) private var failure: (message: String, offset: Int, isLimit: Bool)?
+    @exclusivity(unchecked) private var stopped = false
+    @exclusivity(unchecked) private var depth = 0
+    @exclusivity(unchecked) private var suspending = false
+
+    init(_ input: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+        self.input = input
+        self.maxDepth = maxDepth
+        // The document is handed over as UTF-8 (UTF-16 with a byte-order mark is transcoded by
+        // SourceFile), whatever its XML declaration says.
+        parser = XML_ParserCreate("UTF-8")
+        guard let parser else { return }
+        XML_SetUserData(parser, Unmanaged.passUnretained(self).toOpaque())
+        XML_SetParamEntityParsing(parser, XML_PARAM_ENTITY_PARSING_NEVER)
+        XML_SetEntityDeclHandler(parser) { data, name, _, _, _, _, _, _, _ in
+            let what = name.map { String(cString: $0) } ?? ""
+            ExpatSource.with(data) {
+                $0.stop("the document declares an entity ('\(what)'); entities are never expanded here", at: $0.declarationStart())
+            }
+        }
+        XML_SetExternalEntityRefHandler(parser) { _, _, _, _, _ in Int32(XML_STATUS_ERROR.rawValue) }
+        XML_SetElementHandler(parser, { data, name, attributes in
+            ExpatSource.with(data) { $0.open(name!, attributes!) }
+        }, { data, _ in
+            ExpatSource.with(data) { $0.close() }
+        })
+        XML_SetCharacterDataHandler(parser) { data, text, length in
+            ExpatSource.with(data) { $0.characters(text!, Int(length)) }
+        }
+    }
+
+    deinit {
+        if let parser { XML_ParserFree(parser) }
+    }
+
+    /// The source a callback is for; its owner keeps it alive, so the callback need not retain it.
+    private static func with(_ data: UnsafeMutableRawPointer?, _ body: (ExpatSource) -> Void) {
+        Unmanaged<ExpatSource>.fromOpaque(data!)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Refills `batch` (keeping its capacity) with the next events, about `XMLEventBatch.capacity`
+    /// of them (expat reports a few more after it is asked to pause).
+    func fill(_ batch: inout XMLEventBatch) {
+        batch.removeAll()
+        guard let parser else {
+            batch.failure = ("expat could not allocate a parser", 0, true)
+            batch.last = true
+            return
+        }
+        swap(&events, &batch.events)
+        swap(&bytes, &batch.bytes)
+        swap(&attributes, &batch.attributes)
+        defer {
+            swap(&events, &batch.events)
+            swap(&bytes, &batch.bytes)
+            swap(&attributes, &batch.attributes)
+            batch.failure = failure
+        }
+        suspending = false
+        let status: XML_Status
+        if started {
+            status = XML_ResumeParser(parser)
+        } else {
+            started = true
+            status = input.withMemoryRebound(to: CChar.self) { XML_Parse(parser, $0.baseAddress, Int32(clamping: $0.count), 1) }
+        }
+        if status == XML_STATUS_SUSPENDED { return }
+        batch.last = true
+        if status != XML_STATUS_OK, !stopped {
+            let message = XML_ErrorString(XML_GetErrorCode(parser)).map { String(cString: $0) } ?? "not well-formed XML"
+            failure = ("XML: \(message)", here(), false)
+        }
+    }
+
+    /// Where expat is: the start of the event it reports.
+    private func here() -> Int { Int(XML_GetCurrentByteIndex(parser)) }
+
+    /// Ends the parse for good: the document is refused at `offset`.
+    private func stop(_ message: String, at offset: Int, isLimit: Bool = false) {
+        guard !stopped else { return }
+        (stopped, failure) = (true, (message, offset, isLimit))
+        XML_StopParser(parser, XML_FALSE)
+    }
+
+    /// Pauses the parse once the batch is full; `fill` resumes it.
+    private func pauseIfFull() {
+        guard events.count >= XMLEventBatch.capacity, !suspending, !stopped else { return }
+        suspending = true
+        XML_StopParser(parser, XML_TRUE)
+    }
+
+    /// expat reports a declaration where it ends: the `<!ENTITY` before that is where it starts.
+    private func declarationStart() -> Int {
+        let keyword = Array("<!ENTITY".utf8)
+        var i = min(here(), input.count - keyword.count)
+        while i >= 0, !input[i..<(i + keyword.count)].elementsEqual(keyword) { i -= 1 }
+        return i >= 0 ? i : here()
+    }
+
+    private func open(_ name: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) {
+        guard !stopped else { return }
+        guard depth < maxDepth else {
+            return stop("elements nest deeper than \(maxDepth) levels (--max-depth)", at: here(), isLimit: true)
+        }
+        depth += 1
+        var event = XMLEvent(kind: .open, offset: here(), length: XML_GetCurrentByteCount(parser))
+        event.text = append(name, count: strlen(name))
+        let first = Int32(truncatingIfNeeded: self.attributes.count)
+        var i = 0
+        while let piece = attributes[i] {
+            self.attributes.append(append(piece, count: strlen(piece)))
+            i += 1
+        }
+        event.attributes = first..<Int32(truncatingIfNeeded: self.attributes.count)
+        events.append(event)
+        pauseIfFull()
+    }
+
+    private func close() {
+        guard !stopped else { return }
+        depth -= 1
+        events.append(XMLEvent(kind: .close, offset: here()))
+        pauseIfFull()
+    }
+
+    /// Copies `count` bytes into the batch's text and returns where they lie.
+    private func append(_ text: UnsafePointer<CChar>, count: Int) -> Range<Int32> {
+        let start = Int32(truncatingIfNeeded: bytes.count)
+        bytes.append(UnsafeRawPointer(text), count: count)
+        return start..<Int32(truncatingIfNeeded: bytes.count)
+    }
+
+    private func characters(_ text: UnsafePointer<CChar>, _ length: Int) {
+        guard !stopped else { return }
+        var event = XMLEvent(kind: .characters, offset: here())
+        event.text = append(text, count: length)
+        events.append(event)
+        pauseIfFull()
+    }
+}
