@@ -13,6 +13,10 @@ enum Tool {
         var stdout: String
         var stderr: String
         var seconds: Double
+        /// The processor time the run took (user and system): what bounds on time check, since
+        /// wall time on a shared machine also counts whatever else runs (the browser test, other
+        /// suites). A run that hangs without working is caught by `timeout`.
+        var cpuSeconds: Double
         var peakMiB: Double
     }
 
@@ -89,6 +93,9 @@ enum Tool {
         return Run(status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F),
                    stdout: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
                    stderr: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "",
-                   seconds: elapsed, peakMiB: (kib ?? .infinity) / 1024)
+                   seconds: elapsed,
+                   cpuSeconds: Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+                       + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6,
+                   peakMiB: (kib ?? .infinity) / 1024)
     }
 }

@@ -139,7 +139,7 @@ import Testing
         for arguments in [["validate", "--format", "json"], ["--color", "never"], ["convert"]] {
             let run = try Tool.run(arguments + [path], timeout: 30)
             #expect(run.status == 1, "\(name) \(arguments): exit \(run.status) \(run.stderr)")
-            #expect(run.seconds < (Tool.sanitized ? 20 : 5) && run.peakMiB < mib, "\(name): \(run.seconds) s, \(run.peakMiB) MiB")
+            #expect(run.cpuSeconds < (Tool.sanitized ? 20 : 5) && run.peakMiB < mib, "\(name): \(run.cpuSeconds) s, \(run.peakMiB) MiB")
             #expect(!run.stdout.contains("root:x:0"), "never reads the entity's file")
             if arguments[0] == "validate" {
                 let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
