@@ -1,9 +1,10 @@
 import SettingsKit
 
-/// `settings-render [render]`: pages as terminal tables, or their resolved model as JSON.
+/// `settings-render [render]`: pages as terminal tables, their resolved model as JSON, or
+/// pictures (SVG, HTML).
 public enum RenderCommand {
     public enum Format: String, Sendable, CaseIterable {
-        case text, json
+        case text, json, svg, html
     }
 
     public struct Options: Sendable {
@@ -18,6 +19,12 @@ public enum RenderCommand {
         public var imports = ImportOptions.default
         /// `--follow`: also the pages the files' rows lead to.
         public var follow = false
+        /// Pictures: the screen's width, the palette, where images come from.
+        public var device = Device.iphone
+        public var appearance = Appearance.light
+        public var assets: ImageCatalog?
+        /// `--output-dir`: each page's picture in a file of its own.
+        public var outputDirectory: String?
 
         public init() {}
     }
@@ -62,6 +69,19 @@ public enum RenderCommand {
             output.stderr += linked.warnings.map { toolMessage("warning: " + TerminalSafe.escape($0)) }.joined()
         }
         switch options.format {
+        case .svg:
+            if let directory = options.outputDirectory {
+                writePictures(pages, to: directory, options: options, output: &output, stream: stream)
+            } else if pages.count > 1 {
+                output.stderr += toolMessage("\(pages.count) pages make \(pages.count) pictures: give --output-dir DIR to write one file each")
+                output.exitCode = ExitStatus.trouble
+            } else if let page = pages.first {
+                SVGWriter(images: options.assets).write(PictureLayout(page, device: options.device, appearance: options.appearance)) {
+                    output.emit($0, to: stream)
+                }
+            }
+        case .html:
+            HTMLWriter(device: options.device, images: options.assets).write(pages) { output.emit($0, to: stream) }
         case .json:
             JSONValue.object([("pages", .generated(count: pages.count) { [pages] in pages[$0].json })])
                 .serialize { output.emit($0, to: stream) }
@@ -75,5 +95,40 @@ public enum RenderCommand {
         output.complete = output.exitCode == ExitStatus.success
         return output
     }
-}
 
+    /// Each page's SVG in `directory`, named by its id (made safe for a file name; a name taken
+    /// twice gets `-2`, `-3`…), each written atomically.
+    static func writePictures(_ pages: [Page], to directory: String, options: Options, output: inout CommandOutput, stream: TextSink?) {
+        let writer = SVGWriter(images: options.assets)
+        var taken: Set<String> = []
+        for page in pages {
+            let stem = fileStem(page.id.key.isEmpty ? page.title : page.id.key)
+            var name = stem
+            var n = 1
+            while !taken.insert(name).inserted {
+                n += 1
+                name = "\(stem)-\(n)"
+            }
+            let path = (directory.hasSuffix("/") ? directory : directory + "/") + name + ".svg"
+            do throws(WriteError) {
+                let file = try AtomicFile.Writer(path)
+                writer.write(PictureLayout(page, device: options.device, appearance: options.appearance)) { file.write($0) }
+                try file.commit()
+                output.emit(TerminalSafe.escape(path) + "\n", to: stream)
+            } catch {
+                output.stderr += toolMessage(TerminalSafe.escape(error.message))
+                output.exitCode = ExitStatus.trouble
+            }
+        }
+    }
+
+    /// A page id as a file name: letters, digits, `-`, `_` and `.` kept (any script's letters),
+    /// everything else `_`, never empty or hidden.
+    static func fileStem(_ id: String) -> String {
+        var stem = String(id.unicodeScalars.map { s -> Character in
+            s.properties.isAlphabetic || s.properties.numericType != nil || s == "-" || s == "_" || s == "." ? Character(s) : "_"
+        })
+        while stem.hasPrefix(".") { stem.removeFirst() }
+        return stem.isEmpty ? "page" : String(stem.prefix(100))
+    }
+}

@@ -170,7 +170,7 @@ public enum PageLayout {
         /// (`0.5 (0–1)`) as a small gauge with the value after it.
         func valueParts(_ cell: Cell) -> [RowPart] {
             guard let value = cell.value else { return [] }
-            guard let (current, fraction) = Self.sliderPosition(value) else { return [.text(value, indicatorStyle(cell.style))] }
+            guard let (current, fraction) = PageLayout.sliderPosition(value) else { return [.text(value, indicatorStyle(cell.style))] }
             let knob = min(Self.gaugeWidth - 1, Int((fraction * Double(Self.gaugeWidth - 1)).rounded()))
             let gauge = String(repeating: glyphs.gaugeFilled, count: knob) + glyphs.gaugeKnob
                 + String(repeating: glyphs.gaugeEmpty, count: Self.gaugeWidth - 1 - knob)
@@ -178,16 +178,6 @@ public enum PageLayout {
         }
 
         static let gaugeWidth = 11
-
-        /// `0.5 (0–1)` → ("0.5", 0.5): a value written as a number and its range, as a slider's is.
-        static func sliderPosition(_ value: String) -> (String, Double)? {
-            guard value.hasSuffix(")"), let open = value.firstRange(of: " (") else { return nil }
-            let current = String(value[..<open.lowerBound])
-            let range = value[open.upperBound..<value.index(before: value.endIndex)].split(separator: "–")
-            guard range.count == 2, let x = Double(current), let low = Double(range[0]), let high = Double(range[1]),
-                  low < high, x.isFinite, low.isFinite, high.isFinite else { return nil }
-            return (current, (min(max(x, low), high) - low) / (high - low))
-        }
 
         /// The indicator's colour and weight, which a value is drawn in too.
         func indicatorStyle(_ s: Style) -> TextStyle {
@@ -270,5 +260,17 @@ public enum PageLayout {
         func foreground(_ color: Color) -> Color? {
             max(color.red, color.green, color.blue) <= PageLayout.nearBlack ? nil : color
         }
+    }
+}
+
+extension PageLayout {
+    /// `0.5 (0–1)` → ("0.5", 0.5): a value written as a number and its range, as a slider's is.
+    static func sliderPosition(_ value: String) -> (String, Double)? {
+        guard value.hasSuffix(")"), let open = value.firstRange(of: " (") else { return nil }
+        let current = String(value[..<open.lowerBound])
+        let range = value[open.upperBound..<value.index(before: value.endIndex)].split(separator: "–")
+        guard range.count == 2, let x = Double(current), let low = Double(range[0]), let high = Double(range[1]),
+              low < high, x.isFinite, low.isFinite, high.isFinite else { return nil }
+        return (current, (min(max(x, low), high) - low) / (high - low))
     }
 }

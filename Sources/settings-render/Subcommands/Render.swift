@@ -5,7 +5,7 @@ import SettingsKit
 extension SettingsRender {
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Render pages as grouped tables in the terminal, or print their resolved model.",
+            abstract: "Render pages as grouped tables in the terminal, as pictures (SVG, HTML), or print their resolved model.",
             discussion: """
                 Takes YAML pages, Settings.bundle schema files (*.plist, or a bundle folder for its Root pane). \
                 An invalid page exits 1 with its diagnostics (a Settings.bundle page is still drawn, as the app \
@@ -21,8 +21,20 @@ extension SettingsRender {
 
         @OptionGroup(title: "Settings files") var imports: ImportOptionGroup
 
-        @Option(help: "The output format: text draws the table; json prints the resolved model.")
+        @Option(help: "The output format: text draws the table; json prints the resolved model; svg and html draw the page as iOS does.")
         var format: RenderCommand.Format = .text
+
+        @Option(help: "Pictures: the screen's width (iphone-se 320, iphone 390, iphone-max 430, ipad 820 points).")
+        var device: Device = .iphone
+
+        @Option(help: "SVG: the system palette, light or dark. (HTML holds both and follows the viewer's setting.)")
+        var appearance: Appearance = .light
+
+        @Option(help: ArgumentHelp("Pictures: images from an asset catalogue (*.xcassets) or a folder of PNG/SVG files.", valueName: "dir"))
+        var assets: String?
+
+        @Option(help: ArgumentHelp("SVG: write each page's picture to a file of its own in this folder.", valueName: "dir"))
+        var outputDir: String?
 
         @OptionGroup var width: WidthOption
 
@@ -44,9 +56,20 @@ extension SettingsRender {
             options.limits = limits.limits
             options.imports = imports.options
             options.follow = follow
+            options.device = device
+            options.appearance = appearance
+            options.outputDirectory = outputDir
+            if let assets {
+                guard let catalog = ImageCatalog(directory: assets) else {
+                    throw ValidationError("--assets: cannot read the folder '\(assets)'")
+                }
+                options.assets = catalog
+            }
             try Terminal.run(to: output.file) { RenderCommand.run(files, options: options, to: $0) }
         }
     }
 }
 
 extension RenderCommand.Format: ExpressibleByArgument {}
+extension Device: ExpressibleByArgument {}
+extension Appearance: ExpressibleByArgument {}

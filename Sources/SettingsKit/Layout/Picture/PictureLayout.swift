@@ -1,0 +1,329 @@
+/// Lays a page out the way iOS draws an inset grouped table (SPEC 8), in points at a device's
+/// width: a navigation title, then each section's header, its rounded group of rows, its footer.
+///
+/// Texts are measured with `TextMeasure`, the `title-truncated` rule's widths, and a title is cut
+/// with `…` at the page's `titleWidthLimit`, as the row cuts it, so the picture and the rule agree
+/// (on a narrow device the row may leave less room than the limit, and the title is cut there).
+/// The height is worked out first, from each section's rows and wrapped texts; the shapes of
+/// each section are made only when it is drawn, so a large page streams.
+public struct PictureLayout: Sendable {
+    /// The page drawn.
+    public let page: Page
+    /// The screen it is drawn for.
+    public let device: Device
+    /// The palette it is drawn in.
+    public let appearance: Appearance
+    /// The picture's width: the device's.
+    public var width: Double { device.width }
+    /// The whole picture's height.
+    public private(set) var height: Double = 0
+    let palette: Palette
+
+    /// A section's place and its header's and footer's lines, found up front.
+    private struct Plan {
+        var top: Double
+        var header: [String]
+        var groupTop: Double
+        var footer: [String]
+        var footerTop: Double
+    }
+
+    private var plans: [Plan] = []
+
+    // The grouped table's measures, in points.
+    static let navigationHeight = 52.0
+    static let groupRadius = 10.0
+    static let captionFont = Font(13)
+    static let captionLine = 16.0
+    static let subtitleFont = Font(12)
+    static let chevronWidth = 8.0
+    static let switchSize = Size(51, 31)
+    static let checkmarkWidth = 14.0
+    static let accessoryGap = 8.0
+
+    /// Lays the page out: its height, and where each section stands.
+    public init(_ page: Page, device: Device = .iphone, appearance: Appearance = .light) {
+        self.page = page
+        self.device = device
+        self.appearance = appearance
+        palette = .of(appearance)
+        var y = Self.navigationHeight + 8
+        for section in page.sections {
+            let header = section.header.map { wrap($0.uppercased(), font: Self.captionFont) } ?? []
+            let top = y
+            y += header.isEmpty ? section.headerHeight : max(section.headerHeight, 8 + Double(header.count) * Self.captionLine + 6)
+            let groupTop = y
+            for cell in section.cells { y += cell.style.height }
+            let footer = section.footer.map { wrap($0, font: Self.captionFont) } ?? []
+            let footerTop = y
+            y += footer.isEmpty ? section.footerHeight : max(section.footerHeight, 6 + Double(footer.count) * Self.captionLine + 4)
+            plans.append(Plan(top: top, header: header, groupTop: groupTop, footer: footer, footerTop: footerTop))
+        }
+        if page.hasNoCells { y = max(y, Self.navigationHeight + 420) }
+        height = (y + 24).rounded(.up)
+    }
+
+    /// The group's left edge and width.
+    var groupX: Double { device.groupInset }
+    var groupWidth: Double { width - 2 * device.groupInset }
+    /// Where texts in and around a group start and end: the page's margin inside the group.
+    var margin: Double { page.metrics.margin }
+
+    /// The background and the navigation title: drawn first.
+    public var chrome: [Shape] {
+        var shapes: [Shape] = [.rect(Rect(x: 0, y: 0, width: width, height: height), radius: 0, fill: palette.background)]
+        let font = Font(17, .semibold)
+        let title = fitted(page.title, font: font, limit: width - 2 * (groupX + 44))
+        shapes.append(.text(TextRun(text: title.text, x: width / 2, baseline: 32, width: title.width, font: font,
+                                    color: palette.label, anchor: .middle)))
+        return shapes
+    }
+
+    /// Each section, in order.
+    public func forEachSection(_ body: (PictureSection) -> Void) {
+        for (i, section) in page.sections.enumerated() { body(self.section(i, section, plans[i])) }
+    }
+
+    private func section(_ index: Int, _ section: Section, _ plan: Plan) -> PictureSection {
+        var shapes: [Shape] = []
+        for (k, line) in plan.header.enumerated() {
+            shapes.append(.text(caption(line, baseline: plan.top + 8 + 12 + Double(k) * Self.captionLine)))
+        }
+        let groupHeight = plan.footerTop - plan.groupTop
+        if groupHeight > 0 {
+            shapes.append(.rect(Rect(x: groupX, y: plan.groupTop, width: groupWidth, height: groupHeight),
+                                radius: Self.groupRadius, fill: palette.group))
+        }
+        var rows: [PictureRow] = []
+        var y = plan.groupTop
+        for (j, cell) in section.cells.enumerated() {
+            let frame = Rect(x: groupX, y: y, width: groupWidth, height: cell.style.height)
+            let row = self.row(cell, in: frame)
+            rows.append(PictureRow(section: index, cell: j, frame: frame, dimmed: !cell.enabled, link: cell.link, shapes: row.shapes))
+            if j < section.cells.count - 1 {
+                // Separators start where the title does, past the image.
+                let x = frame.x + margin + row.separatorIndent
+                shapes.append(.rect(Rect(x: x, y: frame.maxY - 0.5, width: frame.maxX - x, height: 0.5), radius: 0, fill: palette.separator))
+            }
+            y = frame.maxY
+        }
+        for (k, line) in plan.footer.enumerated() {
+            shapes.append(.text(caption(line, baseline: plan.footerTop + 6 + 12 + Double(k) * Self.captionLine)))
+        }
+        return PictureSection(index: index, shapes: shapes, rows: rows)
+    }
+
+    /// The empty state (SPEC 2.6) in place of the table, when the page has no cells.
+    public var emptyState: [Shape] {
+        guard page.hasNoCells, let empty = page.empty else { return [] }
+        var shapes: [Shape] = []
+        var y = Self.navigationHeight + 150 + (empty.offset ?? 0)
+        if let image = empty.image {
+            shapes.append(.image(Rect(x: width / 2 - 40, y: y, width: 80, height: 80), name: image, radius: 16))
+            y += 80 + 24
+        }
+        let limit = width - 2 * (groupX + margin)
+        if let title = empty.title {
+            let font = Font(17, .semibold)
+            for line in wrap(title, font: font, width: limit) {
+                y += 22
+                shapes.append(.text(centred(line, font: font, color: palette.label, baseline: y)))
+            }
+        }
+        if let detail = empty.detail {
+            let font = Font(14)
+            y += 4
+            for line in wrap(detail, font: font, width: limit) {
+                y += 19
+                shapes.append(.text(centred(line, font: font, color: palette.secondaryLabel, baseline: y)))
+            }
+        }
+        if let button = empty.button {
+            y += 32
+            shapes.append(.text(centred(fitted(button, font: Font(15), limit: limit).text, font: Font(15), color: palette.tint, baseline: y)))
+        }
+        return shapes
+    }
+
+    // MARK: - Rows
+
+    private func row(_ cell: Cell, in frame: Rect) -> (shapes: [Shape], separatorIndent: Double) {
+        let s = cell.style
+        let midY = frame.y + frame.height / 2
+        let titleColor = palette.resolve(s.titleColor, default: Self.defaults.titleColor, as: palette.label)
+        let indicatorColor = palette.resolve(s.indicatorColor, default: Self.defaults.indicatorColor, as: palette.secondaryLabel)
+        var shapes: [Shape] = []
+        if cell.type == .logout {
+            let color = palette.resolve(s.logoutColor, default: Self.defaults.logoutColor, as: palette.label)
+            let title = fitted(cell.title ?? "", font: s.logoutFont, limit: frame.width - 2 * margin)
+            shapes.append(.text(TextRun(text: title.text, x: frame.x + frame.width / 2, baseline: baseline(midY, s.logoutFont),
+                                        width: title.width, font: s.logoutFont, color: color, anchor: .middle)))
+            return (shapes, 0)
+        }
+        var left = frame.x + margin
+        var right = frame.maxX - margin
+        // What stands on the right, from the edge inwards.
+        switch cell.type {
+        case .disclosure, .avatar:
+            shapes.append(.chevron(right: right, midY: midY, color: palette.chevron))
+            right -= Self.chevronWidth + Self.accessoryGap
+        case .switch:
+            let on = cell.on ?? false
+            shapes.append(.toggle(right: right, midY: midY, on: on, track: on ? palette.switchOn : palette.switchOff, knob: palette.knob))
+            right -= Self.switchSize.width + Self.accessoryGap
+        case .none where cell.checked == true:
+            shapes.append(.checkmark(right: right, midY: midY, color: palette.tint))
+            right -= Self.checkmarkWidth + Self.accessoryGap
+        default:
+            break
+        }
+        if cell.type == .avatar {
+            if let qr = cell.qrCode {
+                shapes.append(.image(Rect(x: right - 18, y: midY - 9, width: 18, height: 18), name: qr, radius: 2))
+                right -= 18 + Self.accessoryGap
+            }
+            let side = max(0, min(frame.height - 16, 64))
+            if let avatar = cell.avatar {
+                shapes.append(.image(Rect(x: left, y: midY - side / 2, width: side, height: side), name: avatar, radius: 8))
+                left += side + 12
+            }
+            let nameFont = Font(max(s.titleFont.size, 17), .semibold)
+            let name = fitted(cell.name ?? "", font: nameFont, limit: max(0, right - left))
+            let account = fitted(cell.account ?? "", font: Font(13), limit: max(0, right - left))
+            shapes.append(.text(TextRun(text: name.text, x: left, baseline: midY - 4, width: name.width, font: nameFont, color: titleColor)))
+            if !account.text.isEmpty {
+                shapes.append(.text(TextRun(text: account.text, x: left, baseline: midY + 16, width: account.width, font: Font(13),
+                                            color: palette.secondaryLabel)))
+            }
+            return (shapes, 0)
+        }
+        // The left side first: the title keeps its width up to titleWidthLimit, as the row
+        // gives it (narrower only when the row has less room than that), and what stands on the
+        // right gives way to it, as a value does in UIKit.
+        var indent = 0.0
+        if let image = cell.image {
+            let size = s.imageSize
+            shapes.append(.image(Rect(x: left, y: midY - size.height / 2, width: size.width, height: size.height), name: image, radius: 6))
+            left += size.width + s.imageGap
+            indent = size.width + s.imageGap
+        }
+        if let title = cell.title {
+            let room = max(0, right - left)
+            let run = fitted(title, font: s.titleFont, limit: min(page.metrics.titleWidthLimit, room))
+            let titleBaseline = cell.subtitle == nil ? baseline(midY, s.titleFont) : midY - 2
+            shapes.append(.text(TextRun(text: run.text, x: left, baseline: titleBaseline, width: run.width, font: s.titleFont, color: titleColor)))
+            if let subtitle = cell.subtitle {
+                let sub = fitted(subtitle, font: Self.subtitleFont, limit: room)
+                shapes.append(.text(TextRun(text: sub.text, x: left, baseline: midY + 14, width: sub.width, font: Self.subtitleFont,
+                                            color: palette.secondaryLabel)))
+            }
+            left += run.width + Self.accessoryGap
+        }
+        if cell.type == .disclosure, let indicator = cell.indicator {
+            var parts: [(text: String?, image: String?)] = []
+            if let image = indicator.image { parts.append((nil, image)) }
+            if let title = indicator.title { parts.append((title, nil)) }
+            // From the arrow leftwards: the image first when `imageFirst`.
+            if !indicator.imageFirst { parts.reverse() }
+            for part in parts {
+                if let image = part.image {
+                    let size = s.indicatorImageSize
+                    guard right - size.width >= left else { continue }
+                    shapes.append(.image(Rect(x: right - size.width, y: midY - size.height / 2, width: size.width, height: size.height),
+                                         name: image, radius: 4))
+                    right -= size.width + s.indicatorGap
+                } else if let text = part.text {
+                    right = rightText(text, right: right, left: left, midY: midY, font: s.indicatorFont, color: indicatorColor,
+                                      gap: s.indicatorGap, into: &shapes)
+                }
+            }
+        }
+        if let value = cell.value, cell.type != .switch {
+            valueShapes(value, right: right, left: left, midY: midY, style: s, color: indicatorColor, into: &shapes)
+        }
+        return (shapes, indent)
+    }
+
+    /// A text ending at `right`, cut to the room left of it; returns the new right edge.
+    private func rightText(_ text: String, right: Double, left: Double, midY: Double, font: Font, color: Color, gap: Double,
+                           into shapes: inout [Shape]) -> Double {
+        let run = fitted(text, font: font, limit: max(0, right - left))
+        guard run.text != "…", !run.text.isEmpty else { return right }
+        shapes.append(.text(TextRun(text: run.text, x: right, baseline: baseline(midY, font), width: run.width, font: font,
+                                    color: color, anchor: .end)))
+        return right - run.width - gap
+    }
+
+    /// A value on the right in the indicator's colour; a slider's (`0.5 (0–1)`) as a track with its
+    /// knob, then the value, where the row has room for the track.
+    private func valueShapes(_ value: String, right: Double, left: Double, midY: Double, style s: Style, color: Color,
+                             into shapes: inout [Shape]) {
+        guard let (current, fraction) = PageLayout.sliderPosition(value) else {
+            _ = rightText(value, right: right, left: left, midY: midY, font: s.indicatorFont, color: color, gap: s.indicatorGap, into: &shapes)
+            return
+        }
+        let right = rightText(current, right: right, left: left, midY: midY, font: s.indicatorFont, color: color, gap: s.indicatorGap,
+                              into: &shapes)
+        let track = min(80, right - left)
+        guard track >= 24 else { return }
+        shapes.append(.rect(Rect(x: right - track, y: midY - 2, width: track, height: 4), radius: 2, fill: palette.switchOff))
+        shapes.append(.rect(Rect(x: right - track, y: midY - 2, width: track * fraction, height: 4), radius: 2, fill: palette.tint))
+        shapes.append(.rect(Rect(x: right - track + (track - 14) * fraction, y: midY - 7, width: 14, height: 14), radius: 7, fill: palette.knob))
+    }
+
+    static let defaults = Style.defaults(for: .disclosure)
+
+    // MARK: - Text
+
+    /// The baseline that centres a line of the font on `midY` (half the cap height below it).
+    func baseline(_ midY: Double, _ font: Font) -> Double { midY + 0.35 * font.size }
+
+    func fitted(_ text: String, font: Font, limit: Double) -> (text: String, width: Double) {
+        let cut = TextMeasure.truncated(text, font: font, limit: limit)
+        return (cut, TextMeasure.width(of: cut, font: font))
+    }
+
+    private func caption(_ line: String, baseline: Double) -> TextRun {
+        TextRun(text: line, x: groupX + margin, baseline: baseline, width: TextMeasure.width(of: line, font: Self.captionFont),
+                font: Self.captionFont, color: palette.secondaryLabel)
+    }
+
+    private func centred(_ line: String, font: Font, color: Color, baseline: Double) -> TextRun {
+        TextRun(text: line, x: width / 2, baseline: baseline, width: TextMeasure.width(of: line, font: font), font: font,
+                color: color, anchor: .middle)
+    }
+
+    /// Header and footer texts, wrapped to the group's text width.
+    private func wrap(_ text: String, font: Font) -> [String] {
+        wrap(text, font: font, width: groupWidth - 2 * margin)
+    }
+
+    /// Lines of at most `width` points: broken after a space where a line has one, else between
+    /// any two characters (as CJK text breaks); line breaks in the text are kept.
+    func wrap(_ text: String, font: Font, width: Double) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            var used = 0.0
+            for c in paragraph {
+                let w = TextMeasure.width(of: String(c), font: font)
+                if used + w > width, !line.isEmpty {
+                    if c != " ", let space = line.lastIndex(of: " "), space != line.startIndex {
+                        let rest = String(line[line.index(after: space)...])
+                        lines.append(String(line[..<space]))
+                        line = rest
+                    } else {
+                        lines.append(line)
+                        line = ""
+                    }
+                    if c == " " { used = TextMeasure.width(of: line, font: font); continue }
+                    used = TextMeasure.width(of: line, font: font)
+                }
+                line.append(c)
+                used += w
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+}
