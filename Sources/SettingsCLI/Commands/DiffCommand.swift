@@ -3,11 +3,13 @@ import SettingsKit
 /// `settings-render diff OLD NEW`: what changed on a page, by meaning.
 public enum DiffCommand {
     public enum Format: String, Sendable, CaseIterable {
-        case text, json, visual
+        case text, json, visual, html
     }
 
     public struct Options: Sendable {
         public var format: Format = .text
+        /// `--format html`: the screen the pictures are drawn for.
+        public var device = Device.iphone
         public var color: ColorDepth?
         public var diagnosticColor: ColorDepth?
         /// For `visual`: the columns to lay the two renderings out in.
@@ -80,6 +82,11 @@ public enum DiffCommand {
             ]).serialize { output.emit($0, to: stream) }
         case .text:
             output.emit(DiffTextPrinter(color: options.color).format(changes, old: names.old, new: names.new, pages: (before, after)), to: stream)
+        case .html:
+            let list = DiffTextPrinter(color: nil).format(changes, old: names.old, new: names.new, pages: (before, after))
+            HTMLDiffWriter(device: options.device).write(changes, old: before, new: after, names: names, list: list) {
+                output.emit($0, to: stream)
+            }
         case .visual:
             VisualDiff.render(changes, old: before, new: after, names: names, width: options.width, color: options.color) {
                 output.emit($0, to: stream)

@@ -17,8 +17,11 @@ extension SettingsRender {
         @Argument(help: ArgumentHelp("The old and the new page file.", valueName: "old> <new"))
         var files: [String]
 
-        @Option(help: "The output format: text lists the changes; json is for tools; visual shows both renderings side by side.")
+        @Option(help: "The output format: text lists the changes; json is for tools; visual shows both renderings side by side; html shows both pictures, changed rows marked, the changes beneath.")
         var format: DiffCommand.Format = .text
+
+        @Option(help: "html: the screen's width the pictures are drawn at.")
+        var device: Device = .iphone
 
         /// Used by the visual view.
         @OptionGroup var width: WidthOption
@@ -39,7 +42,8 @@ extension SettingsRender {
             var options = DiffCommand.Options()
             options.format = format
             options.width = width.columns
-            options.color = format == .json ? nil : output.colorDepth(forStream: 1)
+            options.color = format == .json || format == .html ? nil : output.colorDepth(forStream: 1)
+            options.device = device
             options.diagnosticColor = output.colorDepth(forStream: 2)
             options.limits = limits.limits
             options.imports = imports.options
