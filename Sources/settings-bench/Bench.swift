@@ -88,6 +88,7 @@ struct Bench {
         let budgets: [(String, Double, Double, String)] = [
             ("load + decode + validate", loadDecodeValidate / r["scan"]!, 3, "× scan"),
             ("text render", r["render"]! / r["scan"]!, 2, "× scan"),
+            ("SVG render", r["svg"]! / r["render"]!, 2, "× text"),
             ("diff of two pages", r["diff"]! / r["scan"]!, 4, "× scan"),
             ("peak memory (process)", peak / mib, 15, "× file"),
             ("cost per cell, 100k vs 1k", perCell, 1.5, "×"),
@@ -113,7 +114,7 @@ struct Bench {
 
     static let stages: [(key: String, name: String)] = [
         ("scan", "libyaml event scan"), ("load", "load (node tree)"), ("decode", "decode + resolve"),
-        ("validate", "validate (rules)"), ("render", "render text"), ("json", "render JSON"),
+        ("validate", "validate (rules)"), ("render", "render text"), ("svg", "render SVG"), ("json", "render JSON"),
         ("diff", "diff (1% edited)"),
     ]
 
@@ -133,6 +134,11 @@ struct Bench {
             stage("validate") { precondition(Validator.check(loaded!).isEmpty, "the generated page is valid") }
             let pages = loaded!.pages
             stage("render") { for p in pages { _ = ANSI.render(PageLayout.lines(for: p, width: 80), color: nil) } }
+            stage("svg") {
+                var bytes = 0
+                for p in pages { SVGWriter().write(PictureLayout(p)) { bytes += $0.utf8.count } }
+                precondition(bytes > 0)
+            }
             stage("json") { _ = JSONValue.object([("pages", .array(pages.map(\.json)))]).serialized() }
             // As `settings-render diff` does it: both files loaded on two cores, then compared.
             stage("diff") {

@@ -34,8 +34,15 @@ public enum TextMeasure {
     /// The text as a label `limit` points wide shows it: whole, or its longest prefix of whole
     /// characters that fits with `…` after it (UIKit's tail truncation).
     public static func truncated(_ text: String, font: Font, limit: Double) -> String {
-        guard width(of: text, font: font) > limit else { return text }
-        let budget = limit - width(of: "…", font: font)
+        fitted(text, font: font, limit: limit).text
+    }
+
+    /// The text as `truncated` cuts it, and the width of what is shown: measured once.
+    public static func fitted(_ text: String, font: Font, limit: Double) -> (text: String, width: Double) {
+        let whole = width(of: text, font: font)
+        guard whole > limit else { return (text, whole) }
+        let ellipsis = width(of: "…", font: font)
+        let budget = limit - ellipsis
         var used = 0.0
         var out = ""
         for c in text {
@@ -44,7 +51,7 @@ public enum TextMeasure {
             used += w
             out.append(c)
         }
-        return out + "…"
+        return (out + "…", used + ellipsis)
     }
 
     private static func table(for weight: Font.Weight) -> [UInt16] {

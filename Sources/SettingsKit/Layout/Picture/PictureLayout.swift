@@ -279,8 +279,7 @@ public struct PictureLayout: Sendable {
     func baseline(_ midY: Double, _ font: Font) -> Double { midY + 0.35 * font.size }
 
     func fitted(_ text: String, font: Font, limit: Double) -> (text: String, width: Double) {
-        let cut = TextMeasure.truncated(text, font: font, limit: limit)
-        return (cut, TextMeasure.width(of: cut, font: font))
+        TextMeasure.fitted(text, font: font, limit: limit)
     }
 
     private func caption(_ line: String, baseline: Double) -> TextRun {

@@ -20,21 +20,4 @@ enum Markup {
         }
         return out
     }
-
-    /// A number of points as SVG writes it: at most two decimals, no trailing zeros.
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(rounded)
-    }
-
-    /// `#RRGGBB`, the alpha apart (SVG 1.1 viewers do not all read `#RRGGBBAA`).
-    static func rgb(_ color: Color) -> String { String(color.hex.prefix(7)) }
-
-    /// ` fill="#RRGGBB"`, with ` fill-opacity` when the colour is not opaque.
-    static func fill(_ color: Color, _ attribute: String = "fill") -> String {
-        var out = " \(attribute)=\"\(rgb(color))\""
-        if color.alpha < 255 { out += " \(attribute)-opacity=\"\(number(Double(color.alpha) / 255))\"" }
-        return out
-    }
 }

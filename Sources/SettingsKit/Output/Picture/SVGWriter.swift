@@ -22,24 +22,31 @@ public struct SVGWriter: Sendable {
 
     /// Writes the document, in pieces, to `emit`.
     public func write(_ layout: PictureLayout, emit: (String) -> Void) {
-        let w = Markup.number(layout.width), h = Markup.number(layout.height)
-        emit("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\""
-             + " font-family=\"\(Self.fontFamily)\" xml:space=\"preserve\" data-appearance=\"\(layout.appearance.rawValue)\""
-             + " data-device=\"\(layout.device.rawValue)\">\n")
-        emit("<title>\(Markup.escape(layout.page.title))</title>\n")
-        var out = ""
+        var out = MarkupBuffer()
+        out.raw("<svg xmlns=\"http://www.w3.org/2000/svg\"")
+        out.attribute("width", layout.width)
+        out.attribute("height", layout.height)
+        out.raw(" viewBox=\"0 0 ")
+        out.number(layout.width)
+        out.raw(" ")
+        out.number(layout.height)
+        out.raw("\" font-family=\"\(Self.fontFamily)\" xml:space=\"preserve\" data-appearance=\"\(layout.appearance.rawValue)\"")
+        out.raw(" data-device=\"\(layout.device.rawValue)\">\n<title>")
+        out.text(layout.page.title)
+        out.raw("</title>\n")
         for shape in layout.chrome { draw(shape, layout, into: &out) }
-        emit(out)
         layout.forEachSection { section in
-            var out = "<g class=\"section\" data-section=\"\(section.index)\">\n"
+            out.raw("<g class=\"section\" data-section=\"")
+            out.integer(section.index)
+            out.raw("\">\n")
             for shape in section.shapes { draw(shape, layout, into: &out) }
             for row in section.rows { draw(row, layout, into: &out) }
-            out += "</g>\n"
-            emit(out)
+            out.raw("</g>\n")
+            out.flush(to: emit)
         }
-        out = ""
         for shape in layout.emptyState { draw(shape, layout, into: &out) }
-        emit(out + "</svg>\n")
+        out.raw("</svg>\n")
+        out.flush(to: emit, force: true)
     }
 
     /// The whole document as one string.
@@ -49,83 +56,155 @@ public struct SVGWriter: Sendable {
         return out
     }
 
-    private func draw(_ row: PictureRow, _ layout: PictureLayout, into out: inout String) {
+    private func draw(_ row: PictureRow, _ layout: PictureLayout, into out: inout MarkupBuffer) {
         let f = row.frame
-        let box = [f.x, f.y, f.width, f.height].map(Markup.number).joined(separator: " ")
         let link = row.link.flatMap { href?($0) }
-        if let link { out += "<a href=\"\(Markup.escape(link))\">" }
-        out += "<g class=\"row\" data-section=\"\(row.section)\" data-cell=\"\(row.cell)\" data-box=\"\(box)\""
-        out += row.dimmed ? " opacity=\"0.4\">" : ">"
-        out += "\n"
+        if let link {
+            out.raw("<a href=\"")
+            out.text(link)
+            out.raw("\">")
+        }
+        out.raw("<g class=\"row\" data-section=\"")
+        out.integer(row.section)
+        out.raw("\" data-cell=\"")
+        out.integer(row.cell)
+        out.raw("\" data-box=\"")
+        out.number(f.x)
+        out.raw(" ")
+        out.number(f.y)
+        out.raw(" ")
+        out.number(f.width)
+        out.raw(" ")
+        out.number(f.height)
+        out.raw(row.dimmed ? "\" opacity=\"0.4\">\n" : "\">\n")
         for shape in row.shapes { draw(shape, layout, into: &out) }
-        out += "</g>"
-        if link != nil { out += "</a>" }
-        out += "\n"
+        out.raw(link == nil ? "</g>\n" : "</g></a>\n")
         if let color = outlines[RowIndex(section: row.section, cell: row.cell)] {
-            out += "<rect class=\"outline\" x=\"\(Markup.number(f.x + 1))\" y=\"\(Markup.number(f.y + 1))\""
-                + " width=\"\(Markup.number(f.width - 2))\" height=\"\(Markup.number(f.height - 2))\" rx=\"6\" fill=\"none\""
-                + Markup.fill(color, "stroke") + " stroke-width=\"2\"/>\n"
+            out.raw("<rect class=\"outline\"")
+            out.attribute("x", f.x + 1)
+            out.attribute("y", f.y + 1)
+            out.attribute("width", f.width - 2)
+            out.attribute("height", f.height - 2)
+            out.raw(" rx=\"6\" fill=\"none\"")
+            out.paint(color, "stroke")
+            out.raw(" stroke-width=\"2\"/>\n")
         }
     }
 
-    private func draw(_ shape: Shape, _ layout: PictureLayout, into out: inout String) {
-        let n = Markup.number
+    private func draw(_ shape: Shape, _ layout: PictureLayout, into out: inout MarkupBuffer) {
         switch shape {
         case .rect(let r, let radius, let fill):
-            out += "<rect x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\""
-            if radius > 0 { out += " rx=\"\(n(radius))\"" }
-            out += Markup.fill(fill) + "/>\n"
+            out.raw("<rect")
+            out.attribute("x", r.x)
+            out.attribute("y", r.y)
+            out.attribute("width", r.width)
+            out.attribute("height", r.height)
+            if radius > 0 { out.attribute("rx", radius) }
+            out.paint(fill)
+            out.raw("/>\n")
         case .text(let run):
             text(run, into: &out)
         case .chevron(let right, let midY, let color):
-            out += "<path class=\"accessory\" data-right=\"\(n(right))\" d=\"M\(n(right - 7.5)) \(n(midY - 6.5))L\(n(right - 1.5)) \(n(midY))"
-                + "L\(n(right - 7.5)) \(n(midY + 6.5))\" fill=\"none\"" + Markup.fill(color, "stroke")
-                + " stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n"
+            path(right: right, [(right - 7.5, midY - 6.5), (right - 1.5, midY), (right - 7.5, midY + 6.5)], color, into: &out)
         case .toggle(let right, let midY, let on, let track, let knob):
             let size = PictureLayout.switchSize
             let x = right - size.width
-            out += "<g class=\"accessory\" data-right=\"\(n(right))\" data-on=\"\(on)\"><rect x=\"\(n(x))\" y=\"\(n(midY - size.height / 2))\""
-                + " width=\"\(n(size.width))\" height=\"\(n(size.height))\" rx=\"\(n(size.height / 2))\"" + Markup.fill(track) + "/>"
-                + "<circle cx=\"\(n(on ? right - size.height / 2 : x + size.height / 2))\" cy=\"\(n(midY))\" r=\"\(n(size.height / 2 - 2))\""
-                + Markup.fill(knob) + "/></g>\n"
+            out.raw("<g class=\"accessory\"")
+            out.attribute("data-right", right)
+            out.raw(on ? " data-on=\"true\"><rect" : " data-on=\"false\"><rect")
+            out.attribute("x", x)
+            out.attribute("y", midY - size.height / 2)
+            out.attribute("width", size.width)
+            out.attribute("height", size.height)
+            out.attribute("rx", size.height / 2)
+            out.paint(track)
+            out.raw("/><circle")
+            out.attribute("cx", on ? right - size.height / 2 : x + size.height / 2)
+            out.attribute("cy", midY)
+            out.attribute("r", size.height / 2 - 2)
+            out.paint(knob)
+            out.raw("/></g>\n")
         case .checkmark(let right, let midY, let color):
-            out += "<path class=\"accessory\" data-right=\"\(n(right))\" d=\"M\(n(right - 13)) \(n(midY))L\(n(right - 8.5)) \(n(midY + 5))"
-                + "L\(n(right - 1)) \(n(midY - 6))\" fill=\"none\"" + Markup.fill(color, "stroke")
-                + " stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n"
+            path(right: right, [(right - 13, midY), (right - 8.5, midY + 5), (right - 1, midY - 6)], color, into: &out)
         case .image(let r, let name, let radius):
             image(name, in: r, radius: radius, layout, into: &out)
         }
     }
 
-    private func text(_ run: TextRun, into out: inout String) {
-        guard !run.text.isEmpty else { return }
-        let n = Markup.number
-        out += "<text x=\"\(n(run.x))\" y=\"\(n(run.baseline))\" font-size=\"\(n(run.font.size))\""
-        if run.font.weight != .regular { out += " font-weight=\"\(Self.cssWeight(run.font.weight))\"" }
-        if run.anchor != .start { out += " text-anchor=\"\(run.anchor.rawValue)\"" }
-        if run.width > 0 { out += " textLength=\"\(n(run.width))\" lengthAdjust=\"spacingAndGlyphs\"" }
-        out += Markup.fill(run.color) + ">" + Markup.escape(run.text) + "</text>\n"
+    /// An accessory drawn as a stroked line through `points`, its right edge at `right`.
+    private func path(right: Double, _ points: [(Double, Double)], _ color: Color, into out: inout MarkupBuffer) {
+        out.raw("<path class=\"accessory\"")
+        out.attribute("data-right", right)
+        out.raw(" d=\"")
+        for (i, point) in points.enumerated() {
+            out.raw(i == 0 ? "M" : "L")
+            out.number(point.0)
+            out.raw(" ")
+            out.number(point.1)
+        }
+        out.raw("\" fill=\"none\"")
+        out.paint(color, "stroke")
+        out.raw(" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n")
     }
 
-    private func image(_ name: String, in r: Rect, radius: Double, _ layout: PictureLayout, into out: inout String) {
-        let n = Markup.number
+    private func text(_ run: TextRun, into out: inout MarkupBuffer, newline: Bool = true) {
+        guard !run.text.isEmpty else { return }
+        out.raw("<text")
+        out.attribute("x", run.x)
+        out.attribute("y", run.baseline)
+        out.attribute("font-size", run.font.size)
+        if run.font.weight != .regular {
+            out.raw(" font-weight=\"")
+            out.integer(Self.cssWeight(run.font.weight))
+            out.raw("\"")
+        }
+        switch run.anchor {
+        case .start: break
+        case .middle: out.raw(" text-anchor=\"middle\"")
+        case .end: out.raw(" text-anchor=\"end\"")
+        }
+        if run.width > 0 {
+            out.attribute("textLength", run.width)
+            out.raw(" lengthAdjust=\"spacingAndGlyphs\"")
+        }
+        out.paint(run.color)
+        out.raw(">")
+        out.text(run.text)
+        out.raw(newline ? "</text>\n" : "</text>")
+    }
+
+    private func image(_ name: String, in r: Rect, radius: Double, _ layout: PictureLayout, into out: inout MarkupBuffer) {
         if let uri = images?.dataURI(name) {
-            out += "<image class=\"image\" x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\""
-                + " preserveAspectRatio=\"xMidYMid meet\" href=\"\(Markup.escape(uri))\"><title>\(Markup.escape(name))</title></image>\n"
+            out.raw("<image class=\"image\"")
+            out.attribute("x", r.x)
+            out.attribute("y", r.y)
+            out.attribute("width", r.width)
+            out.attribute("height", r.height)
+            out.raw(" preserveAspectRatio=\"xMidYMid meet\" href=\"")
+            out.text(uri)
+            out.raw("\"><title>")
+            out.text(name)
+            out.raw("</title></image>\n")
             return
         }
         // A placeholder: the rounded box, with as much of the name as fits in it.
-        out += "<g class=\"placeholder\"><title>\(Markup.escape(name))</title><rect x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.width))\""
-            + " height=\"\(n(r.height))\" rx=\"\(n(radius))\"" + Markup.fill(layout.palette.placeholder) + "/>"
+        out.raw("<g class=\"placeholder\"><title>")
+        out.text(name)
+        out.raw("</title><rect")
+        out.attribute("x", r.x)
+        out.attribute("y", r.y)
+        out.attribute("width", r.width)
+        out.attribute("height", r.height)
+        out.attribute("rx", radius)
+        out.paint(layout.palette.placeholder)
+        out.raw("/>")
         let font = Font(min(9, r.height / 3))
         let label = layout.fitted(name, font: font, limit: r.width - 4)
         if label.text != "…", !label.text.isEmpty {
-            var line = ""
             text(TextRun(text: label.text, x: r.x + r.width / 2, baseline: r.y + r.height / 2 + 0.35 * font.size, width: label.width,
-                         font: font, color: layout.palette.secondaryLabel, anchor: .middle), into: &line)
-            out += line.dropLast()
+                         font: font, color: layout.palette.secondaryLabel, anchor: .middle), into: &out, newline: false)
         }
-        out += "</g>\n"
+        out.raw("</g>\n")
     }
 
     static func cssWeight(_ weight: Font.Weight) -> Int {

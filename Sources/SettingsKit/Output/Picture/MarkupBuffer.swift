@@ -1,0 +1,98 @@
+/// Markup written as bytes into one growing buffer and handed on in large pieces: a picture of a
+/// large page is about ten times its text render's size, and building it from interpolated strings
+/// cost four times as long as the text render (a temporary string per attribute, a formatter per
+/// number and colour).
+struct MarkupBuffer {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int = 1 << 16) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Markup the writer spells itself.
+    mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Markup from a string the writer made (never page text).
+    mutating func raw(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Page text, escaped (`Markup.escape`).
+    mutating func text(_ text: String) {
+        raw(Markup.escape(text))
+    }
+
+    /// A number of points: at most two decimals, no trailing zeros (`12`, `12.5`, `-0.25`).
+    mutating func number(_ value: Double) {
+        guard value.isFinite, abs(value) < 1e12 else {
+            raw("0")
+            return
+        }
+        let hundredths = Int((value * 100).rounded())
+        if hundredths < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = hundredths.magnitude
+        integer(magnitude / 100)
+        let fraction = Int(magnitude % 100)
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10))
+        if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+    }
+
+    mutating func integer(_ value: UInt) {
+        if value >= 10 { integer(value / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
+    mutating func integer(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        integer(value.magnitude)
+    }
+
+    /// ` name="value"` for a number.
+    mutating func attribute(_ name: StaticString, _ value: Double) {
+        raw(" ")
+        raw(name)
+        raw("=\"")
+        number(value)
+        raw("\"")
+    }
+
+    /// ` fill="#RRGGBB"` (or `stroke`), with its opacity when the colour is not opaque: SVG 1.1
+    /// viewers do not all read `#RRGGBBAA`.
+    mutating func paint(_ color: Color, _ name: StaticString = "fill") {
+        raw(" ")
+        raw(name)
+        raw("=\"#")
+        hex(color.red)
+        hex(color.green)
+        hex(color.blue)
+        raw("\"")
+        if color.alpha < 255 {
+            raw(" ")
+            raw(name)
+            raw("-opacity=\"")
+            number(Double(color.alpha) / 255)
+            raw("\"")
+        }
+    }
+
+    private mutating func hex(_ byte: UInt8) {
+        bytes.append(Self.hexDigit(byte >> 4))
+        bytes.append(Self.hexDigit(byte & 0xF))
+    }
+
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
+    }
+
+    /// Hands what is written to `emit` once it is large, or always with `force`.
+    mutating func flush(to emit: (String) -> Void, force: Bool = false) {
+        guard force || bytes.count >= 1 << 16, !bytes.isEmpty else { return }
+        emit(String(decoding: bytes, as: UTF8.self))
+        bytes.removeAll(keepingCapacity: true)
+    }
+}
