@@ -43,35 +43,6 @@ struct XMLEventBatch: PipedBatch {
 
 }
 
-/// Bytes appended in pieces into one growing allocation. Owned by one batch, which one thread
-/// uses at a time (the pipe orders the hand-over).
-final class ByteBuffer: @unchecked Sendable {
-    private(set) var count = 0
-    private var capacity = 0
-    private var storage: UnsafeMutableRawPointer?
-
-    deinit { storage?.deallocate() }
-
-    func removeAll() { count = 0 }
-
-    func append(_ bytes: UnsafeRawPointer, count more: Int) {
-        if count + more > capacity {
-            capacity = max(count + more, 2 * capacity, 1 << 16)  // a full batch holds about 100 KiB
-            let grown = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 1)
-            if let storage {
-                grown.copyMemory(from: storage, byteCount: count)
-                storage.deallocate()
-            }
-            storage = grown
-        }
-        storage!.advanced(by: count).copyMemory(from: bytes, byteCount: more)
-        count += more
-    }
-
-    /// The bytes appended so far.
-    var contents: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: storage, count: count) }
-}
-
 /// expat's parser over a document, read a batch of events at a time: the parse is suspended when a
 /// batch is full and resumed for the next, so the caller pulls events as it does from libyaml.
 ///

@@ -55,7 +55,9 @@ public struct HTMLWriter: Sendable {
             """)
         if pages.count > 1 {
             var nav = "<nav>"
-            for (i, page) in pages.enumerated() { nav += "<a href=\"#p\(i + 1)\">\(Markup.escape(page.title))</a>" }
+            for (i, page) in pages.enumerated() {
+                nav += "<a href=\"#p\(i + 1)\">\(Markup.escape(page.title.isEmpty ? page.id.key : page.title))</a>"
+            }
             emit(nav + "</nav>\n")
         }
         emit("<main>\n")

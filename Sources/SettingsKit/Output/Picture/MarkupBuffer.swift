@@ -3,21 +3,17 @@
 /// cost four times as long as the text render (a temporary string per attribute, a formatter per
 /// number and colour).
 struct MarkupBuffer {
-    private(set) var bytes: [UInt8] = []
-
-    init(capacity: Int = 1 << 16) {
-        bytes.reserveCapacity(capacity)
-    }
+    private let bytes = ByteBuffer()
 
     /// Markup the writer spells itself.
     mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(text.utf8Start, count: text.utf8CodeUnitCount)
     }
 
     /// Markup from a string the writer made (never page text).
     mutating func raw(_ text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { if let base = $0.baseAddress { bytes.append(base, count: $0.count) } }
     }
 
     /// Page text, escaped (`Markup.escape`).
@@ -43,8 +39,16 @@ struct MarkupBuffer {
     }
 
     mutating func integer(_ value: UInt) {
-        if value >= 10 { integer(value / 10) }
-        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+        // The digits from the last, into a buffer on the stack, then in order.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var rest = value, n = 0
+            repeat {
+                digits[19 - n] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                n += 1
+            } while rest > 0
+            bytes.append(UnsafeRawPointer(digits.baseAddress! + 20 - n), count: n)
+        }
     }
 
     mutating func integer(_ value: Int) {
@@ -91,8 +95,8 @@ struct MarkupBuffer {
 
     /// Hands what is written to `emit` once it is large, or always with `force`.
     mutating func flush(to emit: (String) -> Void, force: Bool = false) {
-        guard force || bytes.count >= 1 << 16, !bytes.isEmpty else { return }
-        emit(String(decoding: bytes, as: UTF8.self))
-        bytes.removeAll(keepingCapacity: true)
+        guard force || bytes.count >= 1 << 16, bytes.count > 0 else { return }
+        emit(String(decoding: bytes.contents, as: UTF8.self))
+        bytes.removeAll()
     }
 }

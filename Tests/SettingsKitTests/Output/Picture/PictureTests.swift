@@ -155,4 +155,19 @@ import Testing
         let cjk = layout.wrap(String(repeating: "设置", count: 20), font: Font(13), width: 100)
         #expect(cjk.count == 6 && cjk.joined() == String(repeating: "设置", count: 20))
     }
+
+    /// The fast test for text that needs no escaping never passes a character that does.
+    @Test func plainTextNeedsNoEscape() {
+        var checked = 0
+        for value in Array(0...0xFFFF) + Array(0x1F300...0x1F6FF) + Array(0x10FF00...0x10FFFF) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = "a" + String(Character(scalar)) + "设"
+            if Markup.isPlain(text) {
+                #expect(TerminalSafe.escape(text, backslashes: false) == text && !"&<>\"'".unicodeScalars.contains(scalar),
+                        "U+\(String(value, radix: 16)) passes as plain")
+                checked += 1
+            }
+        }
+        #expect(checked > 60_000)
+    }
 }
