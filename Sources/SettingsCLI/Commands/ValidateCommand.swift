@@ -25,6 +25,8 @@ public enum ValidateCommand {
         public var followSymlinks = false
         /// `--from`, `--locale`, `--idiom`.
         public var imports = ImportOptions.default
+        /// `--assets`: the app's images, which `missing-image` checks names against.
+        public var assets: ImageCatalog?
 
         public init() {}
     }
@@ -96,7 +98,8 @@ public enum ValidateCommand {
         concurrentMap(paths.count) { i in
             do throws(ReadError) {
                 let source = try read(paths[i])
-                let (diagnostics, isPage) = Validator.validating(source, disabled: options.disabled, limits: options.limits, options: options.imports)
+                let (diagnostics, isPage) = Validator.validating(source, disabled: options.disabled, limits: options.limits, options: options.imports,
+                                                            assets: options.assets)
                 return .success((source, diagnostics, isPage))
             } catch {
                 return .failure(error)

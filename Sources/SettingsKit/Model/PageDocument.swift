@@ -26,6 +26,15 @@ package struct PageDocument: Sendable {
         if case .yaml(let nodes) = origin { nodes } else { nil }
     }
 
+    /// Where a key inside a cell's key was written (`indicator.image`); for an imported page,
+    /// where the outer key was.
+    package func span(section i: Int, cell j: Int, keys: [String]) -> (start: Mark, end: Mark)? {
+        guard keys.count > 1, case .yaml(let nodes) = origin else { return keys.first.flatMap { span(section: i, cell: j, key: $0) } }
+        var node: Node? = nodes.sections[i].cells[j]
+        for key in keys { node = node?[key] }
+        return node.map { ($0.start, $0.end) }
+    }
+
     /// Where a cell's model key (`id`, `title`, …) was written, in any format.
     package func span(section i: Int, cell j: Int, key: String) -> (start: Mark, end: Mark)? {
         switch origin {

@@ -33,6 +33,8 @@ public enum RuleID: String, Sendable, CaseIterable, Comparable, CustomStringConv
     case missingTranslation = "missing-translation"
     case unusedTranslation = "unused-translation"
     case duplicateSpecifierKey = "duplicate-specifier-key"
+    // Pictures (SPEC 8)
+    case missingImage = "missing-image"
 
     /// The id as users write it: `duplicate-id`.
     public var description: String { rawValue }

@@ -36,8 +36,14 @@ public struct RuleDescription: Sendable {
     /// Pages that must not trigger it.
     public let nonTriggering: [RuleExample]
 
+    /// For a rule that checks a page against an image catalogue (`--assets`): the names the
+    /// catalogue its examples are checked with holds.
+    public let assets: [String]?
+
     /// A rule's description.
-    public init(id: RuleID, summary: String, severity: Severity, triggering: [RuleExample], nonTriggering: [RuleExample]) {
+    public init(id: RuleID, summary: String, severity: Severity, triggering: [RuleExample], nonTriggering: [RuleExample],
+                assets: [String]? = nil) {
+        self.assets = assets
         self.id = id
         self.summary = summary
         self.severity = severity

@@ -46,6 +46,7 @@ extension RuleID {
         case .missingTranslation: MissingTranslationRule.self
         case .unusedTranslation: UnusedTranslationRule.self
         case .duplicateSpecifierKey: DuplicateSpecifierKeyRule.self
+        case .missingImage: MissingImageRule.self
         }
     }
 

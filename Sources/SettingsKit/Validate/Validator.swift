@@ -2,29 +2,31 @@
 public enum Validator {
     /// Loads a file and checks it: the loader's findings and every rule not disabled, sorted by
     /// position. A Settings.bundle's `.strings` file is checked against the schema files using it.
+    /// `assets`: the app's images, which the `missing-image` rule checks names against.
     public static func validate(_ source: SourceFile, disabled: Set<RuleID> = [], limits: LoadLimits = .default,
-                                options: ImportOptions = .default) -> [Diagnostic] {
-        validating(source, disabled: disabled, limits: limits, options: options).diagnostics
+                                options: ImportOptions = .default, assets: ImageCatalog? = nil) -> [Diagnostic] {
+        validating(source, disabled: disabled, limits: limits, options: options, assets: assets).diagnostics
     }
 
     /// The same, and whether the file is a page at all (a walk skips an `Info.plist`).
     public static func validating(_ source: SourceFile, disabled: Set<RuleID> = [], limits: LoadLimits = .default,
-                                  options: ImportOptions = .default) -> (diagnostics: [Diagnostic], isPage: Bool) {
+                                  options: ImportOptions = .default, assets: ImageCatalog? = nil) -> (diagnostics: [Diagnostic], isPage: Bool) {
         if source.path.hasSuffix(".strings") {
             return (StringsCheck.check(source).filter { !disabled.contains($0.rule) }, true)
         }
         var options = options
         options.checksNeighbours = true
         let loaded = PageLoader.load(source, limits: limits, options: options)
-        return (check(loaded, disabled: disabled), !loaded.isNotAPage)
+        return (check(loaded, disabled: disabled, assets: assets), !loaded.isNotAPage)
     }
 
     /// The rules on an already loaded file, with the loader's findings.
-    public static func check(_ loaded: LoadedFile, disabled: Set<RuleID> = []) -> [Diagnostic] {
+    public static func check(_ loaded: LoadedFile, disabled: Set<RuleID> = [], assets: ImageCatalog? = nil) -> [Diagnostic] {
         var diagnostics = loaded.diagnostics
         let rules = RuleRegistry.all.filter { !disabled.contains($0.description.id) }
         for document in loaded.documents {
             diagnostics += check(document, rules)
+            if let assets { diagnostics += MissingImageRule.check(document, assets: assets) }
         }
         diagnostics.removeAll { disabled.contains($0.rule) }
         diagnostics.sort { ($0.start, $0.rule, $0.message) < ($1.start, $1.rule, $1.message) }

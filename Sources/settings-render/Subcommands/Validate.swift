@@ -30,6 +30,9 @@ extension SettingsRender {
         @Option(name: .customLong("disable"), help: ArgumentHelp("Turn a rule off. Repeat it to turn off several.", valueName: "rule"))
         var disabled: [String] = []
 
+        @Option(help: ArgumentHelp("Check the image names pages use against an asset catalogue (*.xcassets) or a folder of images (rule missing-image).", valueName: "dir"))
+        var assets: String?
+
         @OptionGroup(title: "Settings files") var imports: ImportOptionGroup
 
         @OptionGroup var output: OutputOptions
@@ -52,6 +55,12 @@ extension SettingsRender {
             options.imports = imports.options
             options.workingDirectory = Terminal.workingDirectory
             options.followSymlinks = followSymlinks
+            if let assets {
+                guard let catalog = ImageCatalog(directory: assets) else {
+                    throw ValidationError("--assets: cannot read the folder '\(assets)'")
+                }
+                options.assets = catalog
+            }
             try Terminal.run(to: output.file) { ValidateCommand.run(inputs, options: options, to: $0) }
         }
     }

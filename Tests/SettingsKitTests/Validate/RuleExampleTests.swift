@@ -10,7 +10,7 @@ import Testing
 
     /// An example is checked as a file of its name in a bundle folder of its own, with its
     /// neighbours beside it, as `validate` checks a file on disk.
-    private func diagnostics(_ text: String, _ example: RuleExample) throws -> [Diagnostic] {
+    private func diagnostics(_ text: String, _ example: RuleExample, assets: [String]? = nil) throws -> [Diagnostic] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rule-example-\(UUID().uuidString)/Settings.bundle")
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         for (name, content) in example.neighbours + [(example.name, text)] {
@@ -18,7 +18,8 @@ import Testing
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(content.utf8).write(to: url)
         }
-        return Validator.validate(try SourceFile.read(folder.appendingPathComponent(example.name).path))
+        return Validator.validate(try SourceFile.read(folder.appendingPathComponent(example.name).path),
+                                  assets: assets.map { ImageCatalog(names: $0) })
     }
 
     /// A line in front of the example, in its own language.
@@ -43,7 +44,7 @@ import Testing
             }
             // Again with a non-ASCII line first: columns must count scalars, not bytes.
             for (prefix, shift) in [("", 0), (nonASCIILine(example), 1)] {
-                let found = try diagnostics(prefix + text, example).filter { $0.rule.rawValue == id }
+                let found = try diagnostics(prefix + text, example, assets: rule.description.assets).filter { $0.rule.rawValue == id }
                 let expected = Mark(line: mark.line + shift, column: mark.column)
                 #expect(found.contains { $0.start == expected }, "\(id) at \(expected); got \(found.map(\.start))", sourceLocation: at)
                 #expect(found.allSatisfy { $0.severity == rule.description.severity }, sourceLocation: at)
@@ -58,7 +59,7 @@ import Testing
         for example in rule.description.nonTriggering {
             let at = SourceLocation(fileID: "SettingsKit/x", filePath: example.file, line: example.line, column: 1)
             #expect(!example.text.contains(RuleExample.marker), sourceLocation: at)
-            let found = try diagnostics(example.text, example).filter { $0.rule.rawValue == id }
+            let found = try diagnostics(example.text, example, assets: rule.description.assets).filter { $0.rule.rawValue == id }
             #expect(found.isEmpty, "\(found.map { "\($0.start): \($0.message)" })", sourceLocation: at)
         }
     }
@@ -72,7 +73,9 @@ import Testing
                             "titles-values-mismatch", "missing-child-pane", "invalid-text-input-trait"]
         let bundleWarnings = ["unknown-specifier-type", "string-boolean-default", "in-app-only-specifier",
                               "missing-strings-table", "missing-translation", "unused-translation", "duplicate-specifier-key"]
-        #expect(RuleID.allCases.map(\.rawValue) == errors + warnings + bundleErrors + bundleWarnings)
+        // SPEC 8: with --assets, an image the app does not have.
+        let pictureWarnings = ["missing-image"]
+        #expect(RuleID.allCases.map(\.rawValue) == errors + warnings + bundleErrors + bundleWarnings + pictureWarnings)
         for rule in RuleRegistry.all {
             let d = rule.description
             #expect(d.severity == ((errors + bundleErrors).contains(d.id.rawValue) ? .error : .warning))

@@ -7,7 +7,8 @@ import Testing
 /// reported (the shared conformance convention: `"text"` the message must contain, `note@N` a
 /// note at line N), and the Settings.bundle in `Fixtures/validate/Mistakes.bundle` the same in
 /// `<!-- expect: … -->` and `/* expect: … */` comments. A fixture must produce exactly the
-/// expected diagnostics, warnings included.
+/// expected diagnostics, warnings included. `Fixtures/validate-assets/*.yaml` are checked with
+/// `--assets` set to the asset catalogue beside them.
 @Suite struct ValidateFixtureTests {
     struct Expectation: Hashable {
         var rule: String
@@ -19,8 +20,15 @@ import Testing
     static let fixtures: [String] = {
         let dir = Golden.url("Fixtures/validate")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+        let withAssets = (try? FileManager.default.contentsOfDirectory(atPath: Golden.url("Fixtures/validate-assets").path)) ?? []
         return names.filter { $0.hasSuffix(".yaml") }.sorted().map { "Fixtures/validate/" + $0 } + bundleFixtures
+            + withAssets.filter { $0.hasSuffix(".yaml") }.sorted().map { "Fixtures/validate-assets/" + $0 }
     }()
+
+    /// The image catalogue a fixture is checked against, if any.
+    static func assets(for path: String) -> ImageCatalog? {
+        path.hasPrefix("Fixtures/validate-assets/") ? ImageCatalog(directory: Golden.url("Fixtures/validate-assets/Assets.xcassets").path) : nil
+    }
 
     /// The files of the Settings.bundle fixture.
     static let bundleFixtures: [String] = {
@@ -61,7 +69,7 @@ import Testing
         let expected = Self.expectations(text)
         #expect(!expected.isEmpty || path.contains(".bundle/"))
         // Read from disk: a Settings.bundle file's rules read its neighbours.
-        let found = Validator.validate(try SourceFile.read(Golden.url(path).path))
+        let found = Validator.validate(try SourceFile.read(Golden.url(path).path), assets: Self.assets(for: path))
         #expect(found.map { "\($0.rule)@\($0.start.line)" }.sorted() == expected.map { "\($0.rule)@\($0.line)" }.sorted())
         for e in expected {
             let here = found.filter { $0.rule.rawValue == e.rule && $0.start.line == e.line }

@@ -21,6 +21,11 @@ public struct ImageCatalog: Sendable {
         collect(directory, namespace: "", ranks: &ranks)
     }
 
+    /// A catalogue that holds these names, without files: for checking names only.
+    package init(names: [String]) {
+        for name in names { files[name] = "" }
+    }
+
     /// Whether the catalogue holds an image of this name.
     public func contains(_ name: String) -> Bool { files[name] != nil }
 

@@ -113,4 +113,22 @@ import Testing
         #expect(Set(before.values).isSubset(of: [HTMLDiffWriter.removed, HTMLDiffWriter.moved]))
         #expect(after.values.contains(HTMLDiffWriter.moved))
     }
+
+    /// `validate --assets`: every image name a page uses that the catalogue lacks, at the name.
+    @Test func validateReportsMissingImages() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: dir.appendingPathComponent("ProfileLockOn@2x.png"))
+        let page = Golden.url("Fixtures/pages/settings.yaml").path
+        let without = try Tool.run(["validate", page])
+        #expect(without.status == 0 && !without.stdout.contains("missing-image"))
+        // settings.yaml names one image, ProfileLockOn, which the folder holds: clean even when strict.
+        let run = try Tool.run(["validate", "--assets", dir.path, "--strict", page])
+        #expect(run.status == 0 && !run.stdout.contains("missing-image"), "\(run.stdout)")
+        let strict = try Tool.run(["validate", "--assets", dir.path, "--strict", Golden.url("Fixtures/pages/me.yaml").path])
+        #expect(strict.status == 1 && strict.stdout.contains("me.yaml:13:36: warning: no image 'emoticon' in the assets"))
+        let me = try Tool.run(["validate", "--assets", dir.path, "--format", "json", Golden.url("Fixtures/pages/me.yaml").path])
+        #expect(me.status == 0)
+        #expect(me.stdout.components(separatedBy: "\"missing-image\"").count - 1 == 8, "\(me.stdout)")
+    }
 }
