@@ -28,20 +28,7 @@ public struct HTMLDiffWriter: Sendable {
     /// Writes the document, in pieces, to `emit`. `list`: the change list as text, shown beneath.
     public func write(_ changes: [Change], old: [Page], new: [Page], names: (old: String, new: String), list: String,
                       emit: (String) -> Void) {
-        emit("""
-            <!DOCTYPE html>
-            <html>
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">
-            <meta name="generator" content="settings-render">
-            <title>\(Markup.escape(names.old)) → \(Markup.escape(names.new))</title>
-            <style>
-            \(Self.style)
-            </style>
-            </head>
-            <body>
+        emit(HTMLWriter.head(title: names.old + " → " + names.new, style: Self.style) + """
             <nav class="key">\(changes.count) change\(changes.count == 1 ? "" : "s")\
             <span style="background:#FF3B30"></span>removed<span style="background:#34C759"></span>added\
             <span style="background:#FF9500"></span>changed<span style="background:#007AFF"></span>moved</nav>
@@ -60,11 +47,7 @@ public struct HTMLDiffWriter: Sendable {
                 if let page {
                     var writer = SVGWriter(images: images)
                     writer.outlines = marks
-                    for appearance in Appearance.allCases {
-                        emit("<div class=\"\(appearance.rawValue)\">\n")
-                        writer.write(PictureLayout(page, device: device, appearance: appearance), emit: emit)
-                        emit("</div>\n")
-                    }
+                    HTMLWriter.inBothPalettes(page, device: device, writer: writer, emit: emit)
                 } else {
                     emit("<p>(no such page)</p>\n")
                 }

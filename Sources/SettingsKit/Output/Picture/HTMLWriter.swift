@@ -37,22 +37,7 @@ public struct HTMLWriter: Sendable {
         var anchors: [String: String] = [:]
         for (i, page) in pages.enumerated() where anchors[page.id.key] == nil { anchors[page.id.key] = "p\(i + 1)" }
         let documentTitle = title ?? pages.first?.title ?? "settings-render"
-        emit("""
-            <!DOCTYPE html>
-            <html>
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">
-            <meta name="generator" content="settings-render">
-            <title>\(Markup.escape(documentTitle))</title>
-            <style>
-            \(Self.style)
-            </style>
-            </head>
-            <body>
-
-            """)
+        emit(Self.head(title: documentTitle, style: Self.style))
         if pages.count > 1 {
             var nav = "<nav>"
             for (i, page) in pages.enumerated() {
@@ -70,13 +55,39 @@ public struct HTMLWriter: Sendable {
         for (i, page) in pages.enumerated() {
             emit("<section class=\"page\" id=\"p\(i + 1)\" data-page=\"\(Markup.escape(page.id.key))\">\n"
                  + "<h2>\(Markup.escape(page.file))</h2>\n")
-            for appearance in Appearance.allCases {
-                emit("<div class=\"\(appearance.rawValue)\">\n")
-                writer.write(PictureLayout(page, device: device, appearance: appearance), emit: emit)
-                emit("</div>\n")
-            }
+            Self.inBothPalettes(page, device: device, writer: writer, emit: emit)
             emit("</section>\n")
         }
         emit("</main>\n</body>\n</html>\n")
+    }
+
+    /// The document's start, to `<body>`: its title, its style, and the policy that lets it load
+    /// nothing but its own `data:` images and styles.
+    static func head(title: String, style: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html>
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">
+        <meta name="generator" content="settings-render">
+        <title>\(Markup.escape(title))</title>
+        <style>
+        \(style)
+        </style>
+        </head>
+        <body>
+
+        """
+    }
+
+    /// A page drawn light and dark, each in the `div` the style shows for its palette.
+    static func inBothPalettes(_ page: Page, device: Device, writer: SVGWriter, emit: (String) -> Void) {
+        for appearance in Appearance.allCases {
+            emit("<div class=\"\(appearance.rawValue)\">\n")
+            writer.write(PictureLayout(page, device: device, appearance: appearance), emit: emit)
+            emit("</div>\n")
+        }
     }
 }

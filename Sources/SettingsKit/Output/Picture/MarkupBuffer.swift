@@ -65,6 +65,14 @@ struct MarkupBuffer {
         raw("\"")
     }
 
+    /// ` x="…" y="…" width="…" height="…"`.
+    mutating func box(_ r: Rect) {
+        attribute("x", r.x)
+        attribute("y", r.y)
+        attribute("width", r.width)
+        attribute("height", r.height)
+    }
+
     /// ` fill="#RRGGBB"` (or `stroke`), with its opacity when the colour is not opaque: SVG 1.1
     /// viewers do not all read `#RRGGBBAA`.
     mutating func paint(_ color: Color, _ name: StaticString = "fill") {
