@@ -97,7 +97,7 @@ public enum RenderCommand {
     }
 
     /// Each page's SVG in `directory`, named by its id (made safe for a file name; a name taken
-    /// twice gets `-2`, `-3`…), each written atomically.
+    /// twice, in any case, gets `-2`, `-3`…), each written atomically.
     static func writePictures(_ pages: [Page], to directory: String, options: Options, output: inout CommandOutput, stream: TextSink?) {
         let writer = SVGWriter(images: options.assets)
         var taken: Set<String> = []
@@ -105,7 +105,8 @@ public enum RenderCommand {
             let stem = fileStem(page.id.key.isEmpty ? page.title : page.id.key)
             var name = stem
             var n = 1
-            while !taken.insert(name).inserted {
+            // Compared without case: on a Mac's file system `Root` and `root` are one file.
+            while !taken.insert(name.lowercased()).inserted {
                 n += 1
                 name = "\(stem)-\(n)"
             }

@@ -24,8 +24,7 @@ struct XMLEventBatch: PipedBatch {
     static let capacity = 8192
 
     var events: [XMLEvent] = []
-    /// The events' text. Not an array: copying every name and piece of text into one costs more
-    /// than expat's own parse of them (a uniqueness check and a generic append per piece).
+    /// The events' text, in one buffer the batch owns (see `ByteBuffer`).
     var bytes = ByteBuffer()
     var attributes: [Range<Int32>] = []
     var last = false
@@ -40,7 +39,6 @@ struct XMLEventBatch: PipedBatch {
         attributes.removeAll(keepingCapacity: true)
         (last, failure) = (false, nil)
     }
-
 }
 
 /// expat's parser over a document, read a batch of events at a time: the parse is suspended when a
