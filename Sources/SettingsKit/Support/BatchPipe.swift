@@ -54,8 +54,8 @@ final class BatchPipe<Batch: PipedBatch>: @unchecked Sendable {
         slots.deallocate()
     }
 
-    /// The next batch, in order; call until one is `last`.
-    func next() -> Batch {
+    /// The next batch, in order; called until one is `last`.
+    private func next() -> Batch {
         filled.wait()
         let batch = slots[slot]!
         slots[slot] = nil
@@ -65,12 +65,12 @@ final class BatchPipe<Batch: PipedBatch>: @unchecked Sendable {
     }
 
     /// Asks the producer to stop early; its next batch is the last.
-    func cancel() {
+    private func cancel() {
         cancelled.store(true, ordering: .relaxed)
     }
 
     /// Waits until the producing thread has let go of its input.
-    func waitUntilFinished() {
+    private func waitUntilFinished() {
         finished.wait()
     }
 

@@ -1,5 +1,6 @@
 internal import FoundationEssentials
 import Platform
+import Synchronization
 
 /// The images a page may name, from `--assets DIR`: an Xcode asset catalogue (`*.xcassets`, whose
 /// image sets list their files in `Contents.json`) or a folder of PNG, JPEG, GIF and SVG files.
@@ -13,6 +14,13 @@ public struct ImageCatalog: Sendable {
     public private(set) var files: [String: String] = [:]
     /// Images over this size are not embedded.
     static let maxBytes = 4 << 20
+    /// Each image read so far, as its data URI (nil: unreadable): a page names one icon on many
+    /// rows, and HTML draws every page twice, light and dark.
+    private let read = ReadImages()
+
+    private final class ReadImages: Sendable {
+        let uris = Mutex<[String: String?]>([:])
+    }
 
     /// Reads the catalogue or folder at `directory`; nil when it cannot be listed.
     public init?(directory: String) {
@@ -31,9 +39,14 @@ public struct ImageCatalog: Sendable {
 
     /// The image as a `data:` URI, or nil when the catalogue does not hold it or it cannot be read.
     public func dataURI(_ name: String) -> String? {
-        guard let path = files[name], let type = Self.mediaType(path),
-              let source = try? SourceFile.read(path, limit: Self.maxBytes), !source.bytes.isEmpty else { return nil }
-        return "data:\(type);base64," + Data(source.bytes).base64EncodedString()
+        guard let path = files[name] else { return nil }
+        if let known = read.uris.withLock({ $0[name] }) { return known }
+        var uri: String?
+        if let type = Self.mediaType(path), let source = try? SourceFile.read(path, limit: Self.maxBytes), !source.bytes.isEmpty {
+            uri = "data:\(type);base64," + Data(source.bytes).base64EncodedString()
+        }
+        read.uris.withLock { $0[name] = uri }
+        return uri
     }
 
     static func mediaType(_ path: String) -> String? {

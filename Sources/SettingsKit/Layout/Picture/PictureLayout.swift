@@ -297,32 +297,11 @@ public struct PictureLayout: Sendable {
         wrap(text, font: font, width: groupWidth - 2 * margin)
     }
 
-    /// Lines of at most `width` points: broken after a space where a line has one, else between
-    /// any two characters (as CJK text breaks); line breaks in the text are kept.
+    /// Lines of at most `width` points, broken as `TextWrap` breaks them; line breaks in the text
+    /// are kept.
     func wrap(_ text: String, font: Font, width: Double) -> [String] {
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            var used = 0.0
-            for c in paragraph {
-                let w = TextMeasure.width(of: String(c), font: font)
-                if used + w > width, !line.isEmpty {
-                    if c != " ", let space = line.lastIndex(of: " "), space != line.startIndex {
-                        let rest = String(line[line.index(after: space)...])
-                        lines.append(String(line[..<space]))
-                        line = rest
-                    } else {
-                        lines.append(line)
-                        line = ""
-                    }
-                    if c == " " { used = TextMeasure.width(of: line, font: font); continue }
-                    used = TextMeasure.width(of: line, font: font)
-                }
-                line.append(c)
-                used += w
-            }
-            lines.append(line)
+        text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
+            TextWrap.lines(String(paragraph), width: width) { TextMeasure.width(of: String($0), font: font) }
         }
-        return lines
     }
 }

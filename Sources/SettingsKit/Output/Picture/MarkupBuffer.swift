@@ -1,28 +1,28 @@
 /// Markup written as bytes into one growing buffer and handed on in large pieces: a picture of a
 /// large page is about ten times its text render's size, and building it from interpolated strings
 /// cost four times as long as the text render (a temporary string per attribute, a formatter per
-/// number and colour).
-struct MarkupBuffer {
+/// number and colour). One writer uses it, on one thread.
+final class MarkupBuffer {
     private let bytes = ByteBuffer()
 
     /// Markup the writer spells itself.
-    mutating func raw(_ text: StaticString) {
+    func raw(_ text: StaticString) {
         bytes.append(text.utf8Start, count: text.utf8CodeUnitCount)
     }
 
     /// Markup from a string the writer made (never page text).
-    mutating func raw(_ text: String) {
+    func raw(_ text: String) {
         var text = text
         text.withUTF8 { if let base = $0.baseAddress { bytes.append(base, count: $0.count) } }
     }
 
     /// Page text, escaped (`Markup.escape`).
-    mutating func text(_ text: String) {
+    func text(_ text: String) {
         raw(Markup.escape(text))
     }
 
     /// A number of points: at most two decimals, no trailing zeros (`12`, `12.5`, `-0.25`).
-    mutating func number(_ value: Double) {
+    func number(_ value: Double) {
         guard value.isFinite, abs(value) < 1e12 else {
             raw("0")
             return
@@ -38,7 +38,7 @@ struct MarkupBuffer {
         if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
     }
 
-    mutating func integer(_ value: UInt) {
+    func integer(_ value: UInt) {
         // The digits from the last, into a buffer on the stack, then in order.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
             var rest = value, n = 0
@@ -51,13 +51,13 @@ struct MarkupBuffer {
         }
     }
 
-    mutating func integer(_ value: Int) {
+    func integer(_ value: Int) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         integer(value.magnitude)
     }
 
     /// ` name="value"` for a number.
-    mutating func attribute(_ name: StaticString, _ value: Double) {
+    func attribute(_ name: StaticString, _ value: Double) {
         raw(" ")
         raw(name)
         raw("=\"")
@@ -65,8 +65,19 @@ struct MarkupBuffer {
         raw("\"")
     }
 
+    /// A rectangle as four numbers, `x y width height` (a `viewBox`, a row's `data-box`).
+    func numbers(_ r: Rect) {
+        number(r.x)
+        raw(" ")
+        number(r.y)
+        raw(" ")
+        number(r.width)
+        raw(" ")
+        number(r.height)
+    }
+
     /// ` x="…" y="…" width="…" height="…"`.
-    mutating func box(_ r: Rect) {
+    func box(_ r: Rect) {
         attribute("x", r.x)
         attribute("y", r.y)
         attribute("width", r.width)
@@ -75,7 +86,7 @@ struct MarkupBuffer {
 
     /// ` fill="#RRGGBB"` (or `stroke`), with its opacity when the colour is not opaque: SVG 1.1
     /// viewers do not all read `#RRGGBBAA`.
-    mutating func paint(_ color: Color, _ name: StaticString = "fill") {
+    func paint(_ color: Color, _ name: StaticString = "fill") {
         raw(" ")
         raw(name)
         raw("=\"#")
@@ -92,7 +103,7 @@ struct MarkupBuffer {
         }
     }
 
-    private mutating func hex(_ byte: UInt8) {
+    private func hex(_ byte: UInt8) {
         bytes.append(Self.hexDigit(byte >> 4))
         bytes.append(Self.hexDigit(byte & 0xF))
     }
@@ -102,7 +113,7 @@ struct MarkupBuffer {
     }
 
     /// Hands what is written to `emit` once it is large, or always with `force`.
-    mutating func flush(to emit: (String) -> Void, force: Bool = false) {
+    func flush(to emit: (String) -> Void, force: Bool = false) {
         guard force || bytes.count >= 1 << 16, bytes.count > 0 else { return }
         emit(String(decoding: bytes.contents, as: UTF8.self))
         bytes.removeAll()

@@ -22,29 +22,27 @@ public struct SVGWriter: Sendable {
 
     /// Writes the document, in pieces, to `emit`.
     public func write(_ layout: PictureLayout, emit: (String) -> Void) {
-        var out = MarkupBuffer()
+        let out = MarkupBuffer()
         out.raw("<svg xmlns=\"http://www.w3.org/2000/svg\"")
         out.attribute("width", layout.width)
         out.attribute("height", layout.height)
-        out.raw(" viewBox=\"0 0 ")
-        out.number(layout.width)
-        out.raw(" ")
-        out.number(layout.height)
+        out.raw(" viewBox=\"")
+        out.numbers(Rect(x: 0, y: 0, width: layout.width, height: layout.height))
         out.raw("\" font-family=\"\(Self.fontFamily)\" xml:space=\"preserve\" data-appearance=\"\(layout.appearance.rawValue)\"")
         out.raw(" data-device=\"\(layout.device.rawValue)\">\n<title>")
         out.text(layout.page.title)
         out.raw("</title>\n")
-        for shape in layout.chrome { draw(shape, layout, into: &out) }
+        for shape in layout.chrome { draw(shape, layout, into: out) }
         layout.forEachSection { section in
             out.raw("<g class=\"section\" data-section=\"")
             out.integer(section.index)
             out.raw("\">\n")
-            for shape in section.shapes { draw(shape, layout, into: &out) }
-            for row in section.rows { draw(row, layout, into: &out) }
+            for shape in section.shapes { draw(shape, layout, into: out) }
+            for row in section.rows { draw(row, layout, into: out) }
             out.raw("</g>\n")
             out.flush(to: emit)
         }
-        for shape in layout.emptyState { draw(shape, layout, into: &out) }
+        for shape in layout.emptyState { draw(shape, layout, into: out) }
         out.raw("</svg>\n")
         out.flush(to: emit, force: true)
     }
@@ -56,7 +54,7 @@ public struct SVGWriter: Sendable {
         return out
     }
 
-    private func draw(_ row: PictureRow, _ layout: PictureLayout, into out: inout MarkupBuffer) {
+    private func draw(_ row: PictureRow, _ layout: PictureLayout, into out: MarkupBuffer) {
         let f = row.frame
         let link = row.link.flatMap { href?($0) }
         if let link {
@@ -69,15 +67,9 @@ public struct SVGWriter: Sendable {
         out.raw("\" data-cell=\"")
         out.integer(row.cell)
         out.raw("\" data-box=\"")
-        out.number(f.x)
-        out.raw(" ")
-        out.number(f.y)
-        out.raw(" ")
-        out.number(f.width)
-        out.raw(" ")
-        out.number(f.height)
+        out.numbers(f)
         out.raw(row.dimmed ? "\" opacity=\"0.4\">\n" : "\">\n")
-        for shape in row.shapes { draw(shape, layout, into: &out) }
+        for shape in row.shapes { draw(shape, layout, into: out) }
         out.raw(link == nil ? "</g>\n" : "</g></a>\n")
         if let color = outlines[RowIndex(section: row.section, cell: row.cell)] {
             out.raw("<rect class=\"outline\"")
@@ -88,7 +80,7 @@ public struct SVGWriter: Sendable {
         }
     }
 
-    private func draw(_ shape: Shape, _ layout: PictureLayout, into out: inout MarkupBuffer) {
+    private func draw(_ shape: Shape, _ layout: PictureLayout, into out: MarkupBuffer) {
         switch shape {
         case .rect(let r, let radius, let fill):
             out.raw("<rect")
@@ -97,9 +89,9 @@ public struct SVGWriter: Sendable {
             out.paint(fill)
             out.raw("/>\n")
         case .text(let run):
-            text(run, into: &out)
+            text(run, into: out)
         case .chevron(let right, let midY, let color):
-            path(right: right, [(right - 7.5, midY - 6.5), (right - 1.5, midY), (right - 7.5, midY + 6.5)], color, into: &out)
+            path(right: right, [(right - 7.5, midY - 6.5), (right - 1.5, midY), (right - 7.5, midY + 6.5)], color, into: out)
         case .toggle(let right, let midY, let on, let track, let knob):
             let size = PictureLayout.switchSize
             let x = right - size.width
@@ -116,14 +108,14 @@ public struct SVGWriter: Sendable {
             out.paint(knob)
             out.raw("/></g>\n")
         case .checkmark(let right, let midY, let color):
-            path(right: right, [(right - 13, midY), (right - 8.5, midY + 5), (right - 1, midY - 6)], color, into: &out)
+            path(right: right, [(right - 13, midY), (right - 8.5, midY + 5), (right - 1, midY - 6)], color, into: out)
         case .image(let r, let name, let radius):
-            image(name, in: r, radius: radius, layout, into: &out)
+            image(name, in: r, radius: radius, layout, into: out)
         }
     }
 
     /// An accessory drawn as a stroked line through `points`, its right edge at `right`.
-    private func path(right: Double, _ points: [(Double, Double)], _ color: Color, into out: inout MarkupBuffer) {
+    private func path(right: Double, _ points: [(Double, Double)], _ color: Color, into out: MarkupBuffer) {
         out.raw("<path class=\"accessory\"")
         out.attribute("data-right", right)
         out.raw(" d=\"")
@@ -138,7 +130,7 @@ public struct SVGWriter: Sendable {
         out.raw(" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n")
     }
 
-    private func text(_ run: TextRun, into out: inout MarkupBuffer, newline: Bool = true) {
+    private func text(_ run: TextRun, into out: MarkupBuffer, newline: Bool = true) {
         guard !run.text.isEmpty else { return }
         out.raw("<text")
         out.attribute("x", run.x)
@@ -164,7 +156,7 @@ public struct SVGWriter: Sendable {
         out.raw(newline ? "</text>\n" : "</text>")
     }
 
-    private func image(_ name: String, in r: Rect, radius: Double, _ layout: PictureLayout, into out: inout MarkupBuffer) {
+    private func image(_ name: String, in r: Rect, radius: Double, _ layout: PictureLayout, into out: MarkupBuffer) {
         if let uri = images?.dataURI(name) {
             out.raw("<image class=\"image\"")
             out.box(r)
@@ -187,7 +179,7 @@ public struct SVGWriter: Sendable {
         let label = layout.fitted(name, font: font, limit: r.width - 4)
         if label.text != "…", !label.text.isEmpty {
             text(TextRun(text: label.text, x: r.x + r.width / 2, baseline: r.y + r.height / 2 + 0.35 * font.size, width: label.width,
-                         font: font, color: layout.palette.secondaryLabel, anchor: .middle), into: &out, newline: false)
+                         font: font, color: layout.palette.secondaryLabel, anchor: .middle), into: out, newline: false)
         }
         out.raw("</g>\n")
     }
