@@ -3,8 +3,9 @@ import SettingsKit
 
 /// Expands the inputs of `validate`: files stay as given, directories become the `*.yaml` and
 /// `*.yml` files below them, in sorted order so every run reports in the same order, and the
-/// files that may be Settings.bundle pages: `*.plist` (an `Info.plist` is left out once read)
-/// and the `*.strings` tables of `.lproj` folders.
+/// files that may be pages apps ship: `*.plist` (an `Info.plist` is left out once read), the
+/// `*.strings` tables of `.lproj` folders, and the `*.xml` files of Android `res/xml/` folders (a
+/// file that is no preference screen is left out once read).
 ///
 /// The walk stays in the tree it was given: a symbolic link to a directory is not followed, and a
 /// link to a file outside the walked folder is skipped, each with a warning, unless
@@ -24,9 +25,12 @@ public enum FileWalker {
 
     static func isPageName(_ name: String) -> Bool { name.hasSuffix(".yaml") || name.hasSuffix(".yml") }
 
-    /// A name that may be a Settings.bundle page or strings table, in a folder of this name.
+    /// A name that may be a Settings.bundle page or strings table, or an Android preference
+    /// screen, in a folder of this name.
     static func isCandidateName(_ name: String, in directory: String) -> Bool {
-        name.hasSuffix(".plist") || (name.hasSuffix(".strings") && directory.hasSuffix(".lproj"))
+        let folder = directory.split(separator: "/").last.map(String.init) ?? directory
+        return name.hasSuffix(".plist") || (name.hasSuffix(".strings") && folder.hasSuffix(".lproj"))
+            || (name.hasSuffix(".xml") && (folder == "xml" || folder.hasPrefix("xml-")))
     }
 
     /// The system's own trees, never read through a walk (a link to /proc once walked the machine).

@@ -7,9 +7,13 @@ public struct LoadedFile: Sendable {
     /// Sorted by position.
     public var diagnostics: [Diagnostic]
     /// Pages the file's rows lead to that are not in the file itself: the choice pages of a
-    /// Settings.bundle's multi-value rows (`render --follow` prints them).
+    /// Settings.bundle's multi-value rows and an Android screen's lists (`render --follow` prints them).
     public var linkedPages: [Page] = []
-    /// A property list without `PreferenceSpecifiers` (an `Info.plist`): a folder walk leaves it out.
+    /// The nested screens of an Android preference screen file: pages of the file that only
+    /// `render --follow` prints, and that `validate` checks like the file's own.
+    package var nestedDocuments: [PageDocument] = []
+    /// A property list without `PreferenceSpecifiers` (an `Info.plist`), an XML file whose root is
+    /// no `PreferenceScreen`: a folder walk leaves it out.
     public var isNotAPage = false
     /// The format the file was read as.
     public var format: PageSource.Format = .yaml
@@ -22,7 +26,7 @@ public struct LoadedFile: Sendable {
 }
 
 /// Bytes → resolved pages: a YAML page file's documents (one page each), or a Settings.bundle
-/// schema file's page in each locale it is drawn in.
+/// schema file's or an AndroidX preference screen's page in each locale it is drawn in.
 public enum PageLoader {
     /// Reads and loads a page file (`-` for standard input). A file that cannot be read throws;
     /// everything wrong inside one is in the result's diagnostics.
@@ -48,11 +52,14 @@ public enum PageLoader {
         if let format = options.format { return format }
         let name = source.path.split(separator: "/").last.map(String.init) ?? source.path
         if name.hasSuffix(".plist") { return .settingsBundle }
+        if name.hasSuffix(".xml") { return .android }
         if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { return .yaml }
         if source.bytes.starts(with: BinaryPropertyList.magic) { return .settingsBundle }
         let start = source.bytes.prefix(512).drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
-        if start.first == UInt8(ascii: "<"), String(decoding: source.bytes.prefix(4096), as: UTF8.self).contains("<plist") {
-            return .settingsBundle
+        if start.first == UInt8(ascii: "<") {
+            let head = String(decoding: source.bytes.prefix(4096), as: UTF8.self)
+            if head.contains("<plist") { return .settingsBundle }
+            if head.contains("PreferenceScreen") { return .android }
         }
         return .yaml
     }
@@ -84,9 +91,7 @@ public enum PageLoader {
         case .settingsBundle:
             return SettingsBundleLoader.load(source, limits: limits, options: options, threads: threads)
         case .android:
-            return LoadedFile(source: source, documents: [], diagnostics: [
-                Diagnostic(.error, rule: .xmlSyntax, message: "AndroidX preference screens are not read yet", start: .start),
-            ])
+            return AndroidScreenLoader.load(source, limits: limits, options: options)
         }
         let pipelined = threads && source.bytes.count >= YAMLLoader.pipelineThreshold
         return decode(YAMLLoader.load(source.bytes, limits: limits, pipelined: pipelined), of: source)

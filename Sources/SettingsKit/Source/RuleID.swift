@@ -1,6 +1,6 @@
-/// The id of every validation rule: SPEC 5's table in its order, then the rules of the formats
-/// apps ship (SPEC 7.5). Each diagnostic carries one, from the YAML reader's `yaml-syntax` to the
-/// page rules'; the rule it names describes it (`RuleID.rule`, in Validate).
+/// The id of every validation rule: SPEC 5's table in its order, then Settings.bundle's (SPEC 7.5),
+/// the pictures' (SPEC 8) and AndroidX's (SPEC 7.5). Each diagnostic carries one, from the YAML
+/// reader's `yaml-syntax` to the page rules'; the rule it names describes it (`RuleID.rule`, in Validate).
 public enum RuleID: String, Sendable, CaseIterable, Comparable, CustomStringConvertible {
     case yamlSyntax = "yaml-syntax"
     case duplicateKey = "duplicate-key"
@@ -35,6 +35,14 @@ public enum RuleID: String, Sendable, CaseIterable, Comparable, CustomStringConv
     case duplicateSpecifierKey = "duplicate-specifier-key"
     // Pictures (SPEC 8)
     case missingImage = "missing-image"
+    // AndroidX preference screens (SPEC 7.4, 7.5)
+    case dependencyNotFound = "dependency-not-found"
+    case entriesMismatch = "entries-mismatch"
+    case dependencyNotSwitch = "dependency-not-switch"
+    case unresolvedResource = "unresolved-resource"
+    case summaryPlaceholder = "summary-placeholder"
+    case missingDefaultValue = "missing-default-value"
+    case duplicatePreferenceKey = "duplicate-preference-key"
 
     /// The id as users write it: `duplicate-id`.
     public var description: String { rawValue }

@@ -91,9 +91,27 @@ public struct RuleExample: Sendable {
         "<plist version=\"1.0\">\n<dict>\n\(root)<key>PreferenceSpecifiers</key>\n<array>\n\(specifiers)</array>\n</dict>\n</plist>\n"
     }
 
+    /// An Android preference screen, `res/xml/example.xml`, with these preferences inside its
+    /// root `PreferenceScreen`; `neighbours` are other files of its `res/` folder
+    /// (`res/values/strings.xml`).
+    public static func android(_ preferences: String, neighbours: [(name: String, text: String)] = [],
+                               file: StaticString = #filePath, line: UInt = #line) -> RuleExample {
+        RuleExample(androidText(preferences), name: "res/xml/example.xml", neighbours: neighbours, file: file, line: line)
+    }
+
+    /// The text of a preference screen with these preferences.
+    public static func androidText(_ preferences: String) -> String {
+        "<PreferenceScreen xmlns:app=\"http://schemas.android.com/apk/res-auto\">\n\(preferences)</PreferenceScreen>\n"
+    }
+
+    /// A values file (`res/values/strings.xml`) with these resources.
+    public static func androidValues(_ resources: String) -> String {
+        "<resources>\n\(resources)</resources>\n"
+    }
+
     /// The language the example is written in, for its code block.
     public var language: String {
-        name.hasSuffix(".plist") ? "xml" : name.hasSuffix(".strings") ? "strings" : "yaml"
+        name.hasSuffix(".plist") || name.hasSuffix(".xml") ? "xml" : name.hasSuffix(".strings") ? "strings" : "yaml"
     }
 
     /// The page without its marker, and where the marker stood.

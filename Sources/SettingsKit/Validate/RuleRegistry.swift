@@ -47,6 +47,13 @@ extension RuleID {
         case .unusedTranslation: UnusedTranslationRule.self
         case .duplicateSpecifierKey: DuplicateSpecifierKeyRule.self
         case .missingImage: MissingImageRule.self
+        case .dependencyNotFound: DependencyNotFoundRule.self
+        case .entriesMismatch: EntriesMismatchRule.self
+        case .dependencyNotSwitch: DependencyNotSwitchRule.self
+        case .unresolvedResource: UnresolvedResourceRule.self
+        case .summaryPlaceholder: SummaryPlaceholderRule.self
+        case .missingDefaultValue: MissingDefaultValueRule.self
+        case .duplicatePreferenceKey: DuplicatePreferenceKeyRule.self
         }
     }
 

@@ -24,7 +24,7 @@ public enum Validator {
     public static func check(_ loaded: LoadedFile, disabled: Set<RuleID> = [], assets: ImageCatalog? = nil) -> [Diagnostic] {
         var diagnostics = loaded.diagnostics
         let rules = RuleRegistry.all.filter { !disabled.contains($0.description.id) }
-        for document in loaded.documents {
+        for document in loaded.documents + loaded.nestedDocuments {
             diagnostics += check(document, rules)
             // The one rule that needs more than the page: the app's images, when given.
             if let assets, !disabled.contains(.missingImage) { diagnostics += MissingImageRule.check(document, assets: assets) }
@@ -40,7 +40,7 @@ public enum Validator {
     public static func errors(_ loaded: LoadedFile) -> [Diagnostic] {
         let rules = RuleRegistry.all.filter { $0.description.severity == .error }
         var errors = loaded.diagnostics.filter { $0.severity == .error }
-        for document in loaded.documents { errors += check(document, rules) }
+        for document in loaded.documents + loaded.nestedDocuments { errors += check(document, rules) }
         errors.sort { ($0.start, $0.rule, $0.message) < ($1.start, $1.rule, $1.message) }
         return RepeatFilter.merged(errors)
     }

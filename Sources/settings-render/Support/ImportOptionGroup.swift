@@ -7,8 +7,9 @@ struct ImportOptionGroup: ParsableArguments {
     var from: PageSource.Format?
 
     @Option(help: ArgumentHelp("""
-        Translate a Settings.bundle's texts through this locale's strings (de, fr, Base…), or 'all' for a page per locale. \
-        Without it, en is used when the bundle has it.
+        Translate the texts through this locale's strings: a Settings.bundle's .lproj (de, fr, Base…), an Android \
+        screen's res/values-LANG[-rREGION] (de, pt-BR); 'all' draws a page per locale. Without it, a bundle uses en \
+        when it has it, an Android screen res/values.
         """, valueName: "locale"))
     var locale: String?
 
@@ -17,7 +18,7 @@ struct ImportOptionGroup: ParsableArguments {
 
     func validate() throws {
         if let locale, locale.isEmpty || locale.contains("/") {
-            throw ValidationError("'\(locale)' is not a locale; give a folder name without .lproj, such as de or pt-BR, or all.")
+            throw ValidationError("'\(locale)' is not a locale; give a language such as de or pt-BR (a folder name without .lproj or values-), or all.")
         }
     }
 

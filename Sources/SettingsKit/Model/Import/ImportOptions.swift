@@ -45,3 +45,9 @@ public enum LocaleChoice: Sendable, Hashable {
         }
     }
 }
+
+extension PageMetrics {
+    /// The metrics of a page an app ships: an iPhone's inset grouped row leaves a title about
+    /// 300 pt before it meets the accessory (SJStaticTableView's 180 pt limit is its own).
+    static let imported = PageMetrics(titleWidthLimit: 300)
+}

@@ -1,5 +1,5 @@
 /// The pages a file's rows lead to, for `render --follow` (SPEC 7.6): depth-first in link order,
-/// each once — child-pane files and generated choice pages. A pane that leads back to one still
+/// each once — child-pane files, nested preference screens and generated choice pages. A pane that leads back to one still
 /// open is reported, not followed again.
 public enum LinkedPages {
     /// A followed file: its pages, or what stopped it from loading.
@@ -39,9 +39,15 @@ public enum LinkedPages {
         var result = Result()
 
         mutating func follow(_ loaded: LoadedFile, stack: [String]) {
-            guard loaded.format == .settingsBundle, let page = loaded.pages.first else { return }
-            let choices = Dictionary(loaded.linkedPages.map { ($0.id.key, $0) }, uniquingKeysWith: { a, _ in a })
-            let bundle = SettingsBundle(containing: loaded.source.path)
+            guard loaded.format != .yaml, let page = loaded.pages.first else { return }
+            // The pages of the file itself that its rows lead to: choice pages, nested screens.
+            let inFile = Dictionary((loaded.nestedDocuments.map(\.page) + loaded.linkedPages).map { ($0.id.key, $0) },
+                                    uniquingKeysWith: { a, _ in a })
+            follow(page, of: loaded, inFile: inFile, stack: stack)
+        }
+
+        private mutating func follow(_ page: Page, of loaded: LoadedFile, inFile: [String: Page], stack: [String]) {
+            let bundle = loaded.format == .settingsBundle ? SettingsBundle(containing: loaded.source.path) : nil
             page.forEachCell { _, _, cell in
                 guard case .page(let target)? = cell.link else { return }
                 if stack.contains(target) {
@@ -49,8 +55,13 @@ public enum LinkedPages {
                     return
                 }
                 guard visited.insert(target).inserted else { return }
-                if let choice = choices[target] {
-                    result.followed.append(Followed(source: nil, pages: [choice], errors: []))
+                if let linked = inFile[target] {
+                    result.followed.append(Followed(source: nil, pages: [linked], errors: []))
+                    follow(linked, of: loaded, inFile: inFile, stack: stack + [target])
+                    return
+                }
+                guard let bundle else {
+                    result.warnings.append("the screen '\(target)' is not in \(loaded.source.path); it is not followed")
                     return
                 }
                 guard let name = bundle.schemaFile(stem: target, idiom: options.idiom) else {

@@ -112,9 +112,7 @@ struct SettingsBundleDecoder {
         if case .string(let name)? = root["StringsTable"]?.content { name } else { pane }
     }
 
-    /// An iPhone's inset grouped row leaves a title about 300 pt before it meets the accessory;
-    /// SJStaticTableView's 180 pt limit is its own.
-    static let metrics = PageMetrics(titleWidthLimit: 300)
+    static let metrics = PageMetrics.imported
 
     /// The locales the page is drawn in (SPEC 7.3); nil is the text as written.
     func locales(table: String) -> [String?] {

@@ -1,0 +1,88 @@
+/// The resources of one Android values file (`res/values*/strings.xml`, `arrays.xml`, …) that a
+/// preference screen can name: strings, arrays (`string-array`, `integer-array`, `array`), booleans
+/// and integers, as written. Styled strings (`<b>Very</b> stylish`) keep their text without the tags;
+/// plurals, colours, dimensions and the rest are not read.
+package struct AndroidValues: Sendable {
+    /// What a reference's type names: `@string/x`, `@array/x`, `@bool/x`, `@integer/x`.
+    package enum Kind: String, Sendable, CaseIterable {
+        case string, array, bool, integer
+    }
+
+    package struct Resource: Sendable {
+        package var kind: Kind
+        package var name: String
+        /// A string's, boolean's or integer's text as written between its tags.
+        package var text: String
+        /// An array's items as written.
+        package var items: [String]
+        /// `translatable="false"`: the same text in every locale, so not missing from any.
+        package var translatable: Bool
+        /// Where the element starts.
+        package var mark: Mark
+    }
+
+    /// In file order.
+    package var resources: [Resource] = []
+
+    /// Reads a values file. Its root need not be `<resources>` for the file to read; only the
+    /// resource elements directly inside the root count.
+    package static func read(_ bytes: [UInt8], maxDepth: Int) -> Result<AndroidValues, XMLProblem> {
+        let reader = Reader()
+        if let problem = XMLReader.read(bytes, maxDepth: maxDepth, into: reader) { return .failure(problem) }
+        return .success(AndroidValues(resources: reader.resources))
+    }
+
+    /// The element names that hold a resource of each kind.
+    static func kind(element: String, type: String?) -> Kind? {
+        switch element {
+        case "string": .string
+        case "string-array", "integer-array", "array": .array
+        case "bool": .bool
+        case "integer": .integer
+        case "item": type.flatMap(Kind.init(rawValue:))
+        default: nil
+        }
+    }
+
+    /// Collects the resources as the document streams by: the text inside a resource element,
+    /// its children's (styling tags, array items) included.
+    private final class Reader: XMLHandler {
+        var resources: [Resource] = []
+        private var depth = 0
+        /// The resource being read, and the item of an array being read.
+        private var current: Resource?
+        private var item: String?
+
+        func open(_ tag: XMLStartTag) {
+            depth += 1
+            if depth == 2 {
+                let attributes = tag.attributes
+                func value(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
+                guard let name = value("name"), let kind = Self.kind(tag.name, type: value("type")) else { return }
+                current = Resource(kind: kind, name: name, text: "", items: [], translatable: value("translatable") != "false",
+                                   mark: tag.start)
+            } else if depth == 3, current?.kind == .array, tag.isNamed("item") {
+                item = ""
+            }
+        }
+
+        private static func kind(_ element: String, type: String?) -> Kind? { AndroidValues.kind(element: element, type: type) }
+
+        func characters(_ text: UnsafeRawBufferPointer, at: XMLPosition) {
+            guard current != nil else { return }
+            let piece = String(decoding: text, as: UTF8.self)
+            if item != nil { item! += piece } else if current?.kind != .array { current!.text += piece }
+        }
+
+        func close() {
+            if depth == 3, let done = item {
+                current?.items.append(done)
+                item = nil
+            } else if depth == 2, let done = current {
+                resources.append(done)
+                current = nil
+            }
+            depth -= 1
+        }
+    }
+}

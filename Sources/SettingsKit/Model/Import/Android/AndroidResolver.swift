@@ -1,0 +1,94 @@
+/// Attribute values through a locale's resources (SPEC 7.4): `@string/x` to its text, `@array/x`
+/// to its items, `@bool/x` and `@integer/x` to their values. A reference that does not resolve
+/// stays as written (`PreferenceChecks` warns); one to the framework or to a kind of resource the
+/// tool does not read (`@android:string/ok`, `@color/x`) stays as written too.
+struct AndroidResolver {
+    let resources: AndroidResources
+    /// The locale folder qualifier (`de`, `pt-rBR`), or nil for `values/` alone.
+    let locale: String?
+    let prefixes: Preference.Prefixes
+
+    /// What a value resolves to.
+    enum Value: Equatable {
+        case text(String)
+        case array([String])
+        /// `@null`: no value.
+        case null
+        /// A reference to the app's resources that none of the folders holds.
+        case unresolved(String)
+
+        var text: String? {
+            switch self {
+            case .text(let t), .unresolved(let t): t
+            case .array, .null: nil
+            }
+        }
+    }
+
+    /// Resource strings may name other resources; chains this long are cycles.
+    private static let maxChain = 16
+
+    func value(_ written: String) -> Value { value(written, depth: 0) }
+
+    private func value(_ written: String, depth: Int) -> Value {
+        // `\@` and `\?` start a value that is text, not a reference.
+        if written.hasPrefix("\\@") || written.hasPrefix("\\?") { return .text(String(written.dropFirst())) }
+        guard let reference = AndroidReference(written) else { return .text(written) }
+        if reference == .null { return .null }
+        guard let (kind, name) = reference.appValue else { return .text(written) }
+        guard depth < Self.maxChain, let (resource, _) = resources.lookup(kind, name, locale: locale) else { return .unresolved(written) }
+        switch kind {
+        case .array:
+            return .array(resource.items.map { item in
+                let text = AndroidText.resolve(item)
+                return AndroidReference(text)?.appValue == nil ? text : (value(text, depth: depth + 1).text ?? text)
+            })
+        case .string, .bool, .integer:
+            let text = kind == .string ? AndroidText.resolve(resource.text) : resource.text.trimmed(includingLineBreaks: true)
+            if AndroidReference(text)?.appValue != nil { return value(text, depth: depth + 1) }
+            return .text(text)
+        }
+    }
+
+    /// An attribute of a preference, resolved; nil when it is not written.
+    func value(_ p: Preference, _ name: String) -> Value? {
+        p.attribute(name, prefixes).map { value($0.value) }
+    }
+
+    /// An attribute as text: resolved, or as written when it does not resolve.
+    func text(_ p: Preference, _ name: String) -> String? { value(p, name)?.text }
+
+    /// An array attribute's items (`@array/x`).
+    func array(_ p: Preference, _ name: String) -> [String]? {
+        if case .array(let items)? = value(p, name) { items } else { nil }
+    }
+
+    /// A boolean attribute: `true`/`false`, or a `@bool` that resolves to one.
+    func bool(_ p: Preference, _ name: String) -> Bool? {
+        switch text(p, name) {
+        case "true": true
+        case "false": false
+        default: nil
+        }
+    }
+
+    /// An integer attribute: decimal or `0x` hexadecimal, or an `@integer` that resolves to one.
+    func integer(_ p: Preference, _ name: String) -> Int? {
+        text(p, name).flatMap(Self.integer)
+    }
+
+    static func integer(_ text: String) -> Int? {
+        let t = text.trimmed(includingLineBreaks: true)
+        if t.hasPrefix("0x") || t.hasPrefix("0X") { return Int(t.dropFirst(2), radix: 16) }
+        return Int(t)
+    }
+
+    /// A preference's key, resolved (apps write `android:key="@string/pref_key"`).
+    func key(_ p: Preference) -> String? { text(p, "key") }
+
+    /// A preference's image: `@drawable/x`, `@mipmap/x` → `x`.
+    func image(_ p: Preference) -> String? {
+        guard let written = p.attribute("icon", prefixes)?.value else { return nil }
+        return AndroidReference(written).flatMap(\.imageName) ?? (AndroidReference(written) == nil ? written : nil)
+    }
+}

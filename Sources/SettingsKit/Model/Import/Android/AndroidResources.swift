@@ -1,0 +1,116 @@
+/// The `res/` folder a preference screen sits in (`res/xml/f.xml` → `res/`), and the values its
+/// references resolve through (SPEC 7.4): `values/` for every device, `values-LANG/` and
+/// `values-LANG-rREGION/` for a locale. Folders with other qualifiers (`values-night`,
+/// `values-v21`) depend on the device, not the language, and are not read.
+package struct AndroidResources: Sendable {
+    /// The folder, ending in `/`; nil for standard input, which has none.
+    package let directory: String?
+    /// The resources of each locale folder read, by qualifier: `""` for `values/`, `de`, `pt-rBR`.
+    private var tables: [String: Table] = [:]
+    /// The locale qualifiers that have a folder, sorted.
+    package let locales: [String]
+    /// Values files that did not read, with why: a reference into them is unresolved, and says so.
+    package private(set) var problems: [String] = []
+    /// Whether the folder has a `values/` folder at all.
+    package let hasDefaultValues: Bool
+
+    /// The resources of one folder's files, merged; a name given twice keeps the last.
+    struct Table: Sendable {
+        var entries: [AndroidValues.Kind: [String: AndroidValues.Resource]] = [:]
+        var isEmpty: Bool { entries.values.allSatisfy(\.isEmpty) }
+        subscript(kind: AndroidValues.Kind, name: String) -> AndroidValues.Resource? { entries[kind]?[name] }
+    }
+
+    /// The resources beside a screen file. `allLocales` reads every locale folder (validation
+    /// compares them); otherwise only `values/` and the locales asked for are read.
+    package init(containing path: String, reading wanted: Set<String>, allLocales: Bool, limits: LoadLimits) {
+        guard path != "-" else {
+            directory = nil
+            self.locales = []
+            hasDefaultValues = false
+            return
+        }
+        // `res/xml/f.xml`: the folder above the file's folder.
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        if !parts.isEmpty { parts = parts.dropLast() }
+        let directory = parts.isEmpty ? "" : parts.joined(separator: "/") + "/"
+        self.directory = directory
+        let folders = (FileName.directoryEntries(directory.isEmpty ? "." : directory) ?? []).map(FileName.string)
+        var found: [String: String] = [:]
+        for folder in folders {
+            if folder == "values" { found[""] = folder } else if folder.hasPrefix("values-"),
+                let locale = Self.locale(qualifier: String(folder.dropFirst("values-".count))) { found[locale] = folder }
+        }
+        self.locales = found.keys.filter { !$0.isEmpty }.sorted()
+        hasDefaultValues = found[""] != nil
+        let needed = Set(wanted.flatMap { [$0, Self.language($0)] })
+        for (locale, folder) in found where locale.isEmpty || allLocales || needed.contains(locale) {
+            tables[locale] = read(folder: directory + folder, limits: limits)
+        }
+    }
+
+    /// A folder qualifier that names a locale (`de`, `pt-rBR`), in that form, or nil
+    /// (`night`, `v21`, `de-night`). `car` is a UI mode, not a language.
+    static func locale(qualifier: String) -> String? {
+        let parts = qualifier.split(separator: "-", omittingEmptySubsequences: false)
+        func isLanguage(_ s: Substring) -> Bool { (2...3).contains(s.count) && s.allSatisfy { $0.isASCII && $0.isLowercase } && s != "car" }
+        func isRegion(_ s: Substring) -> Bool { s.count == 3 && s.first == "r" && s.dropFirst().allSatisfy { $0.isASCII && $0.isUppercase } }
+        switch parts.count {
+        case 1 where isLanguage(parts[0]): return qualifier
+        case 2 where isLanguage(parts[0]) && isRegion(parts[1]): return qualifier
+        default: return nil
+        }
+    }
+
+    /// `de-rDE` → `de`.
+    static func language(_ locale: String) -> String {
+        String(locale.prefix { $0 != "-" })
+    }
+
+    /// `--locale` as the user writes it (`de`, `pt-BR`, `pt-rBR`) → the folder qualifier.
+    package static func qualifier(forLocale name: String) -> String {
+        let parts = name.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        guard parts.count == 2 else { return name }
+        let region = parts[1].hasPrefix("r") && parts[1].count == 3 ? String(parts[1].dropFirst()) : String(parts[1])
+        return "\(parts[0])-r\(region.uppercased())"
+    }
+
+    private mutating func read(folder: String, limits: LoadLimits) -> Table {
+        var table = Table()
+        let files = (FileName.directoryEntries(folder) ?? []).map(FileName.string).filter { $0.hasSuffix(".xml") }.sorted()
+        for name in files {
+            let path = folder + "/" + name
+            guard let source = try? SourceFile.read(path, limit: limits.maxInputBytes) else { continue }
+            switch AndroidValues.read(source.bytes, maxDepth: limits.maxDepth) {
+            case .success(let values):
+                for resource in values.resources { table.entries[resource.kind, default: [:]][resource.name] = resource }
+            case .failure(let problem):
+                problems.append("\(path):\(problem.mark.line):\(problem.mark.column) does not read (\(problem.message))")
+            }
+        }
+        return table
+    }
+
+    /// The folders a locale's lookups go through, most specific first: `pt-rBR`, `pt`, then `values/`.
+    func chain(_ locale: String?) -> [String] {
+        guard let locale else { return [""] }
+        let language = Self.language(locale)
+        return (language == locale ? [locale] : [locale, language]) + [""]
+    }
+
+    /// A resource through a locale's chain, and the locale folder it was found in.
+    func lookup(_ kind: AndroidValues.Kind, _ name: String, locale: String?) -> (resource: AndroidValues.Resource, locale: String)? {
+        for folder in chain(locale) { if let found = tables[folder]?[kind, name] { return (found, folder) } }
+        return nil
+    }
+
+    /// Whether a locale's own folders (not `values/`) hold the resource.
+    func translates(_ kind: AndroidValues.Kind, _ name: String, locale: String) -> Bool {
+        chain(locale).dropLast().contains { tables[$0]?[kind, name] != nil }
+    }
+
+    /// The locale folders read that hold any string or array: the ones a missing string shows in.
+    var translatedLocales: [String] {
+        locales.filter { tables[$0].map { !$0.isEmpty } ?? false }
+    }
+}

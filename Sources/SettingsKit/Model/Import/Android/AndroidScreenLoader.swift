@@ -1,0 +1,33 @@
+/// An AndroidX preference screen file → its pages, with the reader's and the format rules' findings.
+enum AndroidScreenLoader {
+    static func load(_ source: SourceFile, limits: LoadLimits, options: ImportOptions) -> LoadedFile {
+        let root: XMLElement
+        switch XMLReader.read(source.bytes, maxDepth: limits.maxDepth) {
+        case .success(let element): root = element
+        case .failure(let problem):
+            return LoadedFile(source: source, documents: [], diagnostics: [
+                Diagnostic(.error, rule: problem.isLimit ? .resourceLimit : .xmlSyntax, message: problem.message, start: problem.mark),
+            ])
+        }
+        guard let file = PreferenceFile(root: root) else {
+            var loaded = LoadedFile(source: source, documents: [], diagnostics: [
+                Diagnostic(.error, rule: .xmlSyntax,
+                           message: "the root element is <\(root.name)>, not a PreferenceScreen, so it is not an AndroidX preference screen",
+                           start: root.start),
+            ])
+            loaded.isNotAPage = true
+            return loaded
+        }
+        var wanted: Set<String> = []
+        if case .named(let name) = options.locale { wanted.insert(AndroidResources.qualifier(forLocale: name)) }
+        let resources = AndroidResources(containing: source.path, reading: wanted,
+                                         allLocales: options.checksNeighbours || options.locale == .all, limits: limits)
+        let decoder = AndroidScreenDecoder(source: source, file: file, resources: resources, options: options)
+        var result = decoder.decode()
+        result.diagnostics.sort { ($0.start, $0.rule, $0.message) < ($1.start, $1.rule, $1.message) }
+        var loaded = LoadedFile(source: source, documents: result.documents, diagnostics: result.diagnostics)
+        loaded.nestedDocuments = result.nested
+        loaded.linkedPages = result.choices
+        return loaded
+    }
+}

@@ -1,0 +1,57 @@
+/// Which preferences show enabled, as AndroidX works it out when the screen opens: a preference
+/// is enabled when its own `enabled` is, its parent group is, and the preference its `dependency`
+/// names does not disable its dependents — a two-state preference does while off (while on, with
+/// `disableDependentsState="true"`), a list or text preference while it has no value, and any
+/// preference while it is itself disabled. So a chain of dependencies disables down the chain.
+struct PreferenceStates {
+    let file: PreferenceFile
+    let resolver: AndroidResolver
+    /// The first preference storing under each key.
+    let byKey: [String: Int]
+    private var enabled: [Bool?]
+    /// Preferences whose state is being worked out: a dependency cycle reads as enabled.
+    private var visiting: Set<Int> = []
+
+    init(file: PreferenceFile, resolver: AndroidResolver) {
+        self.file = file
+        self.resolver = resolver
+        var byKey: [String: Int] = [:]
+        for p in file.all.dropFirst() {
+            if let key = resolver.key(p), byKey[key] == nil { byKey[key] = p.index }
+        }
+        self.byKey = byKey
+        enabled = Array(repeating: nil, count: file.all.count)
+    }
+
+    /// Whether a two-state preference is on: its `defaultValue` is `true`.
+    func isOn(_ p: Preference) -> Bool { resolver.bool(p, "defaultValue") ?? false }
+
+    /// Every preference's state, by index.
+    mutating func all() -> [Bool] { file.all.indices.map { isEnabled($0) } }
+
+    mutating func isEnabled(_ i: Int) -> Bool {
+        if let known = enabled[i] { return known }
+        guard visiting.insert(i).inserted else { return true }
+        defer { visiting.remove(i) }
+        let p = file.all[i]
+        var state = resolver.bool(p, "enabled") ?? true
+        if state, file.parents[i] >= 0 { state = isEnabled(file.parents[i]) }
+        if state, let key = resolver.text(p, "dependency"), let target = byKey[key] { state = !disablesDependents(target) }
+        enabled[i] = state
+        return state
+    }
+
+    private mutating func disablesDependents(_ i: Int) -> Bool {
+        if !isEnabled(i) { return true }
+        let p = file.all[i]
+        switch p.kind {
+        case .twoState:
+            let inverted = resolver.bool(p, "disableDependentsState") ?? false
+            return inverted ? isOn(p) : !isOn(p)
+        case .list, .editText:
+            return (resolver.text(p, "defaultValue") ?? "").isEmpty
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// A `dependency` on a preference that never disables its dependents by its value: a plain
+/// `Preference`, a seek bar, a multi-select list or a group does only while it is itself
+/// disabled. (A list or text preference disables them while it has no value, which is a real use.)
+enum DependencyNotSwitchRule: Rule {
+    static let description = RuleDescription(
+        id: .dependencyNotSwitch,
+        summary: "A preference depends on one that is not a two-state preference, so the dependency never follows a value.",
+        severity: .warning,
+        triggering: [
+            .android("<Preference app:key=\"account\" app:title=\"Account\"/>\n<SwitchPreferenceCompat app:key=\"backup\" app:title=\"Backup\" app:defaultValue=\"false\"\n    ↓app:dependency=\"account\"/>\n"),
+        ],
+        nonTriggering: [
+            .android("<CheckBoxPreference app:key=\"account\" app:title=\"Signed in\" app:defaultValue=\"true\"/>\n<SwitchPreferenceCompat app:key=\"backup\" app:title=\"Backup\" app:defaultValue=\"false\"\n    app:dependency=\"account\"/>\n"),
+            .android("<EditTextPreference app:key=\"name\" app:title=\"Name\"/>\n<SwitchPreferenceCompat app:key=\"greet\" app:title=\"Greet me\" app:defaultValue=\"false\"\n    app:dependency=\"name\"/>\n"),
+        ])
+}

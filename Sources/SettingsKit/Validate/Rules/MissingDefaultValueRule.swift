@@ -1,0 +1,14 @@
+/// A two-state preference (switch, check box) without `defaultValue`: it starts off, and the app
+/// reads the key as unset until the user first toggles it, so code and screen can disagree.
+enum MissingDefaultValueRule: Rule {
+    static let description = RuleDescription(
+        id: .missingDefaultValue,
+        summary: "A switch or check box preference has no defaultValue, so its key reads as unset until first toggled.",
+        severity: .warning,
+        triggering: [
+            .android("↓<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\"/>\n"),
+        ],
+        nonTriggering: [
+            .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" app:defaultValue=\"false\"/>\n"),
+        ])
+}
