@@ -120,7 +120,7 @@ public enum PageDiff {
                 continue
             }
             let o = oldCells[k]
-            let (before, after) = (cell(a, o), cell(b, p))
+            let before = cell(a, o), after = sameChoicePage(cell(b, p), as: before, in: b, and: a)
             if sectionOf[o.section] != p.section || movedWithin.contains(n) {
                 var c = Change(.moved, .cell, page: b.id, id: p.id, name: name(after))
                 (c.from, c.to) = (.init(section: o.section, index: o.index), .init(section: p.section, index: p.index))
@@ -143,6 +143,18 @@ public enum PageDiff {
             let (l, r) = (x.element.key, y.element.key)
             return (l.0, l.1, l.2, x.offset) < (r.0, r.1, r.2, y.offset)
         }.map(\.element.change)
+    }
+
+    /// A choice page's id starts with its page's (`Root/font_size`): two pages of different ids
+    /// (a Settings.bundle pane and an Android screen of the same settings) lead to the same
+    /// choices when the rest agrees, which is no change.
+    static func sameChoicePage(_ cell: Cell, as old: Cell, in page: Page, and oldPage: Page) -> Cell {
+        guard page.id != oldPage.id, case .page(let target)? = cell.link, case .page(let oldTarget)? = old.link,
+              target.hasPrefix(page.id.key + "/"), oldTarget.hasPrefix(oldPage.id.key + "/"),
+              target.dropFirst(page.id.key.count) == oldTarget.dropFirst(oldPage.id.key.count) else { return cell }
+        var same = cell
+        same.link = old.link
+        return same
     }
 
     /// One style edit that changed every kept cell of a section the same way (a section or page
