@@ -6,7 +6,8 @@ import Testing
 /// `Fixtures/validate/*.yaml` carry `# expect: rule` markers on the lines where each rule must be
 /// reported (the shared conformance convention: `"text"` the message must contain, `note@N` a
 /// note at line N), and the Settings.bundle in `Fixtures/validate/Mistakes.bundle` the same in
-/// `<!-- expect: … -->` and `/* expect: … */` comments. A fixture must produce exactly the
+/// `<!-- expect: … -->` and `/* expect: … */` comments, as the AndroidX screens in
+/// `Fixtures/validate/Mistakes.android/res/xml` do. A fixture must produce exactly the
 /// expected diagnostics, warnings included. `Fixtures/validate-assets/*.yaml` are checked with
 /// `--assets` set to the asset catalogue beside them.
 @Suite struct ValidateFixtureTests {
@@ -30,11 +31,13 @@ import Testing
         path.hasPrefix("Fixtures/validate-assets/") ? ImageCatalog(directory: Golden.url("Fixtures/validate-assets/Assets.xcassets").path) : nil
     }
 
-    /// The files of the Settings.bundle fixture.
+    /// The files of the Settings.bundle fixture, and the preference screens of the Android one.
     static let bundleFixtures: [String] = {
         let dir = "Fixtures/validate/Mistakes.bundle"
         let names = (FileManager.default.enumerator(atPath: Golden.url(dir).path)?.allObjects as? [String]) ?? []
+        let android = "Fixtures/validate/Mistakes.android/res/xml"
         return names.filter { $0.hasSuffix(".plist") || $0.hasSuffix(".strings") }.sorted().map { dir + "/" + $0 }
+            + Golden.files(in: android, ending: ".xml")
     }()
 
     /// Parses `# expect: rule "text" note@N, rule` comments (or in `<!-- -->` and `/* */`).

@@ -104,6 +104,11 @@ package struct AndroidResources: Sendable {
         return nil
     }
 
+    /// The names `values/` holds of a kind, sorted: what a misspelt reference may have meant.
+    func names(_ kind: AndroidValues.Kind) -> [String] {
+        (tables[""]?.entries[kind]?.keys).map { $0.sorted() } ?? []
+    }
+
     /// Whether a locale's own folders (not `values/`) hold the resource.
     func translates(_ kind: AndroidValues.Kind, _ name: String, locale: String) -> Bool {
         chain(locale).dropLast().contains { tables[$0]?[kind, name] != nil }

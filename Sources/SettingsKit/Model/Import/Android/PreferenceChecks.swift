@@ -66,8 +66,9 @@ struct PreferenceChecks {
         for (p, attribute, missing, kind, name) in unresolved {
             let folders = missing.count == locales.count
                 ? "res/values" : missing.map { "res/values" + ($0.map { "-" + $0 } ?? "") }.joined(separator: ", ")
+            let hint = EditDistance.closest(to: name, in: resources.names(kind)).map { "; did you mean '@\(kind.rawValue)/\($0)'?" } ?? ""
             diagnostics.append(Diagnostic(.warning, rule: .unresolvedResource,
-                                          message: "'\(attribute.value)' does not resolve: no <\(Self.elementName(kind)) name=\"\(name)\"> in \(folders)\(broken); it shows as written",
+                                          message: "'\(attribute.value)' does not resolve: no <\(Self.elementName(kind)) name=\"\(name)\"> in \(folders)\(broken); it shows as written\(hint)",
                                           start: attribute.start, path: "preferences[\(p.index)].\(attribute.name)"))
         }
     }
@@ -154,7 +155,7 @@ struct PreferenceChecks {
         guard let target = byKey[key] else {
             let hint = EditDistance.closest(to: key, in: byKey.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""
             report(.dependencyNotFound, .error,
-                   "no preference of this file has the key '\(key)': AndroidX throws \"Dependency \\\"\(key)\\\" not found\" when the screen opens\(hint)",
+                   "no preference of this file has the key '\(key)': AndroidX throws IllegalStateException (Dependency \"\(key)\" not found) when the screen opens\(hint)",
                    p, at: "dependency")
             return
         }
