@@ -11,12 +11,16 @@ public enum FuzzHarness {
     public static func exercise(_ bytes: [UInt8]) -> [String] {
         var violations: [String] = []
         // Bytes that start like XML or a binary property list also go through the Settings.bundle
-        // front-end (in a folder that does not exist, so no neighbour is read); the rest only
-        // through YAML's, which keeps the runs fast. The dictionary has XML's tokens.
+        // front-end, and XML through the AndroidX one (in folders that do not exist, so no
+        // neighbour or resource is read); the rest only through YAML's, which keeps the runs
+        // fast. The dictionary has XML's and AndroidX's tokens.
         violations += exercise(SourceFile(path: "fuzz \u{1B}[31m.yaml", bytes: bytes))
         let start = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
         if start.first == UInt8(ascii: "<") || bytes.starts(with: Array("bplist".utf8)) {
             violations += exercise(SourceFile(path: "fuzz-nowhere/fuzz \u{1B}[31m.plist", bytes: bytes))
+        }
+        if start.first == UInt8(ascii: "<") {
+            violations += exercise(SourceFile(path: "fuzz-nowhere/res/xml/fuzz \u{1B}[31m.xml", bytes: bytes))
         }
         return violations
     }
@@ -46,7 +50,7 @@ public enum FuzzHarness {
 
         // Render at a few widths, plain and coloured, and as JSON.
         let loaded = PageLoader.load(source, limits: limits)
-        for page in loaded.pages + loaded.linkedPages {
+        for page in loaded.pages + loaded.nestedDocuments.map(\.page) + loaded.linkedPages {
             for width in [20, 47, 80] {
                 let lines = PageLayout.lines(for: page, width: width)
                 for line in lines {

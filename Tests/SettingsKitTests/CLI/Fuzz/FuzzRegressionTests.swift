@@ -25,4 +25,10 @@ import Testing
     func replay(path: String) throws {
         #expect(FuzzHarness.exercise(try Golden.bytes(path)) == [])
     }
+
+    /// The AndroidX screens of the fixtures, through the harness's XML front-ends.
+    @Test(arguments: RealWorldAndroidTests.files + Golden.files(in: "Fixtures/validate/Mistakes.android/res/xml", ending: ".xml"))
+    func replayAndroid(path: String) throws {
+        #expect(FuzzHarness.exercise(try Golden.bytes(path)) == [])
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SettingsCLI
 @testable import SettingsKit
 
 /// SPEC 7.4's table, an element at a time, with resources, locales, dependencies, hidden and
@@ -235,6 +236,16 @@ import Testing
             "Very stylish preference", "Don't \"quote\" me\nnow é", "  kept   as   is  ", "many spaces and lines",
             "Very stylish preference", "<b> & co", "@not_a_reference",
         ])
+    }
+
+    /// `\u001B` in a string resource is a real ESC once resolved: the drawing shows it escaped.
+    @Test func escapesThatMakeControlCharactersAreDrawnSafely() throws {
+        let page = try page("<Preference app:title=\"@string/evil\"/>\n", values: "<string name=\"evil\">\\u001B[31mred\\u202Eevil</string>\n")
+        #expect(cells(page)[0].title == "\u{1B}[31mred\u{202E}evil")
+        var text = ""
+        TextRenderer.render(page, width: 60, glyphs: .unicode, color: .trueColor) { text += $0 }
+        #expect(FuzzHarness.unsafeOutput(text) == nil)
+        #expect(text.contains("red"))
     }
 
     @Test func aFileWhoseRootIsNoPreferenceScreenIsNotAPage() throws {
