@@ -1,5 +1,6 @@
 // settings-bench: measures every stage of settings-render on generated pages, against libyaml's
-// own event scan of the same bytes (and a Settings.bundle schema file against expat's own parse),
+// own event scan of the same bytes (and a Settings.bundle schema file and an AndroidX screen
+// against expat's own parse),
 // and checks the budgets of Docs/Performance.md. Run it from the package's folder.
 //
 //     swift build -c release --static-swift-stdlib && .build/release/settings-bench [--quick] [--runs N]
@@ -60,6 +61,27 @@ struct Bench {
                   + pad(String(Int(check * 1e9 / Double(specifiers))), 10) + pad(String(Int(Double(source.bytes.count) / check / 1e6)), 9) + pad(ratio(check / scan) + " expat", 15))
         }
 
+        // AndroidX: load + validate of a preference screen (and its values file) against expat's own parse of it.
+        var screenTimes: [Int: (scan: Double, check: Double)] = [:]
+        for preferences in [1_000, 10_000] {
+            let res = "settings-bench-\(getpid())-\(preferences)-res"
+            for folder in ["", "/xml", "/values"] { mkdir("/tmp/" + res + folder, 0o755) }
+            _ = write(ScreenGenerator.values, res + "/values/strings.xml")
+            let path = write(ScreenGenerator.screen(preferences: preferences), res + "/xml/bench.xml")
+            let source = try! SourceFile.read(path)
+            let repeats = max(1, 10_000 / preferences)
+            var scans: [Double] = [], checks: [Double] = []
+            for _ in 0..<max(11, runs) {
+                scans.append(time { for _ in 0..<repeats { precondition(XMLReader.scan(source.bytes)) } } / Double(repeats))
+                checks.append(time { for _ in 0..<repeats { precondition(Validator.validate(source).isEmpty) } } / Double(repeats))
+            }
+            let (scan, check) = (median(scans), median(checks))
+            screenTimes[preferences] = (scan, check)
+            print(pad("\(preferences / 1000)k", 7) + "  " + pad("android: expat parse", 24, right: false) + pad(format(scan), 11) + pad(String(Int(scan * 1e9 / Double(preferences))), 10))
+            print(pad("\(preferences / 1000)k", 7) + "  " + pad("android: load + validate", 24, right: false) + pad(format(check), 11)
+                  + pad(String(Int(check * 1e9 / Double(preferences))), 10) + pad(String(Int(Double(source.bytes.count) / check / 1e6)), 9) + pad(ratio(check / scan) + " expat", 15))
+        }
+
         // Whole processes, through the built executable beside this one.
         let binary = executableDirectory() + "/settings-render"
         guard access(binary, X_OK) == 0 else {
@@ -102,6 +124,8 @@ struct Bench {
             ("plist: load + validate, 10k", bundleTimes[10_000]!.check / bundleTimes[10_000]!.scan, 3, "× expat"),
             ("plist: per specifier, 10k vs 1k", (bundleTimes[10_000]!.check / 10_000) / (bundleTimes[1_000]!.check / 1_000), 1.5, "×"),
             ("process: Root.plist − YAML page", plistOverYAML * 1000, 2, "ms"),
+            ("android: load + validate, 10k", screenTimes[10_000]!.check / screenTimes[10_000]!.scan, 3, "× expat"),
+            ("android: per preference, 10k vs 1k", (screenTimes[10_000]!.check / 10_000) / (screenTimes[1_000]!.check / 1_000), 1.5, "×"),
         ]
         print("\nbudgets (100k-cell page: \(String(format1(mib))) MiB; peak \(Int(peak)) MiB):")
         var failed = false
