@@ -91,7 +91,7 @@ public enum PageLoader {
         case .settingsBundle:
             return SettingsBundleLoader.load(source, limits: limits, options: options, threads: threads)
         case .android:
-            return AndroidScreenLoader.load(source, limits: limits, options: options)
+            return AndroidScreenLoader.load(source, limits: limits, options: options, threads: threads)
         }
         let pipelined = threads && source.bytes.count >= YAMLLoader.pipelineThreshold
         return decode(YAMLLoader.load(source.bytes, limits: limits, pipelined: pipelined), of: source)

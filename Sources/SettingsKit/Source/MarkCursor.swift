@@ -47,10 +47,4 @@ struct MarkCursor {
         (mark, offset) = (Mark(line: line, column: column), i)
         return mark
     }
-
-    /// The mark of a later offset, without moving the cursor: an attribute inside the tag just marked.
-    func peek(_ offset: Int) -> Mark {
-        var copy = self
-        return copy.mark(at: offset)
-    }
 }

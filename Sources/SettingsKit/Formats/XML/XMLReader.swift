@@ -1,4 +1,5 @@
 internal import CExpat
+import Platform
 
 /// Why a document could not be read, and where.
 package struct XMLProblem: Error, Sendable {
@@ -59,14 +60,44 @@ package struct XMLStartTag {
     /// The attributes in the order written, each with where its name starts.
     package var attributes: [XMLAttribute] {
         let tag = event.offset..<(event.offset + Int(event.length))
-        return stride(from: Int(event.attributes.lowerBound), to: Int(event.attributes.upperBound), by: 2).map { i in
-            let name = string(pieces[i])
-            return XMLAttribute(name: name, value: string(pieces[i + 1]), start: reader.attributeStart(name, in: tag) ?? start)
+        // expat reports the attributes written in the order written, then any a DTD defaults
+        // (which have no place of their own: the tag's): the tag is read once for where the
+        // names start.
+        let starts = reader.attributeStarts(in: tag)
+        var out: [XMLAttribute] = []
+        out.reserveCapacity(Int(event.attributes.count) / 2)
+        var n = 0
+        for i in stride(from: Int(event.attributes.lowerBound), to: Int(event.attributes.upperBound), by: 2) {
+            out.append(XMLAttribute(name: string(pieces[i]), value: string(pieces[i + 1]), start: n < starts.count ? starts[n] : start))
+            n += 1
         }
+        return out
     }
 
     private func string(_ range: Range<Int32>) -> String {
-        String(decoding: UnsafeRawBufferPointer(rebasing: text[Int(range.lowerBound)..<Int(range.upperBound)]), as: UTF8.self)
+        reader.strings.string(UnsafeRawBufferPointer(rebasing: text[Int(range.lowerBound)..<Int(range.upperBound)]))
+    }
+}
+
+/// One copy of each name and value a document repeats: a string of more than 15 bytes is stored
+/// on the heap, and a preference screen writes `SwitchPreferenceCompat` or `@array/size_values`
+/// hundreds of times. Shorter strings are stored inline and made afresh; the table is bounded.
+final class XMLStrings {
+    private var table: [UInt64: String] = [:]
+    private static let capacity = 4_096
+
+    func string(_ bytes: UnsafeRawBufferPointer) -> String {
+        guard bytes.count > 15 else { return String(decoding: bytes, as: UTF8.self) }
+        // FNV-1a: a few bytes each, no allocation to hash.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        if let known = table[hash], known.utf8.count == bytes.count,
+           known.utf8.withContiguousStorageIfAvailable({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }) == true {
+            return known
+        }
+        let made = String(decoding: bytes, as: UTF8.self)
+        if table.count < Self.capacity { table[hash] = made }
+        return made
     }
 }
 
@@ -126,10 +157,10 @@ package enum XMLReader {
         return replay.problem
     }
 
-    /// Reads the document into a tree of elements.
-    package static func read(_ bytes: [UInt8], maxDepth: Int) -> Result<XMLElement, XMLProblem> {
+    /// Reads the document into a tree of elements; `threads` as for a handler.
+    package static func read(_ bytes: [UInt8], maxDepth: Int, threads: Bool = false) -> Result<XMLElement, XMLProblem> {
         let tree = XMLTreeBuilder()
-        if let problem = read(bytes, maxDepth: maxDepth, into: tree) { return .failure(problem) }
+        if let problem = read(bytes, maxDepth: maxDepth, into: tree, threads: threads) { return .failure(problem) }
         guard let root = tree.root else { return .failure(XMLProblem(message: "XML: no element found", mark: .start)) }
         return .success(root)
     }
@@ -153,6 +184,8 @@ package enum XMLReader {
         // exclusivity check goes.
         @exclusivity(unchecked) var cursor: MarkCursor
         @exclusivity(unchecked) var problem: XMLProblem?
+        /// The names and values the handler has been given, for reuse.
+        let strings = XMLStrings()
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
@@ -166,21 +199,30 @@ package enum XMLReader {
 
         func mark(at offset: Int) -> Mark { cursor.mark(at: offset) }
 
-        /// Where the attribute `name` of the start tag in `tag` stands: expat does not say, so the
-        /// tag's bytes are searched for the name after white space, before `=`.
-        func attributeStart(_ name: String, in tag: Range<Int>) -> Mark? {
+        /// Where each attribute's name in the start tag in `tag` starts, in order: the tag is read
+        /// once, past the element's name, then each name, `=` and quoted value in turn.
+        func attributeStarts(in tag: Range<Int>) -> [Mark] {
             let tag = tag.clamped(to: 0..<bytes.count)
-            let name = Array(name.utf8)
-            var i = tag.lowerBound
-            while i + name.count < tag.upperBound {
-                if XMLText.isSpace(bytes[i]), bytes[(i + 1)..<(i + 1 + name.count)].elementsEqual(name) {
-                    var j = i + 1 + name.count
-                    while j < tag.upperBound, XMLText.isSpace(bytes[j]) { j += 1 }
-                    if j < tag.upperBound, bytes[j] == UInt8(ascii: "=") { return cursor.peek(i + 1) }
+            var out: [Mark] = []
+            var marks = cursor
+            bytes.withUnsafeBufferPointer { bytes in
+                var i = tag.lowerBound + 1
+                while i < tag.upperBound, !XMLText.isSpace(bytes[i]), bytes[i] != UInt8(ascii: ">"), bytes[i] != UInt8(ascii: "/") { i += 1 }
+                while i < tag.upperBound {
+                    while i < tag.upperBound, XMLText.isSpace(bytes[i]) { i += 1 }
+                    guard i < tag.upperBound, bytes[i] != UInt8(ascii: ">"), bytes[i] != UInt8(ascii: "/") else { break }
+                    out.append(marks.mark(at: i))
+                    while i < tag.upperBound, bytes[i] != UInt8(ascii: "=") { i += 1 }
+                    i += 1
+                    while i < tag.upperBound, XMLText.isSpace(bytes[i]) { i += 1 }
+                    guard i < tag.upperBound else { break }
+                    let quote = bytes[i]
+                    i += 1
+                    while i < tag.upperBound, bytes[i] != quote { i += 1 }
+                    i += 1
                 }
-                i += 1
             }
-            return nil
+            return out
         }
     }
 

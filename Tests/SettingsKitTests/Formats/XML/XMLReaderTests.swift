@@ -19,6 +19,16 @@ import Testing
         #expect(row.text == "通用 & 隐私" && row.textStart == Mark(line: 4, column: 16))
     }
 
+    /// Attribute values that look like attributes (`a="x b=y"`), single quotes, `>` and line
+    /// breaks in values: each name is still found where it starts.
+    @Test func attributeNamesAreFoundPastValuesThatLookLikeThem() throws {
+        let text = "<r a=\"x b=y\" b = 'it\"s > c=\"z\"'\n   c=\"line\nbreak\"\td='1'/>"
+        let root = try Self.read(text).get()
+        #expect(root.attributes.map(\.name) == ["a", "b", "c", "d"])
+        #expect(root.attributes.map(\.start) == [Mark(line: 1, column: 4), Mark(line: 1, column: 14), Mark(line: 2, column: 4), Mark(line: 3, column: 8)])
+        #expect(root.attribute("b")?.value == "it\"s > c=\"z\"")
+    }
+
     /// An XML "billion laughs" and an external entity are refused at their declaration, in bounded time.
     @Test(arguments: [
         "<!DOCTYPE d [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\"><!ENTITY c \"&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;\">]>\n<d>&c;</d>",

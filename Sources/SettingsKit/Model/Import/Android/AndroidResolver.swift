@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Attribute values through a locale's resources (SPEC 7.4): `@string/x` to its text, `@array/x`
 /// to its items, `@bool/x` and `@integer/x` to their values. A reference that does not resolve
 /// stays as written (`PreferenceChecks` warns); one to the framework or to a kind of resource the
@@ -6,7 +8,18 @@ struct AndroidResolver {
     let resources: AndroidResources
     /// The locale folder qualifier (`de`, `pt-rBR`), or nil for `values/` alone.
     let locale: String?
-    let prefixes: Preference.Prefixes
+    /// What each reference written resolved to: a screen names the same few strings and arrays
+    /// again and again.
+    private let cache = Cache()
+
+    init(resources: AndroidResources, locale: String?) {
+        self.resources = resources
+        self.locale = locale
+    }
+
+    private final class Cache: Sendable {
+        let values = Mutex<[String: Value]>([:])
+    }
 
     /// What a value resolves to.
     enum Value: Equatable {
@@ -28,7 +41,16 @@ struct AndroidResolver {
     /// Resource strings may name other resources; chains this long are cycles.
     private static let maxChain = 16
 
-    func value(_ written: String) -> Value { value(written, depth: 0) }
+    func value(_ written: String) -> Value {
+        // Most values are text: only `@`, `?` and `\` can start anything else.
+        guard let first = written.utf8.first, first == UInt8(ascii: "@") || first == UInt8(ascii: "?") || first == UInt8(ascii: "\\") else {
+            return .text(written)
+        }
+        if let known = cache.values.withLock({ $0[written] }) { return known }
+        let resolved = value(written, depth: 0)
+        cache.values.withLock { $0[written] = resolved }
+        return resolved
+    }
 
     private func value(_ written: String, depth: Int) -> Value {
         // `\@` and `\?` start a value that is text, not a reference.
@@ -51,20 +73,20 @@ struct AndroidResolver {
     }
 
     /// An attribute of a preference, resolved; nil when it is not written.
-    func value(_ p: Preference, _ name: String) -> Value? {
-        p.attribute(name, prefixes).map { value($0.value) }
+    func value(_ p: Preference, _ name: PreferenceAttribute) -> Value? {
+        p.attribute(name).map { value($0.value) }
     }
 
     /// An attribute as text: resolved, or as written when it does not resolve.
-    func text(_ p: Preference, _ name: String) -> String? { value(p, name)?.text }
+    func text(_ p: Preference, _ name: PreferenceAttribute) -> String? { value(p, name)?.text }
 
     /// An array attribute's items (`@array/x`).
-    func array(_ p: Preference, _ name: String) -> [String]? {
+    func array(_ p: Preference, _ name: PreferenceAttribute) -> [String]? {
         if case .array(let items)? = value(p, name) { items } else { nil }
     }
 
     /// A boolean attribute: `true`/`false`, or a `@bool` that resolves to one.
-    func bool(_ p: Preference, _ name: String) -> Bool? {
+    func bool(_ p: Preference, _ name: PreferenceAttribute) -> Bool? {
         switch text(p, name) {
         case "true": true
         case "false": false
@@ -73,7 +95,7 @@ struct AndroidResolver {
     }
 
     /// An integer attribute: decimal or `0x` hexadecimal, or an `@integer` that resolves to one.
-    func integer(_ p: Preference, _ name: String) -> Int? {
+    func integer(_ p: Preference, _ name: PreferenceAttribute) -> Int? {
         text(p, name).flatMap(Self.integer)
     }
 
@@ -84,11 +106,12 @@ struct AndroidResolver {
     }
 
     /// A preference's key, resolved (apps write `android:key="@string/pref_key"`).
-    func key(_ p: Preference) -> String? { text(p, "key") }
+    func key(_ p: Preference) -> String? { text(p, .key) }
 
     /// A preference's image: `@drawable/x`, `@mipmap/x` → `x`.
     func image(_ p: Preference) -> String? {
-        guard let written = p.attribute("icon", prefixes)?.value else { return nil }
-        return AndroidReference(written).flatMap(\.imageName) ?? (AndroidReference(written) == nil ? written : nil)
+        guard let written = p.attribute(.icon)?.value else { return nil }
+        guard let reference = AndroidReference(written) else { return written }
+        return reference.imageName
     }
 }

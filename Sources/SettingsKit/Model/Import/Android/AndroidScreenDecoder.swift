@@ -6,8 +6,30 @@ struct AndroidScreenDecoder {
     let file: PreferenceFile
     let resources: AndroidResources
     let options: ImportOptions
+    /// Resolves through `values/` alone: keys, and the checks that do not depend on the language.
+    let defaults: AndroidResolver
+    /// Each preference's key, resolved, by index.
+    let keys: [String?]
+    /// The first preference (the root aside) with each key.
+    let byKey: [String: Int]
     /// The page id of the root screen: the file stem.
-    var stem: String { source.stem }
+    let stem: String
+
+    init(source: SourceFile, file: PreferenceFile, resources: AndroidResources, options: ImportOptions) {
+        self.source = source
+        self.file = file
+        self.resources = resources
+        self.options = options
+        stem = source.stem
+        let defaults = AndroidResolver(resources: resources, locale: nil)
+        self.defaults = defaults
+        let keys = file.all.map { defaults.key($0) }
+        var byKey: [String: Int] = [:]
+        byKey.reserveCapacity(keys.count)
+        for (i, key) in keys.enumerated().dropFirst() { if let key, byKey[key] == nil { byKey[key] = i } }
+        self.keys = keys
+        self.byKey = byKey
+    }
 
     struct Result {
         var documents: [PageDocument] = []
@@ -17,44 +39,64 @@ struct AndroidScreenDecoder {
         var diagnostics: [Diagnostic] = []
     }
 
-    func decode() -> Result {
-        var result = Result()
+    /// Files with this many preferences are checked and drawn on two threads: below it, starting
+    /// a thread costs more than it saves.
+    static let parallelThreshold = 500
+
+    /// `threads: false` keeps the work on the calling thread.
+    func decode(threads: Bool) -> Result {
         let locales = self.locales()
-        var checks = PreferenceChecks(decoder: self, locales: locales)
-        checks.check()
-        result.diagnostics = checks.diagnostics
+        // The checks and the choice pages on one side, the screens' pages on the other: about
+        // even halves. Each side resolves through its own resolver (their caches are not shared).
+        let checkAndChoose = {
+            var checks = PreferenceChecks(decoder: self, locales: locales)
+            checks.check()
+            let first = AndroidResolver(resources: resources, locale: locales[0])
+            return (checks.diagnostics, ChoicePages.pages(self, first))
+        }
+        let draw = { pages(locales) }
+        var ((diagnostics, choices), result) = threads && file.all.count >= Self.parallelThreshold
+            ? inParallel(checkAndChoose, draw) : (checkAndChoose(), draw())
+        result.diagnostics = diagnostics
+        result.choices = choices
+        return result
+    }
+
+    /// The root screen's page in each locale; the nested screens' pages in the first.
+    private func pages(_ locales: [String?]) -> Result {
+        var result = Result()
         for locale in locales {
-            let resolver = AndroidResolver(resources: resources, locale: locale, prefixes: file.prefixes)
-            var states = PreferenceStates(file: file, resolver: resolver)
+            let resolver = AndroidResolver(resources: resources, locale: locale)
+            var states = PreferenceStates(file: file, resolver: resolver, byKey: byKey)
             let enabled = states.all()
-            let (document, choices) = page(file.root, id: stem, resolver: resolver, enabled: enabled)
-            result.documents.append(document)
+            result.documents.append(page(file.root, id: stem, resolver: resolver, enabled: enabled))
             guard result.documents.count == 1 else { continue }
-            result.choices = choices
             for i in file.nestedScreens {
-                let screen = file.all[i]
-                let (document, choices) = page(screen, id: pageID(of: screen), resolver: resolver, enabled: enabled)
-                result.nested.append(document)
-                result.choices += choices
+                result.nested.append(page(file.all[i], id: pageID(of: file.all[i]), resolver: resolver, enabled: enabled))
             }
         }
         return result
     }
 
-    /// One screen's page, and its lists' choice pages.
-    private func page(_ screen: Preference, id: String, resolver: AndroidResolver, enabled: [Bool]) -> (PageDocument, [Page]) {
-        var builder = PreferencePageBuilder(decoder: self, resolver: resolver, enabled: enabled, pageID: id)
+    /// One screen's page.
+    private func page(_ screen: Preference, id: String, resolver: AndroidResolver, enabled: [Bool]) -> PageDocument {
+        var builder = PreferencePageBuilder(decoder: self, resolver: resolver, enabled: enabled)
         builder.build(screen)
-        let title = resolver.text(screen, "title").flatMap { $0.isEmpty ? nil : $0 } ?? id
+        let title = resolver.text(screen, .title).flatMap { $0.isEmpty ? nil : $0 } ?? id
         let page = Page(file: source.path, id: .string(id), title: title, metrics: .imported, sections: builder.sections,
-                        mark: screen.element.start, source: PageSource(format: .android, locale: resolver.locale))
-        return (PageDocument(page: page, marks: ImportMarks(cells: builder.marks)), builder.choices)
+                        mark: screen.start, source: PageSource(format: .android, locale: resolver.locale))
+        return PageDocument(page: page, marks: ImportMarks(cells: builder.marks))
+    }
+
+    /// The id of a list's choice page: `<id of the page it shows on>/<key>`.
+    func choicePageID(_ p: Preference) -> String {
+        let page = p.page == 0 ? stem : pageID(of: file.all[file.nestedScreens[p.page - 1]])
+        return page + "/" + (keys[p.index] ?? "\(p.index)")
     }
 
     /// A nested screen's page id: its key, else `<stem>/<n>` for the n-th nested screen.
     func pageID(of screen: Preference) -> String {
-        let resolver = AndroidResolver(resources: resources, locale: nil, prefixes: file.prefixes)
-        if let key = resolver.key(screen), !key.isEmpty { return key }
+        if let key = keys[screen.index], !key.isEmpty { return key }
         return "\(stem)/\((file.nestedScreens.firstIndex(of: screen.index) ?? 0) + 1)"
     }
 

@@ -1,19 +1,18 @@
 /// An AndroidX preference screen file → its pages, with the reader's and the format rules' findings.
 enum AndroidScreenLoader {
-    static func load(_ source: SourceFile, limits: LoadLimits, options: ImportOptions) -> LoadedFile {
-        let root: XMLElement
-        switch XMLReader.read(source.bytes, maxDepth: limits.maxDepth) {
-        case .success(let element): root = element
-        case .failure(let problem):
+    static func load(_ source: SourceFile, limits: LoadLimits, options: ImportOptions, threads: Bool) -> LoadedFile {
+        let file: PreferenceFile
+        switch PreferenceFile.read(source.bytes, maxDepth: limits.maxDepth, threads: threads) {
+        case .success(let read): file = read
+        case .failure(.xml(let problem)):
             return LoadedFile(source: source, documents: [], diagnostics: [
                 Diagnostic(.error, rule: problem.isLimit ? .resourceLimit : .xmlSyntax, message: problem.message, start: problem.mark),
             ])
-        }
-        guard let file = PreferenceFile(root: root) else {
+        case .failure(.notAScreen(let name, let mark)):
             var loaded = LoadedFile(source: source, documents: [], diagnostics: [
                 Diagnostic(.error, rule: .xmlSyntax,
-                           message: "the root element is <\(root.name)>, not a PreferenceScreen, so it is not an AndroidX preference screen",
-                           start: root.start),
+                           message: "the root element is <\(name)>, not a PreferenceScreen, so it is not an AndroidX preference screen",
+                           start: mark),
             ])
             loaded.isNotAPage = true
             return loaded
@@ -23,7 +22,7 @@ enum AndroidScreenLoader {
         let resources = AndroidResources(containing: source.path, reading: wanted,
                                          allLocales: options.checksNeighbours || options.locale == .all, limits: limits)
         let decoder = AndroidScreenDecoder(source: source, file: file, resources: resources, options: options)
-        var result = decoder.decode()
+        var result = decoder.decode(threads: threads)
         result.diagnostics.sort { ($0.start, $0.rule, $0.message) < ($1.start, $1.rule, $1.message) }
         var loaded = LoadedFile(source: source, documents: result.documents, diagnostics: result.diagnostics)
         loaded.nestedDocuments = result.nested

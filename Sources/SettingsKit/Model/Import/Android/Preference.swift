@@ -5,8 +5,10 @@ enum PreferenceKind: Sendable {
 
     /// The kind of an element, or nil for one that is no preference (`<intent>`, `<extra>`).
     init?(element name: String) {
-        let local = name.split(separator: ".").last.map(String.init) ?? name
-        guard let first = local.unicodeScalars.first, first.properties.isUppercase else { return nil }
+        let local = name.lastIndex(of: ".").map { name[name.index(after: $0)...] } ?? name[...]
+        // Classes start with a capital; `<intent>` and `<extra>` do not.
+        guard let first = local.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+                || (first >= 0x80 && local.unicodeScalars.first!.properties.isUppercase) else { return nil }
         switch local {
         case "PreferenceScreen": self = .screen
         case "PreferenceCategory": self = .category
@@ -33,37 +35,99 @@ enum PreferenceKind: Sendable {
     var storesValue: Bool { !isGroup && self != .plain }
 }
 
+/// The attributes of a preference that settings-render reads, numbered: a preference indexes its
+/// attributes by them once, as it is read, since each is looked up for every locale and by the checks.
+enum PreferenceAttribute: Int, CaseIterable, Sendable {  // at most 32: a preference's slots are a SIMD32
+    case key, title, summary, summaryOn, summaryOff, defaultValue, entries, entryValues, dependency, enabled
+    case isPreferenceVisible, useSimpleSummaryProvider, fragment, icon, min, max, initialExpandedChildrenCount
+    case disableDependentsState, dialogTitle
+
+    /// The attribute's name without its prefix, as written.
+    var name: String { Self.names[rawValue] }
+
+    private static let names = allCases.map { String(describing: $0) }
+
+    /// The attribute a local name names, if settings-render reads it.
+    static func named(_ name: Substring) -> PreferenceAttribute? {
+        let count = name.utf8.count
+        guard count < byLength.count else { return nil }
+        return byLength[count].first { $0.name.utf8.elementsEqual(name.utf8) }
+    }
+
+    private static let byLength: [[PreferenceAttribute]] = {
+        var table = [[PreferenceAttribute]](repeating: [], count: allCases.map(\.name.utf8.count).max()! + 1)
+        for attribute in allCases { table[attribute.name.utf8.count].append(attribute) }
+        return table
+    }()
+}
+
 /// An element of a preference screen read as a preference: its attributes by name, `android:`
-/// and `app:` as one (AndroidX reads `app:` first), and its child preferences.
-struct Preference: Sendable {
-    let element: XMLElement
+/// and `app:` as one (AndroidX reads `app:` first), and its child preferences. A class: a file's
+/// preferences are read many times over (per locale, by the checks), and never copied.
+final class Preference: Sendable {
+    /// The element's name as written (`SwitchPreferenceCompat`, `com.example.FancyPreference`).
+    let name: String
+    /// Its attributes as written, each with where its name starts.
+    let attributes: [XMLAttribute]
+    /// Where its start tag's `<` stands.
+    let start: Mark
     let kind: PreferenceKind
     /// Its position among the file's preferences in document order, the root being 0.
     let index: Int
-    var children: [Preference] = []
+    let children: [Preference]
     /// Which page of the file it shows on: 0 for the root screen's, then each nested screen's in order.
-    var page = 0
+    let page: Int
+    /// The target of its `<intent>` child, if it has one: the intent's data, class or action.
+    let intent: String?
+    /// The index in `attributes` of each `PreferenceAttribute` written, or -1.
+    private let slots: SIMD32<Int8>
 
-    /// The attribute `name` in any prefix bound to Android's namespaces.
-    func attribute(_ name: String, _ prefixes: Prefixes) -> XMLAttribute? {
-        var found: XMLAttribute?
-        for attribute in element.attributes {
-            guard let colon = attribute.name.firstIndex(of: ":"),
-                  attribute.name[attribute.name.index(after: colon)...] == name else { continue }
-            switch prefixes.kind(of: attribute.name[..<colon]) {
-            case .app?: return attribute
-            case .android?: found = found ?? attribute
-            case nil: continue
-            }
+    init(name: String, attributes: [XMLAttribute], start: Mark, kind: PreferenceKind, index: Int, page: Int,
+         children: [Preference], intent: String?, names: inout AttributeNames) {
+        self.name = name
+        self.attributes = attributes
+        self.start = start
+        self.kind = kind
+        self.index = index
+        self.page = page
+        self.children = children
+        self.intent = intent
+        var slots = SIMD32<Int8>(repeating: -1)
+        var fromApp: UInt32 = 0  // a bit per attribute taken from `app:`
+        for (i, attribute) in attributes.enumerated() where i < Int(Int8.max) {
+            guard let (name, isApp) = names[attribute.name], fromApp & (1 << name.rawValue) == 0 else { continue }
+            // `app:` wins over `android:`; of two in one namespace, the first.
+            if isApp || slots[name.rawValue] < 0 { slots[name.rawValue] = Int8(i) }
+            if isApp { fromApp |= 1 << name.rawValue }
         }
-        return found
+        self.slots = slots
     }
 
-    /// The `<intent>` child's target, for a preference that opens one: its data, class or action.
-    func intentTarget(_ prefixes: Prefixes) -> String? {
-        guard let intent = element.children.first(where: { $0.name == "intent" }) else { return nil }
-        let probe = Preference(element: intent, kind: .plain, index: -1)
-        return ["data", "targetClass", "action"].lazy.compactMap { probe.attribute($0, prefixes)?.value }.first ?? "intent"
+    /// What each attribute name written means, worked out once per name: a file writes the same
+    /// few names on every element.
+    struct AttributeNames {
+        let prefixes: Prefixes
+        /// A file writes a dozen or two names: a short list, compared with `==` (which, for the
+        /// short names most are, compares two words), beats hashing each.
+        private var known: [(name: String, meaning: (PreferenceAttribute, isApp: Bool)?)] = []
+
+        init(_ prefixes: Prefixes) { self.prefixes = prefixes }
+
+        /// `app:title` → (`.title`, true); nil for a name in no Android namespace or not read.
+        subscript(name: String) -> (PreferenceAttribute, isApp: Bool)? {
+            mutating get {
+                if let found = known.first(where: { $0.name == name }) { return found.meaning }
+                let meaning = prefixes.split(name).flatMap { kind, local in PreferenceAttribute.named(local).map { ($0, kind == .app) } }
+                if known.count < 64 { known.append((name, meaning)) }
+                return meaning
+            }
+        }
+    }
+
+    /// The attribute in any prefix bound to Android's namespaces.
+    func attribute(_ name: PreferenceAttribute) -> XMLAttribute? {
+        let i = Int(slots[name.rawValue])
+        return i < 0 ? nil : attributes[i]
     }
 
     /// The namespace prefixes the file binds to Android's attributes (`android`, `app` unless
@@ -72,8 +136,8 @@ struct Preference: Sendable {
         enum Kind { case android, app }
         private var bound: [String: Kind] = ["android": .android, "app": .app]
 
-        init(root: XMLElement) {
-            for attribute in root.attributes where attribute.name.hasPrefix("xmlns:") {
+        init(rootAttributes: [XMLAttribute]) {
+            for attribute in rootAttributes where attribute.name.hasPrefix("xmlns:") {
                 let prefix = String(attribute.name.dropFirst("xmlns:".count))
                 if attribute.value == "http://schemas.android.com/apk/res/android" {
                     bound[prefix] = .android
@@ -85,7 +149,13 @@ struct Preference: Sendable {
             }
         }
 
-        func kind(of prefix: Substring) -> Kind? { bound[String(prefix)] }
+        /// `app:title` → (.app, `title`); nil for a name in no Android namespace.
+        func split(_ name: String) -> (kind: Kind, local: Substring)? {
+            guard let colon = name.firstIndex(of: ":") else { return nil }
+            let prefix = name[..<colon]
+            let kind: Kind? = prefix == "app" ? .app : prefix == "android" && bound["android"] == .android ? .android : bound[String(prefix)]
+            return kind.map { ($0, name[name.index(after: colon)...]) }
+        }
     }
 }
 

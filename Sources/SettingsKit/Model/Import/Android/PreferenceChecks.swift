@@ -13,19 +13,19 @@ struct PreferenceChecks {
     init(decoder: AndroidScreenDecoder, locales: [String?]) {
         self.decoder = decoder
         self.locales = locales
-        resolver = AndroidResolver(resources: decoder.resources, locale: nil, prefixes: decoder.file.prefixes)
+        resolver = decoder.defaults
     }
 
-    private mutating func report(_ rule: RuleID, _ severity: Severity, _ message: String, _ p: Preference, at attribute: String?) {
-        let written = attribute.flatMap { p.attribute($0, file.prefixes) }
+    private mutating func report(_ rule: RuleID, _ severity: Severity, _ message: String, _ p: Preference, at attribute: PreferenceAttribute?) {
+        let written = attribute.flatMap(p.attribute)
         var path = NodePath([.key("preferences"), .index(p.index)])
         if let written { path.append(.key(written.name)) }
-        diagnostics.append(Diagnostic(severity, rule: rule, message: message, start: written?.start ?? p.element.start,
+        diagnostics.append(Diagnostic(severity, rule: rule, message: message, start: written?.start ?? p.start,
                                       path: path.description))
     }
 
     mutating func check() {
-        let byKey = PreferenceStates(file: file, resolver: resolver).byKey
+        let byKey = decoder.byKey
         checkReferences()
         for p in file.all {
             switch p.kind {
@@ -46,11 +46,17 @@ struct PreferenceChecks {
     private mutating func checkReferences() {
         let resources = decoder.resources
         var unresolved: [(Preference, XMLAttribute, [String?], AndroidValues.Kind, String)] = []
+        // A screen names the same few resources again and again: each is looked up once.
+        var looked: [String: (missing: [String?], kind: AndroidValues.Kind, name: String)?] = [:]
         for p in file.all {
-            for attribute in p.element.attributes {
-                guard let (kind, name) = AndroidReference(attribute.value)?.appValue else { continue }
-                let missing = locales.filter { resources.lookup(kind, name, locale: $0) == nil }
-                if !missing.isEmpty { unresolved.append((p, attribute, missing, kind, name)) }
+            for attribute in p.attributes where attribute.value.utf8.first == UInt8(ascii: "@") {
+                if looked[attribute.value] == nil {
+                    looked[attribute.value] = .some(AndroidReference(attribute.value)?.appValue.map { kind, name in
+                        (locales.filter { resources.lookup(kind, name, locale: $0) == nil }, kind, name)
+                    })
+                }
+                guard let (missing, kind, name) = looked[attribute.value]!, !missing.isEmpty else { continue }
+                unresolved.append((p, attribute, missing, kind, name))
             }
         }
         if let (p, attribute, _, _, _) = unresolved.first, !resources.hasDefaultValues {
@@ -78,41 +84,41 @@ struct PreferenceChecks {
     }
 
     private mutating func checkTwoState(_ p: Preference) {
-        guard let written = p.attribute("defaultValue", file.prefixes) else {
+        guard let written = p.attribute(.defaultValue) else {
             report(.missingDefaultValue, .warning,
-                   "a \(p.element.name) without 'defaultValue' starts off, and reads as unset until first toggled; write defaultValue=\"false\" (or \"true\")",
+                   "a \(p.name) without 'defaultValue' starts off, and reads as unset until first toggled; write defaultValue=\"false\" (or \"true\")",
                    p, at: nil)
             return
         }
         guard case .text(let text) = resolver.value(written.value), text != "true", text != "false" else { return }
         report(.wrongDefaultValue, .error,
-               "a \(p.element.name)'s 'defaultValue' must be true or false, not '\(text)': the app reads it as a boolean", p, at: "defaultValue")
+               "a \(p.name)'s 'defaultValue' must be true or false, not '\(text)': the app reads it as a boolean", p, at: .defaultValue)
     }
 
     private mutating func checkSeekBar(_ p: Preference) {
-        guard case .text(let text)? = resolver.value(p, "defaultValue") else { return }
+        guard case .text(let text)? = resolver.value(p, .defaultValue) else { return }
         guard let value = AndroidResolver.integer(text) else {
             report(.wrongDefaultValue, .error,
                    "a SeekBarPreference's 'defaultValue' must be an integer, not '\(text)': reading it throws a NumberFormatException",
-                   p, at: "defaultValue")
+                   p, at: .defaultValue)
             return
         }
-        let low = resolver.integer(p, "min") ?? 0, high = resolver.integer(p, "max") ?? 100
+        let low = resolver.integer(p, .min) ?? 0, high = resolver.integer(p, .max) ?? 100
         if value < low || value > high {
-            report(.wrongDefaultValue, .error, "'defaultValue' \(value) is outside the bar's range \(low)–\(high); it shows clamped", p, at: "defaultValue")
+            report(.wrongDefaultValue, .error, "'defaultValue' \(value) is outside the bar's range \(low)–\(high); it shows clamped", p, at: .defaultValue)
         }
     }
 
     private mutating func checkList(_ p: Preference) {
-        let name = p.element.name
-        let entries = resolver.value(p, "entries"), values = resolver.value(p, "entryValues")
+        let name = p.name
+        let entries = resolver.value(p, .entries), values = resolver.value(p, .entryValues)
         if case .unresolved? = entries { return }
         if case .unresolved? = values { return }
         guard case .array(let titles)? = entries, case .array(let keys)? = values else {
-            let missing = [("entries", entries), ("entryValues", values)].filter {
+            let missing = [(PreferenceAttribute.entries, entries), (.entryValues, values)].filter {
                 if case .array? = $0.1 { false } else { true }
             }
-            let named = missing.map { "'\($0.0)'" }.joined(separator: " and ")
+            let named = missing.map { "'\($0.0.name)'" }.joined(separator: " and ")
             report(.entriesMismatch, .error,
                    "a \(name) needs \(named) (@array resources): AndroidX throws \"\(name) requires an entries array and an entryValues array\" when it opens",
                    p, at: missing.count == 1 && missing[0].1 != nil ? missing[0].0 : nil)
@@ -121,21 +127,21 @@ struct PreferenceChecks {
         if titles.count != keys.count {
             report(.entriesMismatch, .error,
                    "'entries' has \(titles.count) items and 'entryValues' \(keys.count); each entry names the value at its index, so the list shows the wrong choice",
-                   p, at: "entryValues")
+                   p, at: .entryValues)
         }
-        switch (p.kind, resolver.value(p, "defaultValue")) {
+        switch (p.kind, resolver.value(p, .defaultValue)) {
         case (.list, .text(let value)?) where !keys.contains(value):
             let hint = EditDistance.closest(to: value, in: keys).map { "; did you mean '\($0)'?" } ?? ""
             report(.wrongDefaultValue, .error, "'defaultValue' '\(value)' is not among 'entryValues', so no entry shows as chosen\(hint)",
-                   p, at: "defaultValue")
+                   p, at: .defaultValue)
         case (.multiSelect, .text(let value)?):
             report(.wrongDefaultValue, .error,
-                   "a MultiSelectListPreference's 'defaultValue' must be an @array of entry values, not '\(value)'", p, at: "defaultValue")
+                   "a MultiSelectListPreference's 'defaultValue' must be an @array of entry values, not '\(value)'", p, at: .defaultValue)
         case (.multiSelect, .array(let chosen)?):
             let strays = chosen.filter { !keys.contains($0) }
             if !strays.isEmpty {
                 report(.wrongDefaultValue, .error,
-                       "'defaultValue' holds \(strays.map { "'\($0)'" }.joined(separator: ", ")), not among 'entryValues'", p, at: "defaultValue")
+                       "'defaultValue' holds \(strays.map { "'\($0)'" }.joined(separator: ", ")), not among 'entryValues'", p, at: .defaultValue)
             }
         default: break
         }
@@ -143,58 +149,67 @@ struct PreferenceChecks {
 
     /// `summary="%s"`: lists fill in their entry (deprecated since AndroidX 1.1); others show it as written.
     private mutating func checkSummary(_ p: Preference) {
-        guard let summary = resolver.text(p, "summary"), summary.contains("%s") || summary.contains("%1$s") else { return }
+        guard let summary = resolver.text(p, .summary), Self.hasPlaceholder(summary) else { return }
         let message = p.kind == .list
             ? "a summary with '%s' shows the chosen entry only through a deprecated path of ListPreference; write app:useSimpleSummaryProvider=\"true\" instead"
-            : "a \(p.element.name) shows its summary as written: '%s' appears as is (only a ListPreference fills it in, and that is deprecated)"
-        report(.summaryPlaceholder, .warning, message, p, at: "summary")
+            : "a \(p.name) shows its summary as written: '%s' appears as is (only a ListPreference fills it in, and that is deprecated)"
+        report(.summaryPlaceholder, .warning, message, p, at: .summary)
+    }
+
+    /// `%s` or `%1$s`, looked for byte by byte: most summaries have no `%` at all.
+    static func hasPlaceholder(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "%") {
+            if bytes[(i + 1)...].starts(with: "s".utf8) || bytes[(i + 1)...].starts(with: "1$s".utf8) { return true }
+        }
+        return false
     }
 
     private mutating func checkDependency(_ p: Preference, _ byKey: [String: Int]) {
-        guard let key = resolver.text(p, "dependency") else { return }
+        guard let key = resolver.text(p, .dependency) else { return }
         guard let target = byKey[key] else {
             let hint = EditDistance.closest(to: key, in: byKey.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""
             report(.dependencyNotFound, .error,
                    "no preference of this file has the key '\(key)': AndroidX throws IllegalStateException (Dependency \"\(key)\" not found) when the screen opens\(hint)",
-                   p, at: "dependency")
+                   p, at: .dependency)
             return
         }
         let kind = file.all[target].kind
         // A list or text preference disables its dependents while it has no value: a real use.
         guard kind != .twoState, kind != .list, kind != .editText else { return }
         report(.dependencyNotSwitch, .warning,
-               "'\(key)' is a \(file.all[target].element.name), not a two-state preference: it disables this row only while it is itself disabled",
-               p, at: "dependency")
+               "'\(key)' is a \(file.all[target].name), not a two-state preference: it disables this row only while it is itself disabled",
+               p, at: .dependency)
     }
 
     /// A key that two preferences of the file store under on different screens (on one screen,
     /// `duplicate-id` reports it), or that another screen file of the same `res/xml/` uses.
     private mutating func checkDuplicateKeys() {
-        var first: [String: Preference] = [:]
+        // The decoder knows each key's first preference: a later one on another screen repeats it.
         for p in file.all where p.kind.storesValue {
-            guard let key = resolver.key(p) else { continue }
-            guard let earlier = first[key] else {
-                first[key] = p
-                continue
-            }
-            if earlier.page != p.page {
+            guard let key = decoder.keys[p.index], let first = decoder.byKey[key], first != p.index else { continue }
+            let earlier = file.all[first]
+            if earlier.page != p.page, earlier.kind.storesValue {
                 report(.duplicatePreferenceKey, .warning,
-                       "the key '\(key)' is also stored by a row of another screen of this file (line \(earlier.element.start.line)); both read and write the one value",
-                       p, at: "key")
+                       "the key '\(key)' is also stored by a row of another screen of this file (line \(earlier.start.line)); both read and write the one value",
+                       p, at: .key)
             }
         }
-        guard decoder.options.checksNeighbours, decoder.source.path != "-", !first.isEmpty else { return }
+        guard decoder.options.checksNeighbours, decoder.source.path != "-", !decoder.byKey.isEmpty else { return }
         var seen: Set<String> = []
-        for (name, keys) in Self.neighbourKeys(of: decoder.source.path) {
-            for key in keys where first[key] != nil && seen.insert(key).inserted {
+        for (name, keys) in neighbourKeys() {
+            for key in keys where seen.insert(key).inserted {
+                guard let first = decoder.byKey[key], file.all[first].kind.storesValue else { continue }
                 report(.duplicatePreferenceKey, .warning,
-                       "the key '\(key)' is also a preference's key in \(name); both rows read and write the one value", first[key]!, at: "key")
+                       "the key '\(key)' is also a preference's key in \(name); both rows read and write the one value", file.all[first], at: .key)
             }
         }
     }
 
-    /// The keys of the other screen files in the file's folder, by file name.
-    private static func neighbourKeys(of path: String) -> [(String, [String])] {
+    /// The keys of the other screen files in the file's folder, by file name, resolved through
+    /// the same `res/` folder.
+    private func neighbourKeys() -> [(String, [String])] {
+        let path = decoder.source.path
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let me = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -202,10 +217,8 @@ struct PreferenceChecks {
             .filter { $0.hasSuffix(".xml") && $0 != me }.sorted()
         return names.compactMap { name in
             guard let source = try? SourceFile.read(folder + name, limit: LoadLimits.default.maxInputBytes),
-                  case .success(let root) = XMLReader.read(source.bytes, maxDepth: LoadLimits.default.maxDepth),
-                  let other = PreferenceFile(root: root) else { return nil }
-            let resources = AndroidResources(containing: folder + name, reading: [], allLocales: false, limits: .default)
-            let resolver = AndroidResolver(resources: resources, locale: nil, prefixes: other.prefixes)
+                  case .success(let other) = PreferenceFile.read(source.bytes, maxDepth: LoadLimits.default.maxDepth) else { return nil }
+            let resolver = AndroidResolver(resources: decoder.resources, locale: nil)
             return (name, other.all.filter(\.kind.storesValue).compactMap(resolver.key))
         }
     }
@@ -218,7 +231,7 @@ struct PreferenceChecks {
         guard !translated.isEmpty else { return }
         var seen: Set<String> = []
         for p in file.all {
-            for attribute in p.element.attributes {
+            for attribute in p.attributes where attribute.value.utf8.first == UInt8(ascii: "@") {
                 guard let (kind, name) = AndroidReference(attribute.value)?.appValue, kind == .string || kind == .array,
                       seen.insert("\(kind)/\(name)").inserted,
                       let (resource, _) = resources.lookup(kind, name, locale: nil), resource.translatable else { continue }

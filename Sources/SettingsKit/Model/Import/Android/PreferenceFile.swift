@@ -1,42 +1,124 @@
 /// A preference screen file read into preferences (SPEC 7.4): the root screen, every preference
-/// in document order with its parent, and the keys they store under. Read once; each locale's
-/// pages and the checks use it.
+/// in document order with its parent, and the nested screens. Read once, straight from the XML
+/// reader's events (no tree of elements in between); each locale's pages and the checks use it.
 struct PreferenceFile {
     let root: Preference
     let prefixes: Preference.Prefixes
     /// Every preference by its `index`, the root first.
-    private(set) var all: [Preference] = []
+    let all: [Preference]
     /// The index of each preference's parent (-1 for the root).
-    private(set) var parents: [Int] = []
+    let parents: [Int]
     /// The nested screens, in document order: page 1, 2, ….
-    private(set) var nestedScreens: [Int] = []
+    let nestedScreens: [Int]
 
-    /// The file's preferences; nil when the root element is no `PreferenceScreen`.
-    init?(root element: XMLElement) {
-        guard PreferenceKind(element: element.name) == .screen else { return nil }
-        prefixes = Preference.Prefixes(root: element)
-        var all: [Preference] = [], parents: [Int] = [], nested: [Int] = []
-        // Depth-first; the reader has bounded how deep a file nests.
-        func build(_ element: XMLElement, kind: PreferenceKind, parent: Int, page: Int) -> Preference {
-            let index = all.count
-            var p = Preference(element: element, kind: kind, index: index, page: page)
-            all.append(p)
-            parents.append(parent)
+    /// Why a file is no preference screen file.
+    enum Failure: Error {
+        /// The XML does not read.
+        case xml(XMLProblem)
+        /// The root element is not a `PreferenceScreen`; its name.
+        case notAScreen(root: String, at: Mark)
+    }
+
+    /// Reads a screen file; `threads` as for `XMLReader`.
+    static func read(_ bytes: [UInt8], maxDepth: Int, threads: Bool = false) -> Result<PreferenceFile, Failure> {
+        let reader = Reader()
+        if let problem = XMLReader.read(bytes, maxDepth: maxDepth, into: reader, threads: threads) {
+            if let (name, mark) = reader.notAScreen { return .failure(.notAScreen(root: name, at: mark)) }
+            return .failure(.xml(problem))
+        }
+        guard let root = reader.root, let prefixes = reader.prefixes else {
+            return .failure(.xml(XMLProblem(message: "XML: no element found", mark: .start)))
+        }
+        return .success(PreferenceFile(root: root, prefixes: prefixes, all: reader.made.map { $0! }, parents: reader.parents,
+                                       nestedScreens: reader.nested))
+    }
+
+    /// Builds the preferences as the document streams by: each element's attributes as it opens,
+    /// the preference once its children are known, as it closes. Elements that are no preference
+    /// (`<intent>`, `<extra>`) are skipped with what they hold, but an `<intent>` lends its
+    /// preference its target.
+    private final class Reader: XMLHandler {
+        var root: Preference?
+        var prefixes: Preference.Prefixes?
+        var notAScreen: (String, Mark)?
+        var made: [Preference?] = []
+        var parents: [Int] = []
+        var nested: [Int] = []
+        private var names: Preference.AttributeNames?
+        /// Element names repeat: each is looked up once, and a short list compared with `==`
+        /// (the reader hands over one copy of each long name, so most compare by identity)
+        /// beats hashing each.
+        private var kinds: [(name: String, kind: PreferenceKind?)] = []
+        private struct Open {
+            let index: Int
+            let kind: PreferenceKind
+            let name: String
+            let attributes: [XMLAttribute]
+            let start: Mark
+            /// The page its children show on.
+            let childPage: Int
+            let page: Int
+            var children: [Preference] = []
+            var intent: String?
+        }
+        /// The open preferences; nil for an open element that is none.
+        private var open: [Open?] = []
+
+        func open(_ tag: XMLStartTag) throws(XMLProblem) {
+            let name = tag.name
+            if open.isEmpty {
+                guard PreferenceKind(element: name) == .screen else {
+                    notAScreen = (name, tag.start)
+                    throw XMLProblem(message: "the root element is <\(name)>, not a PreferenceScreen", mark: tag.start)
+                }
+                let attributes = tag.attributes
+                prefixes = Preference.Prefixes(rootAttributes: attributes)
+                names = Preference.AttributeNames(prefixes!)
+                begin(.screen, name: name, attributes: attributes, start: tag.start, parent: nil)
+                return
+            }
+            guard let parent = open.last!, let kind = kind(name) else {
+                // An `<intent>` right inside a preference names where it leads.
+                if let parent = open.last!, name == "intent" {
+                    let attributes = tag.attributes
+                    open[open.count - 1]!.intent = ["data", "targetClass", "action"].lazy.compactMap { wanted in
+                        attributes.first { self.prefixes!.split($0.name).map { $0.local == wanted } ?? false }?.value
+                    }.first ?? parent.intent ?? "intent"
+                }
+                open.append(nil)
+                return
+            }
+            begin(kind, name: name, attributes: tag.attributes, start: tag.start, parent: parent)
+        }
+
+        private func begin(_ kind: PreferenceKind, name: String, attributes: [XMLAttribute], start: Mark, parent: Open?) {
+            let index = made.count
+            made.append(nil)
+            parents.append(parent?.index ?? -1)
+            let page = parent?.childPage ?? 0
             var childPage = page
-            if kind == .screen, parent >= 0 {
+            if kind == .screen, parent != nil {
                 nested.append(index)
                 childPage = nested.count
             }
-            for child in element.children {
-                guard let childKind = PreferenceKind(element: child.name) else { continue }
-                p.children.append(build(child, kind: childKind, parent: index, page: childPage))
-            }
-            all[index] = p
-            return p
+            open.append(Open(index: index, kind: kind, name: name, attributes: attributes, start: start, childPage: childPage, page: page))
         }
-        root = build(element, kind: .screen, parent: -1, page: 0)
-        self.all = all
-        self.parents = parents
-        nestedScreens = nested
+
+        private func kind(_ name: String) -> PreferenceKind? {
+            if let known = kinds.first(where: { $0.name == name }) { return known.kind }
+            let kind = PreferenceKind(element: name)
+            if kinds.count < 64 { kinds.append((name, kind)) }
+            return kind
+        }
+
+        func characters(_ text: UnsafeRawBufferPointer, at: XMLPosition) {}
+
+        func close() {
+            guard let element = open.popLast(), let done = element else { return }
+            let p = Preference(name: done.name, attributes: done.attributes, start: done.start, kind: done.kind, index: done.index,
+                               page: done.page, children: done.children, intent: done.intent, names: &names!)
+            made[done.index] = p
+            if open.isEmpty { root = p } else if open[open.count - 1] != nil { open[open.count - 1]!.children.append(p) }
+        }
     }
 }

@@ -12,19 +12,15 @@ struct PreferenceStates {
     /// Preferences whose state is being worked out: a dependency cycle reads as enabled.
     private var visiting: Set<Int> = []
 
-    init(file: PreferenceFile, resolver: AndroidResolver) {
+    init(file: PreferenceFile, resolver: AndroidResolver, byKey: [String: Int]) {
         self.file = file
         self.resolver = resolver
-        var byKey: [String: Int] = [:]
-        for p in file.all.dropFirst() {
-            if let key = resolver.key(p), byKey[key] == nil { byKey[key] = p.index }
-        }
         self.byKey = byKey
         enabled = Array(repeating: nil, count: file.all.count)
     }
 
     /// Whether a two-state preference is on: its `defaultValue` is `true`.
-    func isOn(_ p: Preference) -> Bool { resolver.bool(p, "defaultValue") ?? false }
+    func isOn(_ p: Preference) -> Bool { resolver.bool(p, .defaultValue) ?? false }
 
     /// Every preference's state, by index.
     mutating func all() -> [Bool] { file.all.indices.map { isEnabled($0) } }
@@ -34,9 +30,9 @@ struct PreferenceStates {
         guard visiting.insert(i).inserted else { return true }
         defer { visiting.remove(i) }
         let p = file.all[i]
-        var state = resolver.bool(p, "enabled") ?? true
+        var state = resolver.bool(p, .enabled) ?? true
         if state, file.parents[i] >= 0 { state = isEnabled(file.parents[i]) }
-        if state, let key = resolver.text(p, "dependency"), let target = byKey[key] { state = !disablesDependents(target) }
+        if state, let key = resolver.text(p, .dependency), let target = byKey[key] { state = !disablesDependents(target) }
         enabled[i] = state
         return state
     }
@@ -46,10 +42,10 @@ struct PreferenceStates {
         let p = file.all[i]
         switch p.kind {
         case .twoState:
-            let inverted = resolver.bool(p, "disableDependentsState") ?? false
+            let inverted = resolver.bool(p, .disableDependentsState) ?? false
             return inverted ? isOn(p) : !isOn(p)
         case .list, .editText:
-            return (resolver.text(p, "defaultValue") ?? "").isEmpty
+            return (resolver.text(p, .defaultValue) ?? "").isEmpty
         default:
             return false
         }

@@ -1,0 +1,34 @@
+/// The pages a list preference leads to (SPEC 7.4): its entries in one section, the default (a
+/// multi-select list's defaults) checked, ids `<key>=<value>`.
+enum ChoicePages {
+    /// A list's choices: its entries, each checked when its value is the default (one of the
+    /// defaults, for a multi-select list).
+    static func choices(_ p: Preference, _ resolver: AndroidResolver) -> [(title: String, value: String?, checked: Bool)] {
+        let entries = resolver.array(p, .entries) ?? [], values = resolver.array(p, .entryValues) ?? []
+        let defaults: Set<String> = p.kind == .multiSelect
+            ? Set(resolver.array(p, .defaultValue) ?? [])
+            : Set(resolver.text(p, .defaultValue).map { [$0] } ?? [])
+        return entries.indices.map { i in
+            let value = i < values.count ? values[i] : nil
+            return (entries[i], value, value.map(defaults.contains) ?? false)
+        }
+    }
+
+    /// The choice page of every list of the file that shows, in document order.
+    static func pages(_ decoder: AndroidScreenDecoder, _ resolver: AndroidResolver) -> [Page] {
+        decoder.file.all.filter { ($0.kind == .list || $0.kind == .multiSelect) && resolver.bool($0, .isPreferenceVisible) != false }
+            .map { page($0, decoder, resolver) }
+    }
+
+    private static func page(_ p: Preference, _ decoder: AndroidScreenDecoder, _ resolver: AndroidResolver) -> Page {
+        let key = decoder.keys[p.index] ?? "\(p.index)"
+        let rows = choices(p, resolver).enumerated().map { i, choice in
+            Cell(id: .string(key + "=" + (choice.value ?? "\(i)")), type: .none, title: choice.title, checked: choice.checked,
+                 mark: p.start)
+        }
+        return Page(file: decoder.source.path, id: .string(decoder.choicePageID(p)),
+                    title: resolver.text(p, .dialogTitle) ?? resolver.text(p, .title) ?? key, metrics: .imported,
+                    sections: [Section(cells: rows, mark: p.start)], mark: p.start,
+                    source: PageSource(format: .android, locale: resolver.locale))
+    }
+}
