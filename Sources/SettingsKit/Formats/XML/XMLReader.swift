@@ -157,14 +157,6 @@ package enum XMLReader {
         return replay.problem
     }
 
-    /// Reads the document into a tree of elements; `threads` as for a handler.
-    package static func read(_ bytes: [UInt8], maxDepth: Int, threads: Bool = false) -> Result<XMLElement, XMLProblem> {
-        let tree = XMLTreeBuilder()
-        if let problem = read(bytes, maxDepth: maxDepth, into: tree, threads: threads) { return .failure(problem) }
-        guard let root = tree.root else { return .failure(XMLProblem(message: "XML: no element found", mark: .start)) }
-        return .success(root)
-    }
-
     /// expat's own parse of the bytes with no handlers: the floor the benchmark measures the
     /// property-list front-end against. Whether the XML is well-formed.
     package static func scan(_ bytes: [UInt8]) -> Bool {

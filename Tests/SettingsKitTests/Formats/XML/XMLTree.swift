@@ -1,19 +1,23 @@
-/// An element of an XML document, with where it and each of its attributes start.
-package struct XMLElement: Sendable {
-    package var name: String
-    package var attributes: [XMLAttribute]
-    package var children: [XMLElement] = []
-    /// The character data directly inside the element, in order, joined.
-    package var text = ""
-    package var start: Mark
-    /// Where the element's first character data starts, or its start when it has none.
-    package var textStart: Mark
+@testable import SettingsKit
 
-    package func attribute(_ name: String) -> XMLAttribute? { attributes.first { $0.name == name } }
+// A tree of elements built from the reader's events: the tests read documents into one to check
+// what a handler is given. (The formats build their own values straight from the events.)
+
+/// An element of an XML document, with where it and each of its attributes start.
+struct XMLElement: Sendable {
+    var name: String
+    var attributes: [XMLAttribute]
+    var children: [XMLElement] = []
+    /// The character data directly inside the element, in order, joined.
+    var text = ""
+    var start: Mark
+    /// Where the element's first character data starts, or its start when it has none.
+    var textStart: Mark
+
+    func attribute(_ name: String) -> XMLAttribute? { attributes.first { $0.name == name } }
 }
 
-/// Builds the whole document as a tree of elements, for formats whose elements are read out of
-/// order (by attribute, by name).
+/// Builds the whole document as a tree of elements.
 final class XMLTreeBuilder: XMLHandler {
     private(set) var root: XMLElement?
     private var open: [XMLElement] = []
@@ -44,5 +48,15 @@ final class XMLTreeBuilder: XMLHandler {
             textBytes.removeSubrange(from...)
         }
         if open.isEmpty { root = element } else { open[open.count - 1].children.append(element) }
+    }
+}
+
+extension XMLReader {
+    /// Reads the document into a tree of elements; `threads` as for a handler.
+    static func read(_ bytes: [UInt8], maxDepth: Int, threads: Bool = false) -> Result<XMLElement, XMLProblem> {
+        let tree = XMLTreeBuilder()
+        if let problem = read(bytes, maxDepth: maxDepth, into: tree, threads: threads) { return .failure(problem) }
+        guard let root = tree.root else { return .failure(XMLProblem(message: "XML: no element found", mark: .start)) }
+        return .success(root)
     }
 }
