@@ -35,11 +35,10 @@ public struct HTMLDiffWriter: Sendable {
             <main>
 
             """)
-        // Pages by id, in the new file's order, then those only the old one has.
-        var ids = new.map(\.id.key)
-        for page in old where !ids.contains(page.id.key) { ids.append(page.id.key) }
-        for id in ids {
-            let before = old.first { $0.id.key == id }, after = new.first { $0.id.key == id }
+        // The pages as the diff pairs them: the one page of each file (a Settings.bundle pane and
+        // an Android screen of other names), else by id.
+        for (before, after) in PageDiff.pairs(old, new) {
+            let id = (after ?? before)!.id.key
             let onPage = changes.filter { $0.page.key == id }
             emit("<section class=\"page side\" data-page=\"\(Markup.escape(id))\">\n")
             for (side, page, marks) in [("old", before, outlines(onPage, old: true)), ("new", after, outlines(onPage, old: false))] {
@@ -55,7 +54,9 @@ public struct HTMLDiffWriter: Sendable {
             }
             emit("</section>\n")
         }
-        emit("</main>\n<pre>\(Markup.escape(list))</pre>\n</body>\n</html>\n")
+        // Line by line: a line break is the list's own, not page text to show escaped.
+        let lines = list.split(separator: "\n", omittingEmptySubsequences: false).map { Markup.escape(String($0)) }
+        emit("</main>\n<pre>\(lines.joined(separator: "\n"))</pre>\n</body>\n</html>\n")
     }
 
     /// The rows to outline on one side, and in what colour: a row that both moved and changed

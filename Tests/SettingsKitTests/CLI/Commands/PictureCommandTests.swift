@@ -99,6 +99,20 @@ import Testing
         #expect(html.contains("stroke=\"#FF9500\""))
         #expect(html.contains("<pre>") && html.contains("4 changes") && html.contains("新游戏上架啦"))
         #expect(!html.contains("\u{1B}["))  // no terminal colour in a file
+        // The change list keeps its lines: a line break is not page text to show as `\n`.
+        let list = try #require(html.range(of: "<pre>").map { html[$0.upperBound...] }?.prefix { $0 != "<" })
+        #expect(list.split(separator: "\n").count >= 4 && !list.contains("\\n"), "\(list)")
+    }
+
+    /// A Settings.bundle pane and an Android screen of other names are the pair the diff compares,
+    /// side by side, as the text diff pairs them.
+    @Test func diffAsHTMLPairsTheOnePageOfEachFile() throws {
+        let run = try Tool.run(["diff", "--format", "html", Golden.url("Fixtures/two-platforms/ios/Settings.bundle/Root.plist").path,
+                                Golden.url("Fixtures/two-platforms/android/res/xml/settings.xml").path])
+        #expect(run.status == 1)
+        #expect(!run.stdout.contains("(no such page)"))
+        #expect(run.stdout.components(separatedBy: "<section class=\"page side\"").count - 1 == 1)
+        #expect(run.stdout.components(separatedBy: "<svg ").count - 1 == 4)
     }
 
     /// Added, removed and moved rows get their own colours, on the side where they are.
