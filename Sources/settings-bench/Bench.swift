@@ -46,29 +46,13 @@ struct Bench {
             }
         }
 
-        // Settings.bundle: load + validate of a schema file against expat's own parse of it.
-        var bundleTimes: [Int: (scan: Double, check: Double)] = [:]
-        for specifiers in [1_000, 10_000] {
-            let dir = "/tmp/settings-bench-\(getpid())-\(specifiers).bundle"
-            mkdir(dir, 0o755)
-            let path = write(BundleGenerator.schema(specifiers: specifiers), String(dir.dropFirst(5)) + "/Bench.plist")
-            let source = try! SourceFile.read(path)
-            // Each is well under a second: more runs, the floor and the load taken in turn, so a
-            // noisy spell on this shared machine slows both rather than one.
-            let repeats = max(1, 10_000 / specifiers)
-            var scans: [Double] = [], checks: [Double] = []
-            for _ in 0..<max(11, runs) {
-                scans.append(time { for _ in 0..<repeats { precondition(XMLReader.scan(source.bytes)) } } / Double(repeats))
-                checks.append(time { for _ in 0..<repeats { precondition(Validator.validate(source).isEmpty) } } / Double(repeats))
-            }
-            let (scan, check) = (median(scans), median(checks))
-            bundleTimes[specifiers] = (scan, check)
-            print(pad("\(specifiers / 1000)k", 7) + "  " + pad("plist: expat parse", 24, right: false) + pad(format(scan), 11) + pad(String(Int(scan * 1e9 / Double(specifiers))), 10))
-            print(pad("\(specifiers / 1000)k", 7) + "  " + pad("plist: load + validate", 24, right: false) + pad(format(check), 11)
-                  + pad(String(Int(check * 1e9 / Double(specifiers))), 10) + pad(String(Int(Double(source.bytes.count) / check / 1e6)), 9) + pad(ratio(check / scan) + " expat", 15))
+        // Settings.bundle and AndroidX: load + validate of a schema file, of a preference screen (and
+        // its values file), against expat's own parse of the same bytes.
+        let bundleTimes = measureXML("plist", runs: runs) { specifiers in
+            let dir = "settings-bench-\(getpid())-\(specifiers).bundle"
+            mkdir("/tmp/" + dir, 0o755)
+            return write(BundleGenerator.schema(specifiers: specifiers), dir + "/Bench.plist")
         }
-
-        // AndroidX: load + validate of a preference screen (and its values file) against expat's own parse of it.
         let screenTimes = measureScreens(runs: runs)
 
         // Whole processes, through the built executable beside this one.
@@ -130,29 +114,37 @@ struct Bench {
         exit(failed ? 1 : 0)
     }
 
-    /// Load + validate of generated AndroidX screens of 1k and 10k preferences (with a values
-    /// file), and expat's own parse of the same bytes, in turn; printed as they are measured.
+    /// Load + validate of generated AndroidX screens of 1k and 10k preferences, with a values file.
     static func measureScreens(runs: Int) -> [Int: (scan: Double, check: Double)] {
-            var screenTimes: [Int: (scan: Double, check: Double)] = [:]
-            for preferences in [1_000, 10_000] {
-                let res = "settings-bench-\(getpid())-\(preferences)-res"
-                for folder in ["", "/xml", "/values"] { mkdir("/tmp/" + res + folder, 0o755) }
-                _ = write(ScreenGenerator.values, res + "/values/strings.xml")
-                let path = write(ScreenGenerator.screen(preferences: preferences), res + "/xml/bench.xml")
-                let source = try! SourceFile.read(path)
-                let repeats = max(1, 10_000 / preferences)
-                var scans: [Double] = [], checks: [Double] = []
-                for _ in 0..<max(11, runs) {
-                    scans.append(time { for _ in 0..<repeats { precondition(XMLReader.scan(source.bytes)) } } / Double(repeats))
-                    checks.append(time { for _ in 0..<repeats { precondition(Validator.validate(source).isEmpty) } } / Double(repeats))
-                }
-                let (scan, check) = (median(scans), median(checks))
-                screenTimes[preferences] = (scan, check)
-                print(pad("\(preferences / 1000)k", 7) + "  " + pad("android: expat parse", 24, right: false) + pad(format(scan), 11) + pad(String(Int(scan * 1e9 / Double(preferences))), 10))
-                print(pad("\(preferences / 1000)k", 7) + "  " + pad("android: load + validate", 24, right: false) + pad(format(check), 11)
-                      + pad(String(Int(check * 1e9 / Double(preferences))), 10) + pad(String(Int(Double(source.bytes.count) / check / 1e6)), 9) + pad(ratio(check / scan) + " expat", 15))
+        measureXML("android", runs: runs) { preferences in
+            let res = "settings-bench-\(getpid())-\(preferences)-res"
+            for folder in ["", "/xml", "/values"] { mkdir("/tmp/" + res + folder, 0o755) }
+            _ = write(ScreenGenerator.values, res + "/values/strings.xml")
+            return write(ScreenGenerator.screen(preferences: preferences), res + "/xml/bench.xml")
+        }
+    }
+
+    /// Load + validate of generated XML files of 1k and 10k rows (`file` writes one and says where)
+    /// and expat's own parse of the same bytes; printed as they are measured. Each is well under a
+    /// second: more runs, the floor and the load taken in turn, so a noisy spell on this shared
+    /// machine slows both rather than one.
+    static func measureXML(_ label: String, runs: Int, file: (Int) -> String) -> [Int: (scan: Double, check: Double)] {
+        var times: [Int: (scan: Double, check: Double)] = [:]
+        for rows in [1_000, 10_000] {
+            let source = try! SourceFile.read(file(rows))
+            let repeats = max(1, 10_000 / rows)
+            var scans: [Double] = [], checks: [Double] = []
+            for _ in 0..<max(11, runs) {
+                scans.append(time { for _ in 0..<repeats { precondition(XMLReader.scan(source.bytes)) } } / Double(repeats))
+                checks.append(time { for _ in 0..<repeats { precondition(Validator.validate(source).isEmpty) } } / Double(repeats))
             }
-        return screenTimes
+            let (scan, check) = (median(scans), median(checks))
+            times[rows] = (scan, check)
+            print(pad("\(rows / 1000)k", 7) + "  " + pad("\(label): expat parse", 24, right: false) + pad(format(scan), 11) + pad(String(Int(scan * 1e9 / Double(rows))), 10))
+            print(pad("\(rows / 1000)k", 7) + "  " + pad("\(label): load + validate", 24, right: false) + pad(format(check), 11)
+                  + pad(String(Int(check * 1e9 / Double(rows))), 10) + pad(String(Int(Double(source.bytes.count) / check / 1e6)), 9) + pad(ratio(check / scan) + " expat", 15))
+        }
+        return times
     }
 
     static let stages: [(key: String, name: String)] = [

@@ -96,19 +96,7 @@ import Testing
         let dir = try Self.folder(["res/xml/\(name).xml": Array(text.utf8)])
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("res/xml/\(name).xml").path
-        let mib = Tool.sanitized ? 800.0 : 200.0
-        for arguments in [["validate", "--format", "json"], ["--color", "never"], ["convert"]] {
-            let run = try Tool.run(arguments + [path], timeout: 30)
-            #expect(run.status == 1, "\(name) \(arguments): exit \(run.status) \(run.stderr)")
-            #expect(run.cpuSeconds < (Tool.sanitized ? 20 : 5) && run.peakMiB < mib, "\(name): \(run.cpuSeconds) s, \(run.peakMiB) MiB")
-            #expect(!run.stdout.contains("root:x:0") && !run.stderr.contains("root:x:0"), "never reads the entity's file")
-            if arguments[0] == "validate" {
-                let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-                let found = ((json["files"] as? [[String: Any]])?.first?["diagnostics"] as? [[String: Any]]) ?? []
-                #expect(found.map { $0["rule"] as? String } == [rule], "\(name): \(found)")
-                #expect(found.first?["line"] as? Int == line, "\(name): \(found)")
-            }
-        }
+        try Imported.expectRefused(path, rule: rule, line: line)
     }
 
     @Test func aValuesFileWithEntitiesIsNotReadAndItsReferencesSaySo() throws {

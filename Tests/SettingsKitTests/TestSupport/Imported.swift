@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import SettingsCLI
+@testable import SettingsKit
+
+/// Expectations every format apps ship meets, whatever the format.
+enum Imported {
+    /// SPEC 7.5: the converted page is a valid page, and rendering it gives exactly the text
+    /// rendering the original gives, at three widths.
+    static func expectConvertedPageDrawsTheSame(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let converted = ConvertCommand.run(path, options: ConvertCommand.Options())
+        #expect(converted.exitCode == 0, sourceLocation: sourceLocation)
+        let yaml = PageLoader.load(bytes: Array(converted.stdout.utf8), name: "converted.yaml")
+        #expect(Validator.errors(yaml).isEmpty, "\(Validator.errors(yaml).map(\.message))", sourceLocation: sourceLocation)
+        for width in [40, 80, 120] {
+            var options = RenderCommand.Options()
+            options.width = width
+            let original = RenderCommand.run([path], options: options)
+            let again = RenderCommand.run(["converted.yaml"], options: options) { SourceFile(path: $0, bytes: Array(converted.stdout.utf8)) }
+            #expect(!original.stdout.isEmpty, sourceLocation: sourceLocation)
+            #expect(again.stdout == original.stdout, "\(path) at \(width) columns", sourceLocation: sourceLocation)
+            #expect(again.exitCode == 0, sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Hostile XML through the executable: `validate`, `render` and `convert` each exit 1 in
+    /// bounded processor time and memory, never show a file an entity names, and `validate`
+    /// reports exactly one finding of `rule` at `line`.
+    static func expectRefused(_ path: String, rule: String, line: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let mib = Tool.sanitized ? 800.0 : 200.0
+        for arguments in [["validate", "--format", "json"], ["--color", "never"], ["convert"]] {
+            let run = try Tool.run(arguments + [path], timeout: 30)
+            #expect(run.status == 1, "\(path) \(arguments): exit \(run.status) \(run.stderr)", sourceLocation: sourceLocation)
+            #expect(run.cpuSeconds < (Tool.sanitized ? 20 : 5) && run.peakMiB < mib, "\(run.cpuSeconds) s, \(run.peakMiB) MiB",
+                    sourceLocation: sourceLocation)
+            #expect(!run.stdout.contains("root:x:0") && !run.stderr.contains("root:x:0"), "never reads the entity's file",
+                    sourceLocation: sourceLocation)
+            if arguments[0] == "validate" {
+                let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any],
+                                        sourceLocation: sourceLocation)
+                let found = ((json["files"] as? [[String: Any]])?.first?["diagnostics"] as? [[String: Any]]) ?? []
+                #expect(found.map { $0["rule"] as? String } == [rule], "\(found)", sourceLocation: sourceLocation)
+                #expect(found.first?["line"] as? Int == line, "\(found)", sourceLocation: sourceLocation)
+            }
+        }
+    }
+}
