@@ -10,6 +10,8 @@ enum DuplicatePreferenceKeyRule: Rule {
             .android("<SwitchPreferenceCompat app:title=\"Sync\" app:defaultValue=\"true\"\n    ↓app:key=\"sync\"/>\n",
                      neighbours: [("res/xml/advanced.xml", RuleExample.androidText("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" app:defaultValue=\"true\"/>\n"))]),
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" app:defaultValue=\"true\"/>\n<PreferenceScreen app:key=\"more\" app:title=\"More\">\n  <CheckBoxPreference app:title=\"Sync\" app:defaultValue=\"true\" ↓app:key=\"sync\"/>\n</PreferenceScreen>\n"),
+            // A category of the same key stores nothing: the two rows under it still clash.
+            .android("<PreferenceCategory app:key=\"sync\" app:title=\"Sync\">\n  <SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" app:defaultValue=\"true\"/>\n</PreferenceCategory>\n<PreferenceScreen app:key=\"more\" app:title=\"More\">\n  <CheckBoxPreference app:title=\"Sync\" app:defaultValue=\"true\" ↓app:key=\"sync\"/>\n</PreferenceScreen>\n"),
         ],
         nonTriggering: [
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" app:defaultValue=\"true\"/>\n",

@@ -185,23 +185,29 @@ struct PreferenceChecks {
     /// A key that two preferences of the file store under on different screens (on one screen,
     /// `duplicate-id` reports it), or that another screen file of the same `res/xml/` uses.
     private mutating func checkDuplicateKeys() {
-        // The decoder knows each key's first preference: a later one on another screen repeats it.
+        // The first preference storing under each key (a category or screen of the same key
+        // stores nothing): a later one on another screen repeats it.
+        var first: [String: Int] = [:]
+        first.reserveCapacity(decoder.byKey.count)
         for p in file.all where p.kind.storesValue {
-            guard let key = decoder.keys[p.index], let first = decoder.byKey[key], first != p.index else { continue }
-            let earlier = file.all[first]
-            if earlier.page != p.page, earlier.kind.storesValue {
+            guard let key = decoder.keys[p.index] else { continue }
+            guard let earlier = first[key].map({ file.all[$0] }) else {
+                first[key] = p.index
+                continue
+            }
+            if earlier.page != p.page {
                 report(.duplicatePreferenceKey, .warning,
                        "the key '\(key)' is also stored by a row of another screen of this file (line \(earlier.start.line)); both read and write the one value",
                        p, at: .key)
             }
         }
-        guard decoder.options.checksNeighbours, decoder.source.path != "-", !decoder.byKey.isEmpty else { return }
+        guard decoder.options.checksNeighbours, decoder.source.path != "-", !first.isEmpty else { return }
         var seen: Set<String> = []
         for (name, keys) in neighbourKeys() {
             for key in keys where seen.insert(key).inserted {
-                guard let first = decoder.byKey[key], file.all[first].kind.storesValue else { continue }
+                guard let mine = first[key] else { continue }
                 report(.duplicatePreferenceKey, .warning,
-                       "the key '\(key)' is also a preference's key in \(name); both rows read and write the one value", file.all[first], at: .key)
+                       "the key '\(key)' is also a preference's key in \(name); both rows read and write the one value", file.all[mine], at: .key)
             }
         }
     }
