@@ -32,8 +32,8 @@ package struct AndroidValues: Sendable {
         return .success(AndroidValues(resources: reader.resources))
     }
 
-    /// The element names that hold a resource of each kind.
-    static func kind(element: String, type: String?) -> Kind? {
+    /// The kind of resource an element holds (`<item type="string">` too), or nil.
+    private static func kind(element: String, type: String?) -> Kind? {
         switch element {
         case "string": .string
         case "string-array", "integer-array", "array": .array
@@ -58,15 +58,13 @@ package struct AndroidValues: Sendable {
             if depth == 2 {
                 let attributes = tag.attributes
                 func value(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
-                guard let name = value("name"), let kind = Self.kind(tag.name, type: value("type")) else { return }
+                guard let name = value("name"), let kind = AndroidValues.kind(element: tag.name, type: value("type")) else { return }
                 current = Resource(kind: kind, name: name, text: "", items: [], translatable: value("translatable") != "false",
                                    mark: tag.start)
             } else if depth == 3, current?.kind == .array, tag.isNamed("item") {
                 item = ""
             }
         }
-
-        private static func kind(_ element: String, type: String?) -> Kind? { AndroidValues.kind(element: element, type: type) }
 
         func characters(_ text: UnsafeRawBufferPointer, at: XMLPosition) {
             guard current != nil else { return }

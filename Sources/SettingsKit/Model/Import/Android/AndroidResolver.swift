@@ -22,7 +22,7 @@ struct AndroidResolver {
     }
 
     /// What a value resolves to.
-    enum Value: Equatable {
+    enum Value {
         case text(String)
         case array([String])
         /// `@null`: no value.
@@ -58,7 +58,7 @@ struct AndroidResolver {
         guard let reference = AndroidReference(written) else { return .text(written) }
         if reference == .null { return .null }
         guard let (kind, name) = reference.appValue else { return .text(written) }
-        guard depth < Self.maxChain, let (resource, _) = resources.lookup(kind, name, locale: locale) else { return .unresolved(written) }
+        guard depth < Self.maxChain, let resource = resources.lookup(kind, name, locale: locale) else { return .unresolved(written) }
         switch kind {
         case .array:
             return .array(resource.items.map { item in

@@ -98,9 +98,9 @@ package struct AndroidResources: Sendable {
         return (language == locale ? [locale] : [locale, language]) + [""]
     }
 
-    /// A resource through a locale's chain, and the locale folder it was found in.
-    func lookup(_ kind: AndroidValues.Kind, _ name: String, locale: String?) -> (resource: AndroidValues.Resource, locale: String)? {
-        for folder in chain(locale) { if let found = tables[folder]?[kind, name] { return (found, folder) } }
+    /// A resource through a locale's chain.
+    func lookup(_ kind: AndroidValues.Kind, _ name: String, locale: String?) -> AndroidValues.Resource? {
+        for folder in chain(locale) { if let found = tables[folder]?[kind, name] { return found } }
         return nil
     }
 

@@ -71,8 +71,8 @@ struct AndroidScreenDecoder {
             let enabled = states.all()
             result.documents.append(page(file.root, id: stem, resolver: resolver, enabled: enabled))
             guard result.documents.count == 1 else { continue }
-            for i in file.nestedScreens {
-                result.nested.append(page(file.all[i], id: pageID(of: file.all[i]), resolver: resolver, enabled: enabled))
+            for (n, i) in file.nestedScreens.enumerated() {
+                result.nested.append(page(file.all[i], id: pageID(forPage: n + 1), resolver: resolver, enabled: enabled))
             }
         }
         return result
@@ -90,14 +90,15 @@ struct AndroidScreenDecoder {
 
     /// The id of a list's choice page: `<id of the page it shows on>/<key>`.
     func choicePageID(_ p: Preference) -> String {
-        let page = p.page == 0 ? stem : pageID(of: file.all[file.nestedScreens[p.page - 1]])
-        return page + "/" + (keys[p.index] ?? "\(p.index)")
+        pageID(forPage: p.page) + "/" + (keys[p.index] ?? "\(p.index)")
     }
 
-    /// A nested screen's page id: its key, else `<stem>/<n>` for the n-th nested screen.
-    func pageID(of screen: Preference) -> String {
-        if let key = keys[screen.index], !key.isEmpty { return key }
-        return "\(stem)/\((file.nestedScreens.firstIndex(of: screen.index) ?? 0) + 1)"
+    /// The id of the file's page `n` (`Preference.page`): the stem for the root screen's; a
+    /// nested screen's key, else `<stem>/<n>`.
+    func pageID(forPage n: Int) -> String {
+        guard n > 0 else { return stem }
+        if let key = keys[file.nestedScreens[n - 1]], !key.isEmpty { return key }
+        return "\(stem)/\(n)"
     }
 
     /// The locales the page is drawn in (SPEC 7.4): `values/` alone (nil) unless asked.

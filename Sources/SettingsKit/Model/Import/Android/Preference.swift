@@ -77,12 +77,14 @@ final class Preference: Sendable {
     let children: [Preference]
     /// Which page of the file it shows on: 0 for the root screen's, then each nested screen's in order.
     let page: Int
+    /// The page its children show on: a nested screen's own, else its `page`.
+    let childPage: Int
     /// The target of its `<intent>` child, if it has one: the intent's data, class or action.
     let intent: String?
     /// The index in `attributes` of each `PreferenceAttribute` written, or -1.
     private let slots: SIMD32<Int8>
 
-    init(name: String, attributes: [XMLAttribute], start: Mark, kind: PreferenceKind, index: Int, page: Int,
+    init(name: String, attributes: [XMLAttribute], start: Mark, kind: PreferenceKind, index: Int, page: Int, childPage: Int,
          children: [Preference], intent: String?, names: inout AttributeNames) {
         self.name = name
         self.attributes = attributes
@@ -90,6 +92,7 @@ final class Preference: Sendable {
         self.kind = kind
         self.index = index
         self.page = page
+        self.childPage = childPage
         self.children = children
         self.intent = intent
         var slots = SIMD32<Int8>(repeating: -1)
@@ -151,10 +154,8 @@ final class Preference: Sendable {
 
         /// `app:title` → (.app, `title`); nil for a name in no Android namespace.
         func split(_ name: String) -> (kind: Kind, local: Substring)? {
-            guard let colon = name.firstIndex(of: ":") else { return nil }
-            let prefix = name[..<colon]
-            let kind: Kind? = prefix == "app" ? .app : prefix == "android" && bound["android"] == .android ? .android : bound[String(prefix)]
-            return kind.map { ($0, name[name.index(after: colon)...]) }
+            guard let colon = name.firstIndex(of: ":"), let kind = bound[String(name[..<colon])] else { return nil }
+            return (kind, name[name.index(after: colon)...])
         }
     }
 }

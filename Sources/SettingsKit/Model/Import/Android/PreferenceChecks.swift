@@ -16,16 +16,19 @@ struct PreferenceChecks {
         resolver = decoder.defaults
     }
 
-    private mutating func report(_ rule: RuleID, _ severity: Severity, _ message: String, _ p: Preference, at attribute: PreferenceAttribute?) {
-        let written = attribute.flatMap(p.attribute)
+    /// A finding of `rule`, at its rule's severity, at the attribute (or the element's `<`).
+    private mutating func report(_ rule: RuleID, _ message: String, _ p: Preference, at attribute: PreferenceAttribute?) {
+        report(rule, message, p, written: attribute.flatMap(p.attribute))
+    }
+
+    private mutating func report(_ rule: RuleID, _ message: String, _ p: Preference, written: XMLAttribute?) {
         var path = NodePath([.key("preferences"), .index(p.index)])
         if let written { path.append(.key(written.name)) }
-        diagnostics.append(Diagnostic(severity, rule: rule, message: message, start: written?.start ?? p.start,
+        diagnostics.append(Diagnostic(rule.ruleDescription.severity, rule: rule, message: message, start: written?.start ?? p.start,
                                       path: path.description))
     }
 
     mutating func check() {
-        let byKey = decoder.byKey
         checkReferences()
         for p in file.all {
             switch p.kind {
@@ -35,7 +38,7 @@ struct PreferenceChecks {
             default: break
             }
             checkSummary(p)
-            checkDependency(p, byKey)
+            checkDependency(p)
         }
         checkDuplicateKeys()
         checkTranslations()
@@ -63,9 +66,7 @@ struct PreferenceChecks {
             let why = resources.directory.map { "there is no \($0.isEmpty ? "" : $0)values/ folder beside the screen's folder" }
                 ?? "standard input has no res/ folder"
             let count = unresolved.count == 1 ? "it shows" : "none of the file's \(unresolved.count) references resolve; they show"
-            diagnostics.append(Diagnostic(.warning, rule: .unresolvedResource,
-                                          message: "'\(attribute.value)' does not resolve: \(why), so \(count) as written",
-                                          start: attribute.start, path: "preferences[\(p.index)].\(attribute.name)"))
+            report(.unresolvedResource, "'\(attribute.value)' does not resolve: \(why), so \(count) as written", p, written: attribute)
             return
         }
         let broken = resources.problems.isEmpty ? "" : " (\(resources.problems.joined(separator: "; ")))"
@@ -73,9 +74,9 @@ struct PreferenceChecks {
             let folders = missing.count == locales.count
                 ? "res/values" : missing.map { "res/values" + ($0.map { "-" + $0 } ?? "") }.joined(separator: ", ")
             let hint = EditDistance.closest(to: name, in: resources.names(kind)).map { "; did you mean '@\(kind.rawValue)/\($0)'?" } ?? ""
-            diagnostics.append(Diagnostic(.warning, rule: .unresolvedResource,
-                                          message: "'\(attribute.value)' does not resolve: no <\(Self.elementName(kind)) name=\"\(name)\"> in \(folders)\(broken); it shows as written\(hint)",
-                                          start: attribute.start, path: "preferences[\(p.index)].\(attribute.name)"))
+            report(.unresolvedResource,
+                   "'\(attribute.value)' does not resolve: no <\(Self.elementName(kind)) name=\"\(name)\"> in \(folders)\(broken); it shows as written\(hint)",
+                   p, written: attribute)
         }
     }
 
@@ -85,27 +86,24 @@ struct PreferenceChecks {
 
     private mutating func checkTwoState(_ p: Preference) {
         guard let written = p.attribute(.defaultValue) else {
-            report(.missingDefaultValue, .warning,
-                   "a \(p.name) without 'defaultValue' starts off, and reads as unset until first toggled; write defaultValue=\"false\" (or \"true\")",
+            report(.missingDefaultValue, "a \(p.name) without 'defaultValue' starts off, and reads as unset until first toggled; write defaultValue=\"false\" (or \"true\")",
                    p, at: nil)
             return
         }
         guard case .text(let text) = resolver.value(written.value), text != "true", text != "false" else { return }
-        report(.wrongDefaultValue, .error,
-               "a \(p.name)'s 'defaultValue' must be true or false, not '\(text)': the app reads it as a boolean", p, at: .defaultValue)
+        report(.wrongDefaultValue, "a \(p.name)'s 'defaultValue' must be true or false, not '\(text)': the app reads it as a boolean", p, at: .defaultValue)
     }
 
     private mutating func checkSeekBar(_ p: Preference) {
         guard case .text(let text)? = resolver.value(p, .defaultValue) else { return }
         guard let value = AndroidResolver.integer(text) else {
-            report(.wrongDefaultValue, .error,
-                   "a SeekBarPreference's 'defaultValue' must be an integer, not '\(text)': reading it throws a NumberFormatException",
+            report(.wrongDefaultValue, "a SeekBarPreference's 'defaultValue' must be an integer, not '\(text)': reading it throws a NumberFormatException",
                    p, at: .defaultValue)
             return
         }
         let low = resolver.integer(p, .min) ?? 0, high = resolver.integer(p, .max) ?? 100
         if value < low || value > high {
-            report(.wrongDefaultValue, .error, "'defaultValue' \(value) is outside the bar's range \(low)–\(high); it shows clamped", p, at: .defaultValue)
+            report(.wrongDefaultValue, "'defaultValue' \(value) is outside the bar's range \(low)–\(high); it shows clamped", p, at: .defaultValue)
         }
     }
 
@@ -119,29 +117,25 @@ struct PreferenceChecks {
                 if case .array? = $0.1 { false } else { true }
             }
             let named = missing.map { "'\($0.0.name)'" }.joined(separator: " and ")
-            report(.entriesMismatch, .error,
-                   "a \(name) needs \(named) (@array resources): AndroidX throws \"\(name) requires an entries array and an entryValues array\" when it opens",
+            report(.entriesMismatch, "a \(name) needs \(named) (@array resources): AndroidX throws \"\(name) requires an entries array and an entryValues array\" when it opens",
                    p, at: missing.count == 1 && missing[0].1 != nil ? missing[0].0 : nil)
             return
         }
         if titles.count != keys.count {
-            report(.entriesMismatch, .error,
-                   "'entries' has \(titles.count) items and 'entryValues' \(keys.count); each entry names the value at its index, so the list shows the wrong choice",
+            report(.entriesMismatch, "'entries' has \(titles.count) items and 'entryValues' \(keys.count); each entry names the value at its index, so the list shows the wrong choice",
                    p, at: .entryValues)
         }
         switch (p.kind, resolver.value(p, .defaultValue)) {
         case (.list, .text(let value)?) where !keys.contains(value):
             let hint = EditDistance.closest(to: value, in: keys).map { "; did you mean '\($0)'?" } ?? ""
-            report(.wrongDefaultValue, .error, "'defaultValue' '\(value)' is not among 'entryValues', so no entry shows as chosen\(hint)",
+            report(.wrongDefaultValue, "'defaultValue' '\(value)' is not among 'entryValues', so no entry shows as chosen\(hint)",
                    p, at: .defaultValue)
         case (.multiSelect, .text(let value)?):
-            report(.wrongDefaultValue, .error,
-                   "a MultiSelectListPreference's 'defaultValue' must be an @array of entry values, not '\(value)'", p, at: .defaultValue)
+            report(.wrongDefaultValue, "a MultiSelectListPreference's 'defaultValue' must be an @array of entry values, not '\(value)'", p, at: .defaultValue)
         case (.multiSelect, .array(let chosen)?):
             let strays = chosen.filter { !keys.contains($0) }
             if !strays.isEmpty {
-                report(.wrongDefaultValue, .error,
-                       "'defaultValue' holds \(strays.map { "'\($0)'" }.joined(separator: ", ")), not among 'entryValues'", p, at: .defaultValue)
+                report(.wrongDefaultValue, "'defaultValue' holds \(strays.map { "'\($0)'" }.joined(separator: ", ")), not among 'entryValues'", p, at: .defaultValue)
             }
         default: break
         }
@@ -153,7 +147,7 @@ struct PreferenceChecks {
         let message = p.kind == .list
             ? "a summary with '%s' shows the chosen entry only through a deprecated path of ListPreference; write app:useSimpleSummaryProvider=\"true\" instead"
             : "a \(p.name) shows its summary as written: '%s' appears as is (only a ListPreference fills it in, and that is deprecated)"
-        report(.summaryPlaceholder, .warning, message, p, at: .summary)
+        report(.summaryPlaceholder, message, p, at: .summary)
     }
 
     /// `%s` or `%1$s`, looked for byte by byte: most summaries have no `%` at all.
@@ -165,20 +159,19 @@ struct PreferenceChecks {
         return false
     }
 
-    private mutating func checkDependency(_ p: Preference, _ byKey: [String: Int]) {
+    private mutating func checkDependency(_ p: Preference) {
+        let byKey = decoder.byKey
         guard let key = resolver.text(p, .dependency) else { return }
         guard let target = byKey[key] else {
             let hint = EditDistance.closest(to: key, in: byKey.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""
-            report(.dependencyNotFound, .error,
-                   "no preference of this file has the key '\(key)': AndroidX throws IllegalStateException (Dependency \"\(key)\" not found) when the screen opens\(hint)",
+            report(.dependencyNotFound, "no preference of this file has the key '\(key)': AndroidX throws IllegalStateException (Dependency \"\(key)\" not found) when the screen opens\(hint)",
                    p, at: .dependency)
             return
         }
         let kind = file.all[target].kind
         // A list or text preference disables its dependents while it has no value: a real use.
         guard kind != .twoState, kind != .list, kind != .editText else { return }
-        report(.dependencyNotSwitch, .warning,
-               "'\(key)' is a \(file.all[target].name), not a two-state preference: it disables this row only while it is itself disabled",
+        report(.dependencyNotSwitch, "'\(key)' is a \(file.all[target].name), not a two-state preference: it disables this row only while it is itself disabled",
                p, at: .dependency)
     }
 
@@ -196,8 +189,7 @@ struct PreferenceChecks {
                 continue
             }
             if earlier.page != p.page {
-                report(.duplicatePreferenceKey, .warning,
-                       "the key '\(key)' is also stored by a row of another screen of this file (line \(earlier.start.line)); both read and write the one value",
+                report(.duplicatePreferenceKey, "the key '\(key)' is also stored by a row of another screen of this file (line \(earlier.start.line)); both read and write the one value",
                        p, at: .key)
             }
         }
@@ -206,8 +198,7 @@ struct PreferenceChecks {
         for (name, keys) in neighbourKeys() {
             for key in keys where seen.insert(key).inserted {
                 guard let mine = first[key] else { continue }
-                report(.duplicatePreferenceKey, .warning,
-                       "the key '\(key)' is also a preference's key in \(name); both rows read and write the one value", file.all[mine], at: .key)
+                report(.duplicatePreferenceKey, "the key '\(key)' is also a preference's key in \(name); both rows read and write the one value", file.all[mine], at: .key)
             }
         }
     }
@@ -240,14 +231,13 @@ struct PreferenceChecks {
             for attribute in p.attributes where attribute.value.utf8.first == UInt8(ascii: "@") {
                 guard let (kind, name) = AndroidReference(attribute.value)?.appValue, kind == .string || kind == .array,
                       seen.insert("\(kind)/\(name)").inserted,
-                      let (resource, _) = resources.lookup(kind, name, locale: nil), resource.translatable else { continue }
+                      let resource = resources.lookup(kind, name, locale: nil), resource.translatable else { continue }
                 let missing = translated.filter { !resources.translates(kind, name, locale: $0) }
                 guard !missing.isEmpty else { continue }
                 let folders = missing.map { "values-\($0)" }.joined(separator: ", ")
-                diagnostics.append(Diagnostic(
-                    .warning, rule: .missingTranslation,
-                    message: "'\(attribute.value)' is in res/values but not in \(folders), which show\(missing.count == 1 ? "s" : "") it untranslated",
-                    start: attribute.start, path: "preferences[\(p.index)].\(attribute.name)"))
+                report(.missingTranslation,
+                       "'\(attribute.value)' is in res/values but not in \(folders), which show\(missing.count == 1 ? "s" : "") it untranslated",
+                       p, written: attribute)
             }
         }
     }

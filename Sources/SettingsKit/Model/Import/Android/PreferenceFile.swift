@@ -2,7 +2,8 @@
 /// in document order with its parent, and the nested screens. Read once, straight from the XML
 /// reader's events (no tree of elements in between); each locale's pages and the checks use it.
 struct PreferenceFile {
-    let root: Preference
+    /// The root screen: the first preference.
+    var root: Preference { all[0] }
     let prefixes: Preference.Prefixes
     /// Every preference by its `index`, the root first.
     let all: [Preference]
@@ -26,11 +27,10 @@ struct PreferenceFile {
             if let (name, mark) = reader.notAScreen { return .failure(.notAScreen(root: name, at: mark)) }
             return .failure(.xml(problem))
         }
-        guard let root = reader.root, let prefixes = reader.prefixes else {
+        guard let prefixes = reader.prefixes, !reader.made.isEmpty else {
             return .failure(.xml(XMLProblem(message: "XML: no element found", mark: .start)))
         }
-        return .success(PreferenceFile(root: root, prefixes: prefixes, all: reader.made.map { $0! }, parents: reader.parents,
-                                       nestedScreens: reader.nested))
+        return .success(PreferenceFile(prefixes: prefixes, all: reader.made.map { $0! }, parents: reader.parents, nestedScreens: reader.nested))
     }
 
     /// Builds the preferences as the document streams by: each element's attributes as it opens,
@@ -38,7 +38,6 @@ struct PreferenceFile {
     /// (`<intent>`, `<extra>`) are skipped with what they hold, but an `<intent>` lends its
     /// preference its target.
     private final class Reader: XMLHandler {
-        var root: Preference?
         var prefixes: Preference.Prefixes?
         var notAScreen: (String, Mark)?
         var made: [Preference?] = []
@@ -116,9 +115,9 @@ struct PreferenceFile {
         func close() {
             guard let element = open.popLast(), let done = element else { return }
             let p = Preference(name: done.name, attributes: done.attributes, start: done.start, kind: done.kind, index: done.index,
-                               page: done.page, children: done.children, intent: done.intent, names: &names!)
+                               page: done.page, childPage: done.childPage, children: done.children, intent: done.intent, names: &names!)
             made[done.index] = p
-            if open.isEmpty { root = p } else if open[open.count - 1] != nil { open[open.count - 1]!.children.append(p) }
+            if !open.isEmpty, open[open.count - 1] != nil { open[open.count - 1]!.children.append(p) }
         }
     }
 }

@@ -102,7 +102,7 @@ struct PreferencePageBuilder {
             let current = resolver.integer(p, .defaultValue) ?? low
             return row(.none, value: "\(current) (\(low)–\(high))")
         case .screen:
-            return row(.disclosure, link: .page(decoder.pageID(of: p)))
+            return row(.disclosure, link: .page(decoder.pageID(forPage: p.childPage)))
         case .plain, .category:
             if let fragment = resolver.text(p, .fragment) { return row(.disclosure, link: .target(fragment)) }
             if let intent = p.intent { return row(.disclosure, link: .target(intent)) }

@@ -6,7 +6,7 @@
 struct PreferenceStates {
     let file: PreferenceFile
     let resolver: AndroidResolver
-    /// The first preference storing under each key.
+    /// The first preference (the root aside) with each key: the one a `dependency` names.
     let byKey: [String: Int]
     private var enabled: [Bool?]
     /// Preferences whose state is being worked out: a dependency cycle reads as enabled.
