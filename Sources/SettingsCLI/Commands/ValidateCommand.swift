@@ -12,10 +12,21 @@ public enum ValidateCommand {
         }
     }
 
+    /// Which configuration applies (SPEC 9).
+    public enum ConfigurationChoice: Sendable, Equatable {
+        /// The nearest `.settings-render.yml` at or above each file's folder.
+        case discover
+        /// `--config FILE`, for every file.
+        case file(String)
+        /// `--no-config`.
+        case none
+    }
+
     public struct Options: Sendable {
         /// Not `auto`: resolve it first.
         public var format: Format = .text
         public var strict = false
+        /// `--disable`: rules off whatever a configuration says.
         public var disabled: Set<RuleID> = []
         public var color: ColorDepth?
         public var limits = LoadLimits.default
@@ -27,58 +38,109 @@ public enum ValidateCommand {
         public var imports = ImportOptions.default
         /// `--assets`: the app's images, which `missing-image` checks names against.
         public var assets: ImageCatalog?
+        /// Which `.settings-render.yml` applies: the nearest (the default), `--config FILE`, or none.
+        public var configuration = ConfigurationChoice.discover
+        /// `--force-exclude`: the configuration's `include` and `exclude` apply to files named
+        /// on the command line too (pre-commit names every staged file).
+        public var forceExclude = false
+        /// `--baseline FILE`: findings it holds are not reported.
+        public var baseline: String?
+        /// `--write-baseline FILE`: today's findings are written to it.
+        public var writeBaseline: String?
 
         public init() {}
     }
 
     /// Checks every file below the inputs, on all cores, and reports them in input order, each
     /// as soon as it and those before it are checked: text and GitHub annotations stream to
-    /// `stream`, and the JSON and SARIF reports keep only what they show. The exit status says
-    /// what happened: 2 when a path could not be read or held no page file at all, else 1 for
-    /// errors (with `strict`, warnings), else 0.
+    /// `stream`, and the JSON and SARIF reports keep only what they show. Each file is checked
+    /// under its configuration; what inline suppressions and the baseline take out is counted, not
+    /// shown. The exit status says what happened: 2 when a path could not be read or held no page
+    /// file at all, else 1 for errors (with `strict`, warnings), else 0 (and 0 whatever was found
+    /// when the findings were just written to a baseline).
     public static func run(
         _ inputs: [String], options: Options,
         read custom: SourceFile.Reader? = nil, to stream: TextSink? = nil
     ) -> CommandOutput {
         let read = custom ?? SourceFile.reader(limit: options.limits.maxInputBytes)
-        var paths: [String] = []
-        var candidates: Set<String> = []
+        var output = CommandOutput()
+        let finder: ConfigurationFinder, baseline: BaselineRun?
+        do throws(ReadError) {
+            finder = try ConfigurationFinder(options.configuration.finderMode, limits: options.limits)
+            baseline = try options.baseline.map { path throws(ReadError) in try BaselineRun(reading: path, limits: options.limits) }
+        } catch {
+            return CommandOutput(stderr: toolMessage(TerminalSafe.escape(error.message)), exitCode: ExitStatus.trouble)
+        }
+        var files: [FileJob] = []
         var problems: [ReadError] = []
         var skipped: [(path: String, reason: String)] = []
-        for entry in FileWalker.expand(inputs, followSymlinks: options.followSymlinks) {
-            switch entry {
-            case .file(let path): paths.append(path)
-            case .candidate(let path):
-                paths.append(path)
-                candidates.insert(path)
-            case .unreadable(let error): problems.append(error)
-            case .noPages(let directory): problems.append(ReadError(path: directory, reason: "", noPages: true))
-            case .skipped(let path, let reason): skipped.append((path, reason))
+        for input in inputs {
+            let entries = FileWalker.expand([input], followSymlinks: options.followSymlinks)
+            let walked = entries != [.file(input)]
+            for entry in entries {
+                switch entry {
+                case .file(let path), .candidate(let path):
+                    let found = finder.configuration(for: path)
+                    if walked || options.forceExclude, let found,
+                       !found.configuration.admits(ConfigurationFinder.relativeAnywhere(absolutePath(path), to: found.directory)) { continue }
+                    var rules = found?.configuration.rules ?? .default
+                    for rule in options.disabled { rules.levels[rule] = .off }
+                    files.append(FileJob(path: path, rules: rules, isCandidate: entry == .candidate(path)))
+                case .unreadable(let error): problems.append(error)
+                case .noPages(let directory): problems.append(ReadError(path: directory, reason: "", noPages: true))
+                case .skipped(let path, let reason): skipped.append((path, reason))
+                }
             }
         }
-        var output = CommandOutput()
         var report = ValidationReport(strict: options.strict)
+        var writing: [Baseline.Entry] = []
+        var matcher = baseline?.baseline ?? Baseline()
         let printer = DiagnosticTextPrinter(color: options.color)
+        func show(_ diagnostics: [Diagnostic], of source: SourceFile, suppressed: [Diagnostic] = []) {
+            var diagnostics = diagnostics, known: [Diagnostic] = []
+            if options.writeBaseline != nil || baseline != nil {
+                let key = baseline.map { ConfigurationFinder.relativeAnywhere(absolutePath(source.path), to: $0.directory) }
+                    ?? ConfigurationFinder.relativeAnywhere(absolutePath(source.path), to: absoluteFolder(ConfigurationFinder.folder(of: options.writeBaseline!)))
+                if options.writeBaseline != nil { writing += diagnostics.map { Baseline.Entry(file: key, $0) } }
+                if baseline != nil { (diagnostics, known) = matcher.match(diagnostics, file: key) }
+            }
+            let file = report.add(diagnostics, path: source.displayPath, suppressed: suppressed, baselined: known)
+            switch options.format {
+            case .text, .auto: output.emit(printer.format(file, in: source), to: stream)
+            case .github: output.emit(ValidationReport.annotations(file), to: stream)
+            case .json, .sarif: break
+            }
+        }
+        // The run's own files first: a configuration or baseline with mistakes is reported like a page.
+        // A configuration named among the files is reported there, once.
+        let named = Set(files.filter { $0.isConfiguration }.map { absolutePath($0.path) })
+        for found in finder.found where !found.diagnostics.isEmpty && !named.contains(found.directory + "/" + Configuration.fileName) {
+            show(found.diagnostics, of: found.source)
+        }
+        if let baseline, !baseline.diagnostics.isEmpty { show(baseline.diagnostics, of: baseline.source) }
         // A few files per core at a time: enough to keep the cores busy, few enough that only
         // their sources and diagnostics are ever held at once.
         let batch = 4 * processorCount
-        for start in stride(from: 0, to: paths.count, by: batch) {
-            for result in checkAll(Array(paths[start..<min(start + batch, paths.count)]), options: options, read: read) {
+        for start in stride(from: 0, to: files.count, by: batch) {
+            for (job, result) in zip(files[start...], checkAll(Array(files[start..<min(start + batch, files.count)]), options: options, read: read)) {
                 switch result {
-                case .success(let (source, diagnostics, isPage)):
+                case .success(let (source, findings)):
                     // A walk's Info.plist is not a settings page: it is not reported at all.
-                    if !isPage, candidates.contains(source.path) { continue }
-                    let file = report.add(diagnostics, path: source.displayPath)
-                    switch options.format {
-                    case .text, .auto: output.emit(printer.format(file, in: source), to: stream)
-                    case .github: output.emit(ValidationReport.annotations(file), to: stream)
-                    case .json, .sarif: break
-                    }
+                    if !findings.isPage, job.isCandidate { continue }
+                    show(findings.diagnostics, of: source, suppressed: findings.suppressed)
                 case .failure(let error): problems.append(error)
                 }
             }
         }
         report.unread = problems.count
+        report.stale = matcher.stale.count
+        if let path = options.writeBaseline {
+            do throws(WriteError) {
+                try AtomicFile.write(Baseline.json(writing).serialized() + "\n", to: path)
+            } catch {
+                return CommandOutput(stderr: toolMessage(TerminalSafe.escape(error.message)), exitCode: ExitStatus.trouble)
+            }
+        }
         output.emit(finish(report, problems: problems, options), to: stream)
         let notChecked = skipped.map { "skipped '\($0.path)': \($0.reason)" }
         if options.format == .github {
@@ -87,25 +149,67 @@ public enum ValidateCommand {
             output.stderr = problems.map { toolMessage(TerminalSafe.escape($0.message)) }.joined()
                 + notChecked.map { toolMessage("warning: \(TerminalSafe.escape($0))") }.joined()
         }
-        output.exitCode = !problems.isEmpty ? ExitStatus.trouble : report.failed ? ExitStatus.failure : ExitStatus.success
+        if let path = options.writeBaseline {
+            output.stderr += toolMessage("wrote \("\(writing.count) finding\(writing.count == 1 ? "" : "s")") to the baseline '\(TerminalSafe.escape(path))'")
+        }
+        output.exitCode = !problems.isEmpty ? ExitStatus.trouble
+            : report.failed && options.writeBaseline == nil ? ExitStatus.failure : ExitStatus.success
         return output
     }
 
-    /// Files are independent, so they are checked in parallel; results keep their input order.
+    /// A file to check, and the rules it is checked with.
+    struct FileJob: Sendable {
+        var path: String
+        var rules: RuleSettings
+        /// Found by a walk, and checked only if it is a page (a `.plist`).
+        var isCandidate: Bool
+
+        /// A `.settings-render.yml`, checked as the configuration it is.
+        var isConfiguration: Bool { path.split(separator: "/").last == Substring(Configuration.fileName) }
+    }
+
+    /// The baseline `--baseline` names, read, with its folder (entries name files relative to it).
+    struct BaselineRun {
+        var baseline: Baseline
+        var source: SourceFile
+        var diagnostics: [Diagnostic]
+        var directory: String
+
+        init(reading path: String, limits: LoadLimits) throws(ReadError) {
+            source = try SourceFile.read(path, limit: limits.maxInputBytes)
+            (baseline, diagnostics) = Baseline.load(source, limits: limits)
+            directory = ValidateCommand.absoluteFolder(ConfigurationFinder.folder(of: path))
+        }
+    }
+
+    /// Files are independent, so they are checked in parallel; results keep their input order. A
+    /// `.settings-render.yml` named on the command line is checked as the configuration it is.
     static func checkAll(
-        _ paths: [String], options: Options, read: @Sendable (String) throws(ReadError) -> SourceFile
-    ) -> [Result<(SourceFile, [Diagnostic], isPage: Bool), ReadError>] {
-        concurrentMap(paths.count) { i in
+        _ files: [FileJob], options: Options, read: @Sendable (String) throws(ReadError) -> SourceFile
+    ) -> [Result<(SourceFile, Validator.Findings), ReadError>] {
+        concurrentMap(files.count) { i in
             do throws(ReadError) {
-                let source = try read(paths[i])
-                let (diagnostics, isPage) = Validator.validating(source, disabled: options.disabled, limits: options.limits, options: options.imports,
-                                                            assets: options.assets)
-                return .success((source, diagnostics, isPage))
+                let source = try read(files[i].path)
+                if files[i].isConfiguration {
+                    return .success((source, Validator.Findings(diagnostics: Configuration.load(source, limits: options.limits).1)))
+                }
+                return .success((source, Validator.validating(source, rules: files[i].rules, limits: options.limits,
+                                                              options: options.imports, assets: options.assets)))
             } catch {
                 return .failure(error)
             }
         }
     }
+
+    /// A file's absolute path, its folder's links resolved but not its own (`-`: a name in the
+    /// working directory), so a path matches the same patterns whatever it was given as.
+    static func absolutePath(_ path: String) -> String {
+        let folder = absoluteFolder(ConfigurationFinder.folder(of: path))
+        let name = path == "-" ? "<stdin>" : path.split(separator: "/").last.map(String.init) ?? path
+        return (folder == "/" ? "" : folder) + "/" + name
+    }
+
+    static func absoluteFolder(_ folder: String) -> String { FileWalker.realPath(folder) ?? folder }
 
     /// What follows the files: the whole JSON or SARIF document, the unreadable paths' annotations,
     /// or the text summary.
@@ -120,6 +224,16 @@ public enum ValidateCommand {
             // Nothing was checked: a summary of "0 files" would read like a pass.
             guard !report.files.isEmpty else { return "" }
             return (report.unlistedLine.map { $0 + "\n" } ?? "") + report.summary + "\n"
+        }
+    }
+}
+
+extension ValidateCommand.ConfigurationChoice {
+    var finderMode: ConfigurationFinder.Mode {
+        switch self {
+        case .discover: .discover
+        case .file(let path): .file(path)
+        case .none: .none
         }
     }
 }

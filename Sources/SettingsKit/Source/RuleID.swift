@@ -1,5 +1,5 @@
 /// The id of every validation rule: SPEC 5's table in its order, then Settings.bundle's (SPEC 7.5),
-/// the pictures' (SPEC 8) and AndroidX's (SPEC 7.5). Each diagnostic carries one, from the YAML
+/// the pictures' (SPEC 8), AndroidX's (SPEC 7.5) and inline suppressions' (SPEC 9). Each diagnostic carries one, from the YAML
 /// reader's `yaml-syntax` to the page rules'; the rule it names describes it (`RuleID.rule`, in Validate).
 public enum RuleID: String, Sendable, CaseIterable, Comparable, CustomStringConvertible {
     case yamlSyntax = "yaml-syntax"
@@ -43,6 +43,8 @@ public enum RuleID: String, Sendable, CaseIterable, Comparable, CustomStringConv
     case summaryPlaceholder = "summary-placeholder"
     case missingDefaultValue = "missing-default-value"
     case duplicatePreferenceKey = "duplicate-preference-key"
+    // Team workflow (SPEC 9)
+    case unusedSuppression = "unused-suppression"
 
     /// The id as users write it: `duplicate-id`.
     public var description: String { rawValue }

@@ -54,6 +54,7 @@ extension RuleID {
         case .summaryPlaceholder: SummaryPlaceholderRule.self
         case .missingDefaultValue: MissingDefaultValueRule.self
         case .duplicatePreferenceKey: DuplicatePreferenceKeyRule.self
+        case .unusedSuppression: UnusedSuppressionRule.self
         }
     }
 

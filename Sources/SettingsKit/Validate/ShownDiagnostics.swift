@@ -9,11 +9,21 @@ public struct ShownDiagnostics: Sendable {
     public var errors = 0
     /// Warnings, shown or not.
     public var warnings = 0
+    /// Findings an inline suppression took out, as SARIF keeps them (the first `limit`).
+    public var suppressed: [Diagnostic] = []
+    /// Findings the baseline holds, as SARIF keeps them (the first `limit`).
+    public var baselined: [Diagnostic] = []
+    /// How many findings were suppressed, and how many the baseline held.
+    public var suppressedCount = 0, baselinedCount = 0
 
     /// `diagnostics` sorted as `Validator` gives them; the first `limit` are shown.
-    public init(_ diagnostics: [Diagnostic], path: String, limit: Int = Diagnostic.shownPerFile) {
+    public init(_ diagnostics: [Diagnostic], path: String, limit: Int = Diagnostic.shownPerFile,
+                suppressed: [Diagnostic] = [], baselined: [Diagnostic] = []) {
         self.path = path
         shown = Array(diagnostics.prefix(limit))
+        self.suppressed = Array(suppressed.prefix(limit))
+        self.baselined = Array(baselined.prefix(limit))
+        (suppressedCount, baselinedCount) = (suppressed.count, baselined.count)
         for d in diagnostics {
             if d.severity == .error { errors += 1 } else { warnings += 1 }
         }
@@ -33,4 +43,4 @@ public struct ShownDiagnostics: Sendable {
 }
 
 /// `1 error`, `2 errors`.
-func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+func plural(_ n: Int, _ noun: String, _ nouns: String? = nil) -> String { "\(n) \(n == 1 ? noun : nouns ?? noun + "s")" }

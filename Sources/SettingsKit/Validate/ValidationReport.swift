@@ -12,6 +12,10 @@ public struct ValidationReport: Sendable {
     public var unread = 0
     public private(set) var errors = 0
     public private(set) var warnings = 0
+    /// Findings inline suppressions took out, and findings the baseline held.
+    public private(set) var suppressed = 0, baselined = 0
+    /// Baseline entries no finding matched any more (`--baseline`).
+    public var stale = 0
     /// How many more diagnostics the run may show.
     private var budget = Diagnostic.shownPerRun
 
@@ -23,11 +27,13 @@ public struct ValidationReport: Sendable {
     /// Adds a checked file's diagnostics (sorted, as `Validator` gives them) and returns what the
     /// report keeps of it.
     @discardableResult
-    public mutating func add(_ diagnostics: [Diagnostic], path: String) -> File {
-        let file = File(diagnostics, path: path, limit: min(Diagnostic.shownPerFile, budget))
+    public mutating func add(_ diagnostics: [Diagnostic], path: String, suppressed: [Diagnostic] = [], baselined: [Diagnostic] = []) -> File {
+        let file = File(diagnostics, path: path, limit: min(Diagnostic.shownPerFile, budget), suppressed: suppressed, baselined: baselined)
         budget -= file.shown.count
         errors += file.errors
         warnings += file.warnings
+        self.suppressed += suppressed.count
+        self.baselined += baselined.count
         files.append(file)
         return file
     }
@@ -43,9 +49,13 @@ public struct ValidationReport: Sendable {
     /// Whether the findings fail the run.
     public var failed: Bool { errors > 0 || (strict && warnings > 0) }
 
-    /// `2 errors, 1 warning in 3 files`, and why the run fails when only `--strict` makes it.
+    /// `2 errors, 1 warning in 3 files`, what suppressions and the baseline took out, and why the
+    /// run fails when only `--strict` makes it.
     public var summary: String {
         var text = "\(plural(errors, "error")), \(plural(warnings, "warning")) in \(plural(files.count, "file"))"
+        if suppressed > 0 { text += "; \(suppressed) suppressed" }
+        if baselined > 0 { text += "; \(baselined) in the baseline" }
+        if stale > 0 { text += "; \(plural(stale, "baseline entry", "baseline entries")) fixed since (--write-baseline drops \(stale == 1 ? "it" : "them"))" }
         if unread > 0 { text += "; \(plural(unread, "path")) not checked" }
         if strict, errors == 0, warnings > 0 { text += " (--strict: warnings fail the run)" }
         return text

@@ -1,23 +1,75 @@
 /// Checks one page file: the loader's and decoder's findings, then every rule on every page.
 public enum Validator {
     /// Loads a file and checks it: the loader's findings and every rule not disabled, sorted by
-    /// position. A Settings.bundle's `.strings` file is checked against the schema files using it.
-    /// `assets`: the app's images, which the `missing-image` rule checks names against.
+    /// position, less what the file's inline suppressions take out. A Settings.bundle's `.strings`
+    /// file is checked against the schema files using it. `assets`: the app's images, which the
+    /// `missing-image` rule checks names against.
     public static func validate(_ source: SourceFile, disabled: Set<RuleID> = [], limits: LoadLimits = .default,
                                 options: ImportOptions = .default, assets: ImageCatalog? = nil) -> [Diagnostic] {
-        validating(source, disabled: disabled, limits: limits, options: options, assets: assets).diagnostics
+        let rules = RuleSettings(levels: Dictionary(uniqueKeysWithValues: disabled.map { ($0, .off) }))
+        return validating(source, rules: rules, limits: limits, options: options, assets: assets).diagnostics
     }
 
-    /// The same, and whether the file is a page at all (a walk skips an `Info.plist`).
-    public static func validating(_ source: SourceFile, disabled: Set<RuleID> = [], limits: LoadLimits = .default,
-                                  options: ImportOptions = .default, assets: ImageCatalog? = nil) -> (diagnostics: [Diagnostic], isPage: Bool) {
+    /// What checking a file found.
+    public struct Findings: Sendable {
+        /// What the report shows, sorted by position, at the levels the settings give.
+        public var diagnostics: [Diagnostic]
+        /// What the file's inline suppressions took out.
+        public var suppressed: [Diagnostic] = []
+        /// Whether the file is a page at all (a walk skips an `Info.plist`).
+        public var isPage = true
+
+        /// Findings of a file that is no page (a configuration).
+        public init(diagnostics: [Diagnostic], suppressed: [Diagnostic] = [], isPage: Bool = true) {
+            (self.diagnostics, self.suppressed, self.isPage) = (diagnostics, suppressed, isPage)
+        }
+    }
+
+    /// The same, with rules at the levels and options `rules` gives (`.settings-render.yml`).
+    public static func validating(_ source: SourceFile, rules: RuleSettings, limits: LoadLimits = .default,
+                                  options: ImportOptions = .default, assets: ImageCatalog? = nil) -> Findings {
+        let disabled = rules.disabled
         if source.path.hasSuffix(".strings") {
-            return (StringsCheck.check(source).filter { !disabled.contains($0.rule) }, true)
+            return Findings(diagnostics: rules.applied(to: StringsCheck.check(source).filter { !disabled.contains($0.rule) }))
         }
         var options = options
         options.checksNeighbours = true
         let loaded = PageLoader.load(source, limits: limits, options: options)
-        return (check(loaded, disabled: disabled, assets: assets), !loaded.isNotAPage)
+        var found = check(loaded, disabled: disabled, assets: assets)
+        if let locales = rules.titleTruncatedLocales, rules.isOn(.titleTruncated), loaded.format != .yaml {
+            found = found.filter { $0.rule != .titleTruncated } + titlesInLocales(source, locales, limits: limits, options: options)
+            found.sort { ($0.start, $0.rule, $0.message) < ($1.start, $1.rule, $1.message) }
+            found = RepeatFilter.merged(found)
+        }
+        var findings = Findings(diagnostics: rules.applied(to: found), isPage: !loaded.isNotAPage)
+        applySuppressions(to: &findings, source: source, format: loaded.format, rules: rules, limits: limits)
+        return findings
+    }
+
+    /// `title-truncated` in each locale asked for (`{locales: all}`), as `--locale` would draw them.
+    static func titlesInLocales(_ source: SourceFile, _ locales: [LocaleChoice], limits: LoadLimits, options: ImportOptions) -> [Diagnostic] {
+        locales.flatMap { locale in
+            var options = options
+            options.locale = locale
+            options.checksNeighbours = false
+            let loaded = PageLoader.load(source, limits: limits, options: options)
+            return (loaded.documents + loaded.nestedDocuments).flatMap { TitleTruncatedRule.check($0) }
+        }
+    }
+
+    /// Takes out what the file's comments suppress, and reports the suppressions that took out
+    /// nothing (`unused-suppression`, at its level).
+    static func applySuppressions(to findings: inout Findings, source: SourceFile, format: PageSource.Format,
+                                  rules: RuleSettings, limits: LoadLimits) {
+        let marker = SuppressionDirective.marker
+        let comments = format == .yaml ? YAMLComments.comments(containing: marker, in: source.bytes)
+            : XMLReader.comments(containing: marker, in: source.bytes, maxDepth: limits.maxDepth)
+        var suppressions = Suppressions(comments)
+        guard !suppressions.isEmpty else { return }
+        (findings.diagnostics, findings.suppressed) = suppressions.apply(to: findings.diagnostics, isOn: rules.isOn)
+        guard rules.isOn(.unusedSuppression) else { return }
+        findings.diagnostics += rules.applied(to: suppressions.problems)
+        findings.diagnostics.sort { ($0.start, $0.rule, $0.message) < ($1.start, $1.rule, $1.message) }
     }
 
     /// The rules on an already loaded file, with the loader's findings.

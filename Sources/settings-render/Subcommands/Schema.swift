@@ -5,15 +5,19 @@ import SettingsKit
 extension SettingsRender {
     struct Schema: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Print the JSON Schema of the page format, for editors.",
+            abstract: "Print the JSON Schema of the page format (or of .settings-render.yml), for editors.",
             discussion: """
                 Save it and name it in a page's first line, for yaml-language-server: \
                 # yaml-language-server: $schema=settings-page.schema.json
                 """
         )
 
+        @Flag(help: "The schema of the configuration file, .settings-render.yml, instead of a page's.")
+        var config = false
+
         func run() throws {
-            try Terminal.finish(CommandOutput(stdout: PageSchema.json.serialized() + "\n"))
+            let schema = config ? ConfigurationSchema.json : PageSchema.json
+            try Terminal.finish(CommandOutput(stdout: schema.serialized() + "\n"))
         }
     }
 }

@@ -11,7 +11,10 @@ extension SettingsRender {
                 (*.plist with PreferenceSpecifiers) and their .lproj strings tables. The run exits 1 when a file has \
                 an error (with --strict, also a warning) and 2 when a path cannot be read or a \
                 directory holds no page file. \
-                'settings-render rules' lists the rules.
+                Each file is checked under the nearest .settings-render.yml at or above its folder \
+                (rule levels and options, include and exclude); comments suppress findings \
+                ('# settings-render: disable-line RULE'); a baseline hides known findings. \
+                'settings-render rules' lists the rules; Docs/CI.md shows the workflow.
                 """
         )
 
@@ -32,6 +35,8 @@ extension SettingsRender {
 
         @Option(help: ArgumentHelp("Check the image names pages use against an asset catalogue (*.xcassets) or a folder of images (rule missing-image).", valueName: "dir"))
         var assets: String?
+
+        @OptionGroup(title: "Team workflow") var workflow: WorkflowOptions
 
         @OptionGroup(title: "Settings files") var imports: ImportOptionGroup
 
@@ -55,6 +60,10 @@ extension SettingsRender {
             options.imports = imports.options
             options.workingDirectory = Terminal.workingDirectory
             options.followSymlinks = followSymlinks
+            options.configuration = workflow.configuration
+            options.forceExclude = workflow.forceExclude
+            options.baseline = workflow.baseline
+            options.writeBaseline = workflow.writeBaseline
             if let assets {
                 guard let catalog = ImageCatalog(directory: assets) else {
                     throw ValidationError("--assets: cannot read the folder '\(assets)'")

@@ -79,8 +79,10 @@ import Testing
         let androidErrors = ["dependency-not-found", "entries-mismatch"]
         let androidWarnings = ["dependency-not-switch", "unresolved-resource", "summary-placeholder", "missing-default-value",
                                "duplicate-preference-key"]
+        // SPEC 9: a suppression that suppresses nothing is itself a warning.
+        let workflowWarnings = ["unused-suppression"]
         #expect(RuleID.allCases.map(\.rawValue)
-                == errors + warnings + bundleErrors + bundleWarnings + pictureWarnings + androidErrors + androidWarnings)
+                == errors + warnings + bundleErrors + bundleWarnings + pictureWarnings + androidErrors + androidWarnings + workflowWarnings)
         for rule in RuleRegistry.all {
             let d = rule.description
             #expect(d.severity == ((errors + bundleErrors + androidErrors).contains(d.id.rawValue) ? .error : .warning))

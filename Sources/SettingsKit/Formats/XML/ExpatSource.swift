@@ -65,10 +65,15 @@ final class ExpatSource {
     @exclusivity(unchecked) private var stopped = false
     @exclusivity(unchecked) private var depth = 0
     @exclusivity(unchecked) private var suspending = false
+    /// Comments holding `commentMarker`, with the byte offset of each one's `<!--`, when asked for.
+    private(set) var comments: [(offset: Int, text: String)] = []
+    private let commentMarker: String?
 
-    init(_ input: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    /// `commentMarker`: collect the comments that hold it (inline suppressions).
+    init(_ input: UnsafeBufferPointer<UInt8>, maxDepth: Int, commentMarker: String? = nil) {
         self.input = input
         self.maxDepth = maxDepth
+        self.commentMarker = commentMarker
         // The document is handed over as UTF-8 (UTF-16 with a byte-order mark is transcoded by
         // SourceFile), whatever its XML declaration says.
         parser = XML_ParserCreate("UTF-8")
@@ -89,6 +94,11 @@ final class ExpatSource {
         })
         XML_SetCharacterDataHandler(parser) { data, text, length in
             ExpatSource.with(data) { $0.characters(text!, Int(length)) }
+        }
+        if commentMarker != nil {
+            XML_SetCommentHandler(parser) { data, text in
+                ExpatSource.with(data) { $0.comment(String(cString: text!)) }
+            }
         }
     }
 
@@ -191,6 +201,11 @@ final class ExpatSource {
         let start = Int32(truncatingIfNeeded: bytes.count)
         bytes.append(UnsafeRawPointer(text), count: count)
         return start..<Int32(truncatingIfNeeded: bytes.count)
+    }
+
+    private func comment(_ text: String) {
+        guard !stopped, let commentMarker, text.contains(commentMarker) else { return }
+        comments.append((here(), text))
     }
 
     private func characters(_ text: UnsafePointer<CChar>, _ length: Int) {

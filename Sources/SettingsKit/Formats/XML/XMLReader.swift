@@ -260,3 +260,20 @@ package enum XMLText {
     package static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D }
 }
 
+
+extension XMLReader {
+    /// The comments of a document that hold `marker` (`settings-render:`), for inline
+    /// suppressions: a second read, with the same refusals, made only when the bytes hold the
+    /// marker at all. A document that stops early gives the comments before the stop.
+    package static func comments(containing marker: String, in bytes: [UInt8], maxDepth: Int) -> [SourceComment] {
+        guard ByteSearch.contains(Array(marker.utf8), in: bytes[...]) else { return [] }
+        return bytes.withUnsafeBufferPointer { input in
+            let source = ExpatSource(input, maxDepth: maxDepth, commentMarker: marker)
+            var batch = XMLEventBatch()
+            repeat { source.fill(&batch) } while !batch.last
+            var cursor = MarkCursor(bytes)
+            // The text starts after `<!--`.
+            return source.comments.map { SourceComment($0.text, at: cursor.mark(at: $0.offset + 4)) }
+        }
+    }
+}

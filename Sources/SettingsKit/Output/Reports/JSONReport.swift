@@ -12,7 +12,9 @@ extension ValidationReport {
                 if file.omitted > 0 { members.append(("omitted", .int(file.omitted))) }
                 return .object(members)
             })),
-            ("summary", .object([("files", .int(files.count)), ("errors", .int(errors)), ("warnings", .int(warnings))])),
+            ("summary", .object([("files", .int(files.count)), ("errors", .int(errors)), ("warnings", .int(warnings))]
+                + (suppressed > 0 ? [("suppressed", .int(suppressed))] : [])
+                + (baselined > 0 || stale > 0 ? [("baselined", .int(baselined)), ("stale", .int(stale))] : []))),
         ])
     }
 }

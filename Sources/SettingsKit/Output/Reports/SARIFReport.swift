@@ -9,24 +9,12 @@ extension ValidationReport {
     /// it are named relative to it, others by absolute `file://` URIs. `version` is the tool's.
     public func sarif(root: String? = nil, version: String) -> JSONValue {
         let locate = SARIFLocator(root: root)
+        // Suppressed findings stay in the log, marked, as code scanning expects of a tool that
+        // knows them: in the source (a comment), or external (the baseline).
         let results: [JSONValue] = files.flatMap { file in
-            file.shown.map { d in
-                .object([
-                    ("ruleId", .string(d.rule.rawValue)),
-                    ("ruleIndex", .int(RuleID.allCases.firstIndex(of: d.rule) ?? 0)),
-                    ("level", .string(Self.level(d.severity))),
-                    ("message", .object([("text", .string(Self.message(d)))])),
-                    ("locations", .array([.object([("physicalLocation", locate.physical(file.path, d.start, d.end))])])),
-                    ("partialFingerprints", .object([("settingsRender/v1", .string(Self.fingerprint(file.path, d)))])),
-                    ("relatedLocations", .array(d.notes.enumerated().map { i, note in
-                        .object([
-                            ("id", .int(i + 1)),
-                            ("physicalLocation", locate.physical(file.path, note.mark, note.mark)),
-                            ("message", .object([("text", .string(Self.escapeBrackets(TerminalSafe.escape(note.message))))])),
-                        ])
-                    })),
-                ])
-            }
+            file.shown.map { Self.result($0, file: file.path, suppression: nil, locate) }
+                + file.suppressed.map { Self.result($0, file: file.path, suppression: "inSource", locate) }
+                + file.baselined.map { Self.result($0, file: file.path, suppression: "external", locate) }
         }
         var run: [(String, JSONValue)] = [
             ("tool", .object([("driver", .object([
@@ -51,6 +39,30 @@ extension ValidationReport {
             ("version", .string("2.1.0")),
             ("runs", .array([.object(run)])),
         ])
+    }
+
+    /// One finding; a suppressed one says how it was suppressed.
+    static func result(_ d: Diagnostic, file: String, suppression: String?, _ locate: SARIFLocator) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("ruleId", .string(d.rule.rawValue)),
+            ("ruleIndex", .int(RuleID.allCases.firstIndex(of: d.rule) ?? 0)),
+            ("level", .string(level(d.severity))),
+            ("message", .object([("text", .string(message(d)))])),
+            ("locations", .array([.object([("physicalLocation", locate.physical(file, d.start, d.end))])])),
+            ("partialFingerprints", .object([("settingsRender/v1", .string(fingerprint(file, d)))])),
+            ("relatedLocations", .array(d.notes.enumerated().map { i, note in
+                .object([
+                    ("id", .int(i + 1)),
+                    ("physicalLocation", locate.physical(file, note.mark, note.mark)),
+                    ("message", .object([("text", .string(escapeBrackets(TerminalSafe.escape(note.message))))])),
+                ])
+            })),
+        ]
+        if let suppression {
+            let justification = suppression == "inSource" ? "a settings-render: comment in the file" : "the baseline (--baseline)"
+            members.append(("suppressions", .array([.object([("kind", .string(suppression)), ("justification", .string(justification))])])))
+        }
+        return .object(members)
     }
 
     /// The rule catalogue with its help, made once: it is the same in every report.

@@ -1,0 +1,70 @@
+/// A path pattern of a configuration's `include` and `exclude`, matched against a path relative to
+/// the configuration's folder, as `.gitignore` and SwiftLint's `excluded` read them:
+///
+/// - `*` matches any run of characters but `/`, `?` one character but `/`, `**` any run of folders
+///   (`pages/**/*.yaml`, `**/legacy`);
+/// - a pattern without a `/` matches a name at any depth (`*.generated.yaml`);
+/// - a pattern that matches a folder matches everything below it (`Fixtures`, `Pods/`).
+public struct Glob: Sendable, Hashable, CustomStringConvertible {
+    /// The pattern as written.
+    public let description: String
+    private let parts: [Substring]
+    private let anywhere: Bool
+
+    /// A pattern as written in a configuration.
+    public init(_ pattern: String) {
+        description = pattern
+        var trimmed = Substring(pattern)
+        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+        while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        anywhere = !trimmed.contains("/")
+        parts = trimmed.split(separator: "/", omittingEmptySubsequences: true)
+    }
+
+    /// Whether the pattern matches `path` (relative, `/`-separated) or a folder it lies in.
+    public func matches(_ path: String) -> Bool {
+        let names = path.split(separator: "/").filter { $0 != "." }
+        guard !parts.isEmpty else { return false }
+        if anywhere { return names.contains { Self.matches(name: $0, pattern: parts[0]) } }
+        // A match of a leading run of the path's names is a folder the path is in.
+        for end in stride(from: names.count, through: 1, by: -1) where Self.matches(names[0..<end], parts[...]) {
+            return true
+        }
+        return false
+    }
+
+    /// Names against pattern parts, `**` standing for any number of names.
+    private static func matches(_ names: ArraySlice<Substring>, _ parts: ArraySlice<Substring>) -> Bool {
+        guard let part = parts.first else { return names.isEmpty }
+        if part == "**" {
+            let rest = parts.dropFirst()
+            for skip in 0...names.count where matches(names.dropFirst(skip), rest) { return true }
+            return false
+        }
+        guard let name = names.first, matches(name: name, pattern: part) else { return false }
+        return matches(names.dropFirst(), parts.dropFirst())
+    }
+
+    /// One name against one part: `*` and `?` within the name. Backtracking only at the last `*`,
+    /// so it is linear in practice and at worst the product of the two lengths.
+    static func matches(name: Substring, pattern: Substring) -> Bool {
+        let n = Array(name.unicodeScalars), p = Array(pattern.unicodeScalars)
+        var (i, j) = (0, 0)
+        var star: (p: Int, n: Int)?
+        while i < n.count {
+            if j < p.count, p[j] == "?" || p[j] == n[i] {
+                (i, j) = (i + 1, j + 1)
+            } else if j < p.count, p[j] == "*" {
+                star = (j, i)
+                j += 1
+            } else if let s = star {
+                (i, j) = (s.n + 1, s.p + 1)
+                star = (s.p, s.n + 1)
+            } else {
+                return false
+            }
+        }
+        while j < p.count, p[j] == "*" { j += 1 }
+        return j == p.count
+    }
+}

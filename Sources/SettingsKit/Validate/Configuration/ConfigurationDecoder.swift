@@ -1,0 +1,117 @@
+/// Reads a configuration's YAML tree, reporting each mistake at its node with the rule a page's
+/// mistake of that kind has (`unknown-key` with did-you-mean, `invalid-value`, `type-mismatch`).
+struct ConfigurationDecoder {
+    static let keys = ["rules", "include", "exclude"]
+    /// The options each rule takes besides `severity`.
+    static let options: [RuleID: [String]] = [.titleTruncated: ["locales"]]
+
+    var configuration: Configuration
+    var diagnostics: [Diagnostic] = []
+
+    init(path: String) {
+        configuration = Configuration(path: path)
+    }
+
+    mutating func decode(_ root: Node) {
+        if root.isNull { return }  // an empty file: every default
+        guard let pairs = root.mapping else {
+            return report(.typeMismatch, "a configuration is a mapping of 'rules', 'include' and 'exclude', not \(root.kindDescription)",
+                          at: root, path: NodePath())
+        }
+        for pair in pairs {
+            guard let key = pair.key.scalar?.text, Self.keys.contains(key) else {
+                let name = pair.key.scalar?.text ?? ""
+                let hint = EditDistance.closest(to: name, in: Self.keys).map { "; did you mean '\($0)'?" } ?? ""
+                report(.unknownKey, "unknown key '\(name)' in the configuration\(hint) (it has \(Self.keys.map { "'\($0)'" }.joined(separator: ", ")))",
+                       at: pair.key, path: NodePath())
+                continue
+            }
+            let path = NodePath([.key(key)])
+            switch key {
+            case "rules": decodeRules(pair.value, path: path)
+            case "include": configuration.include = globs(pair.value, path: path)
+            default: configuration.exclude = globs(pair.value, path: path)
+            }
+        }
+    }
+
+    mutating func decodeRules(_ node: Node, path: NodePath) {
+        if node.isNull { return }
+        guard let pairs = node.mapping else {
+            return report(.typeMismatch, "'rules' maps rule ids to off, warning or error, not \(node.kindDescription)", at: node, path: path)
+        }
+        for pair in pairs {
+            let name = pair.key.scalar?.text ?? ""
+            guard let rule = RuleID(rawValue: name) else {
+                let hint = EditDistance.closest(to: name, in: RuleID.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" }
+                    ?? "; 'settings-render rules' lists them"
+                report(.unknownKey, "'\(name)' is not a rule\(hint)", at: pair.key, path: path)
+                continue
+            }
+            let rulePath = path.appending(name)
+            if let options = pair.value.mapping {
+                for option in options {
+                    let key = option.key.scalar?.text ?? ""
+                    let allowed = ["severity"] + (Self.options[rule] ?? [])
+                    switch key {
+                    case "severity": level(option.value, rule: rule, path: rulePath.appending(key))
+                    case "locales" where rule == .titleTruncated: locales(option.value, path: rulePath.appending(key))
+                    default:
+                        let hint = EditDistance.closest(to: key, in: allowed).map { "did you mean '\($0)'? " } ?? ""
+                        report(.unknownKey, "unknown option '\(key)' of '\(rule)'; \(hint)it takes \(allowed.map { "'\($0)'" }.joined(separator: ", "))",
+                               at: option.key, path: rulePath)
+                    }
+                }
+            } else {
+                level(pair.value, rule: rule, path: rulePath)
+            }
+        }
+    }
+
+    mutating func level(_ node: Node, rule: RuleID, path: NodePath) {
+        guard let text = node.scalar?.text, let level = RuleLevel(rawValue: text), !node.isNull else {
+            let written = node.scalar.map { "'\($0.text)'" } ?? node.kindDescription
+            let hint = node.scalar.flatMap { scalar in
+                let text = scalar.text.lowercased()
+                return RuleLevel.allCases.first { !text.isEmpty && $0.rawValue.hasPrefix(text) }?.rawValue
+                    ?? EditDistance.closest(to: text, in: RuleLevel.allCases.map(\.rawValue))
+            }.map { "did you mean '\($0)'? " } ?? ""
+            return report(.invalidValue, "\(written) is not a level; \(hint)a rule is off, warning or error", at: node, path: path)
+        }
+        guard !RuleSettings.fixed.contains(rule) || level == .error else {
+            return report(.invalidValue, "'\(rule)' says a file cannot be read at all: it stays an error", at: node, path: path)
+        }
+        configuration.rules.levels[rule] = level
+    }
+
+    mutating func locales(_ node: Node, path: NodePath) {
+        let items: [Node] = node.sequence.map(Array.init) ?? [node]
+        var choices: [LocaleChoice] = []
+        for item in items {
+            guard let text = item.scalar?.text, !item.isNull, !text.isEmpty else {
+                return report(.typeMismatch, "'locales' is 'all' or a list of locales (de, zh-Hans), not \(item.kindDescription)", at: item, path: path)
+            }
+            choices.append(LocaleChoice(argument: text))
+        }
+        configuration.rules.titleTruncatedLocales = choices
+    }
+
+    mutating func globs(_ node: Node, path: NodePath) -> [Glob] {
+        if node.isNull { return [] }
+        let items: [Node] = node.sequence.map(Array.init) ?? [node]
+        var out: [Glob] = []
+        for (i, item) in items.enumerated() {
+            guard let text = item.scalar?.text, !item.isNull, !text.isEmpty else {
+                report(.typeMismatch, "a path pattern is a string (pages/**/*.yaml), not \(item.kindDescription)", at: item,
+                       path: node.sequence == nil ? path : NodePath(path.components + [.index(i)]))
+                continue
+            }
+            out.append(Glob(text))
+        }
+        return out
+    }
+
+    mutating func report(_ rule: RuleID, _ message: String, at node: Node, path: NodePath) {
+        diagnostics.append(Diagnostic(.error, rule: rule, message: message, start: node.start, end: node.end, path: path.description))
+    }
+}

@@ -1,0 +1,89 @@
+/// An inline suppression (SPEC 9), read from a comment: `# settings-render: disable-line RULE…`
+/// in YAML, `<!-- settings-render: disable RULE… -->` in XML. Rules are separated by spaces or
+/// commas; `all` stands for every rule; anything after ` -- ` is the reason, for readers.
+struct SuppressionDirective {
+    enum Verb: String, CaseIterable {
+        case disableLine = "disable-line", disableNextLine = "disable-next-line", disable, enable
+    }
+
+    /// A rule named in the directive, and where its name stands.
+    struct Name {
+        var text: String
+        /// nil for `all`.
+        var rule: RuleID?
+        var mark: Mark
+    }
+
+    static let marker = "settings-render:"
+
+    var verb: Verb
+    var names: [Name]
+    /// Where the directive's verb stands.
+    var mark: Mark
+    /// The lines the comment spans.
+    var lines: ClosedRange<Int>
+
+    /// The directive a comment holds, or the problem with it; nil when the comment is no directive
+    /// (the marker is not its first word).
+    enum Parsed {
+        case directive(SuppressionDirective)
+        case problem(Diagnostic)
+    }
+
+    static func parse(_ comment: SourceComment) -> Parsed? {
+        let scalars = Array(comment.text.unicodeScalars)
+        var i = 0
+        while i < scalars.count, scalars[i].properties.isWhitespace { i += 1 }
+        let marker = Array(Self.marker.unicodeScalars)
+        guard scalars.count - i >= marker.count, Array(scalars[i..<(i + marker.count)]) == marker else { return nil }
+        i += marker.count
+        // The words up to ` -- `, each with where it starts.
+        var words: [(text: String, at: Int)] = []
+        while i < scalars.count {
+            while i < scalars.count, scalars[i].properties.isWhitespace || scalars[i] == "," { i += 1 }
+            let start = i
+            while i < scalars.count, !scalars[i].properties.isWhitespace, scalars[i] != "," { i += 1 }
+            guard i > start else { break }
+            let word = String(String.UnicodeScalarView(scalars[start..<i]))
+            if word == "--" { break }
+            words.append((word, start))
+        }
+        let lines = comment.start.line...comment.endLine
+        guard let first = words.first else {
+            return .problem(problem("the suppression names no directive; write one of " + verbList, at: comment.mark(atScalar: i)))
+        }
+        guard let verb = Verb(rawValue: first.text) else {
+            let hint = EditDistance.closest(to: first.text, in: Verb.allCases.map(\.rawValue)).map { "did you mean '\($0)'? " } ?? ""
+            return .problem(problem("'\(first.text)' is no suppression directive; \(hint)write one of " + verbList,
+                                    at: comment.mark(atScalar: first.at)))
+        }
+        let mark = comment.mark(atScalar: first.at)
+        guard words.count > 1 else {
+            return .problem(problem("'\(verb.rawValue)' names no rule; name the rules, or 'all'", at: mark))
+        }
+        var names: [Name] = []
+        for word in words.dropFirst() {
+            let at = comment.mark(atScalar: word.at)
+            if word.text == "all" {
+                names.append(Name(text: word.text, rule: nil, mark: at))
+            } else if let rule = RuleID(rawValue: word.text) {
+                guard !RuleSettings.fixed.contains(rule), rule != .unusedSuppression else {
+                    return .problem(problem("'\(rule)' cannot be suppressed: " + (rule == .unusedSuppression
+                        ? "remove the suppression that suppresses nothing instead" : "a file that cannot be read is not checked at all"), at: at))
+                }
+                names.append(Name(text: word.text, rule: rule, mark: at))
+            } else {
+                let hint = EditDistance.closest(to: word.text, in: RuleID.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" }
+                    ?? "; 'settings-render rules' lists them"
+                return .problem(problem("'\(word.text)' is not a rule" + hint, at: at))
+            }
+        }
+        return .directive(SuppressionDirective(verb: verb, names: names, mark: mark, lines: lines))
+    }
+
+    static let verbList = Verb.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+
+    static func problem(_ message: String, at mark: Mark) -> Diagnostic {
+        UnusedSuppressionRule.diagnostic(message, from: mark, to: mark, path: NodePath())
+    }
+}

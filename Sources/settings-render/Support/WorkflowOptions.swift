@@ -1,0 +1,29 @@
+import ArgumentParser
+import SettingsCLI
+
+/// `validate`'s configuration and baseline options (SPEC 9).
+struct WorkflowOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Use this configuration for every file instead of the nearest .settings-render.yml.", valueName: "file"))
+    var config: String?
+
+    @Flag(help: "Use no configuration file.")
+    var noConfig = false
+
+    @Flag(help: "Apply the configuration's include and exclude to files named on the command line too (as pre-commit names them).")
+    var forceExclude = false
+
+    @Option(help: ArgumentHelp("Report only findings this baseline does not hold.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Write today's findings to this baseline file, and exit 0 unless a path cannot be read.", valueName: "file"))
+    var writeBaseline: String?
+
+    func validate() throws {
+        if config != nil, noConfig { throw ValidationError("--config and --no-config contradict each other; give one.") }
+    }
+
+    var configuration: ValidateCommand.ConfigurationChoice {
+        if noConfig { return .none }
+        return config.map { .file($0) } ?? .discover
+    }
+}
