@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .executable(name: "settings-render", targets: ["settings-render"]),
         .library(name: "SettingsKit", targets: ["SettingsKit"]),
+        // `swift package validate-pages`, and page validation on `swift build` (Docs/CI.md).
+        .plugin(name: "ValidatePages", targets: ["ValidatePages"]),
+        .plugin(name: "ValidatePagesOnBuild", targets: ["ValidatePagesOnBuild"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -53,6 +56,19 @@ let package = Package(
         .executableTarget(name: "settings-bench", dependencies: ["SettingsKit", "Platform"]),
         // The libFuzzer target; built plainly, it replays inputs through the same harness.
         .executableTarget(name: "settings-fuzz", dependencies: ["SettingsCLI"]),
+        // The SwiftPM plugins: both run the settings-render executable built from this package.
+        .plugin(
+            name: "ValidatePages",
+            capability: .command(intent: .custom(verb: "validate-pages", description: "Validate the package's settings pages with settings-render.")),
+            dependencies: ["settings-render"],
+            path: "Sources/Plugins/ValidatePages"
+        ),
+        .plugin(
+            name: "ValidatePagesOnBuild",
+            capability: .buildTool(),
+            dependencies: ["settings-render"],
+            path: "Sources/Plugins/ValidatePagesOnBuild"
+        ),
         .testTarget(
             name: "SettingsKitTests",
             dependencies: ["SettingsKit", "SettingsCLI", "Platform"],

@@ -47,6 +47,9 @@ public enum ValidateCommand {
         public var baseline: String?
         /// `--write-baseline FILE`: today's findings are written to it.
         public var writeBaseline: String?
+        /// `--stamp FILE`: written when the run passes, for build systems: one line, a comment in
+        /// Swift and C (`// settings-render validate: SUMMARY`).
+        public var stamp: String?
 
         public init() {}
     }
@@ -154,6 +157,13 @@ public enum ValidateCommand {
         }
         output.exitCode = !problems.isEmpty ? ExitStatus.trouble
             : report.failed && options.writeBaseline == nil ? ExitStatus.failure : ExitStatus.success
+        if let stamp = options.stamp, output.exitCode == ExitStatus.success {
+            do throws(WriteError) {
+                try AtomicFile.write("// settings-render validate: \(report.summary)\n", to: stamp)
+            } catch {
+                return CommandOutput(stderr: toolMessage(TerminalSafe.escape(error.message)), exitCode: ExitStatus.trouble)
+            }
+        }
         return output
     }
 

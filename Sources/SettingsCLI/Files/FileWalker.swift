@@ -71,7 +71,8 @@ public enum FileWalker {
                 entries.append(.unreadable(ReadError(path: directory, reason: String(cString: strerror(errno)))))
                 return
             }
-            let base = directory.hasSuffix("/") ? directory : directory + "/"
+            // `validate .` names files as `pages/a.yaml`, not `./pages/a.yaml`.
+            let base = directory == "." ? "" : directory.hasSuffix("/") ? directory : directory + "/"
             // Names are bytes, and need not be UTF-8: they are sorted, and travel, as bytes (FileName).
             let folder = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
             for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {

@@ -64,6 +64,7 @@ extension SettingsRender {
             options.forceExclude = workflow.forceExclude
             options.baseline = workflow.baseline
             options.writeBaseline = workflow.writeBaseline
+            options.stamp = workflow.stamp
             if let assets {
                 guard let catalog = ImageCatalog(directory: assets) else {
                     throw ValidationError("--assets: cannot read the folder '\(assets)'")

@@ -18,6 +18,9 @@ struct WorkflowOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Write today's findings to this baseline file, and exit 0 unless a path cannot be read.", valueName: "file"))
     var writeBaseline: String?
 
+    @Option(help: ArgumentHelp("Write this file when the run passes: the output a build system's command needs (the SwiftPM build plugin's).", valueName: "file"))
+    var stamp: String?
+
     func validate() throws {
         if config != nil, noConfig { throw ValidationError("--config and --no-config contradict each other; give one.") }
     }

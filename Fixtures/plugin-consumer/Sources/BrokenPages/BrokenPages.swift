@@ -1,0 +1,2 @@
+/// A target whose page has a mistake: its build fails.
+public enum BrokenPages {}
