@@ -40,6 +40,9 @@ extension SettingsRender {
 
         @OptionGroup var output: OutputOptions
 
+        @Flag(help: "Run again each time a file changes (the page, what it links, its configuration), until Ctrl-C.")
+        var watch = false
+
         @OptionGroup(title: "Limits") var limits: LimitOptions
 
         @Flag(help: "Draw with ASCII characters only. Page text is printed as it is.")
@@ -65,6 +68,8 @@ extension SettingsRender {
                 }
                 options.assets = catalog
             }
+            if watch, files.contains("-") { throw ValidationError("--watch watches files; standard input (-) cannot change.") }
+            if watch { return try Watch.run(files, to: output.file) { RenderCommand.run(files, options: options, to: $0) } }
             try Terminal.run(to: output.file) { RenderCommand.run(files, options: options, to: $0) }
         }
     }

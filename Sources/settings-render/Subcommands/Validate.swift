@@ -42,6 +42,9 @@ extension SettingsRender {
 
         @OptionGroup var output: OutputOptions
 
+        @Flag(help: "Run again each time a file changes (the page, what it links, its configuration), until Ctrl-C.")
+        var watch = false
+
         @OptionGroup(title: "Limits") var limits: LimitOptions
 
         func validate() throws {
@@ -71,6 +74,8 @@ extension SettingsRender {
                 }
                 options.assets = catalog
             }
+            if watch, inputs.contains("-") { throw ValidationError("--watch watches files; standard input (-) cannot change.") }
+            if watch { return try Watch.run(inputs, to: output.file) { ValidateCommand.run(inputs, options: options, to: $0) } }
             try Terminal.run(to: output.file) { ValidateCommand.run(inputs, options: options, to: $0) }
         }
     }
