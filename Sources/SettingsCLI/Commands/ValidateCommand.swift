@@ -40,8 +40,9 @@ public enum ValidateCommand {
         public var assets: ImageCatalog?
         /// Which `.settings-render.yml` applies: the nearest (the default), `--config FILE`, or none.
         public var configuration = ConfigurationChoice.discover
-        /// `--force-exclude`: the configuration's `include` and `exclude` apply to files named
-        /// on the command line too (pre-commit names every staged file).
+        /// `--force-exclude`: files named on the command line are taken as a folder walk takes
+        /// them (pre-commit names every staged file): the configuration's `include` and `exclude`
+        /// apply, and a property list or XML file that is no page is left out.
         public var forceExclude = false
         /// `--baseline FILE`: findings it holds are not reported.
         public var baseline: String?
@@ -88,7 +89,10 @@ public enum ValidateCommand {
                        !found.configuration.admits(ConfigurationFinder.relativeAnywhere(absolutePath(path), to: found.directory)) { continue }
                     var rules = found?.configuration.rules ?? .default
                     for rule in options.disabled { rules.levels[rule] = .off }
-                    files.append(FileJob(path: path, rules: rules, isCandidate: entry == .candidate(path)))
+                    // With --force-exclude, a named file is taken as a walk takes it: a property list or XML file
+                    // that turns out to be no page (an Info.plist, a layout) is left out.
+                    let candidate = entry == .candidate(path) || (options.forceExclude && (path.hasSuffix(".plist") || path.hasSuffix(".xml")))
+                    files.append(FileJob(path: path, rules: rules, isCandidate: candidate))
                 case .unreadable(let error): problems.append(error)
                 case .noPages(let directory): problems.append(ReadError(path: directory, reason: "", noPages: true))
                 case .skipped(let path, let reason): skipped.append((path, reason))

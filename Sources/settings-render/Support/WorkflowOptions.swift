@@ -9,7 +9,7 @@ struct WorkflowOptions: ParsableArguments {
     @Flag(help: "Use no configuration file.")
     var noConfig = false
 
-    @Flag(help: "Apply the configuration's include and exclude to files named on the command line too (as pre-commit names them).")
+    @Flag(help: "Take files named on the command line as a folder walk would (as pre-commit names them): include and exclude apply, and a .plist or .xml file that is no page is left out.")
     var forceExclude = false
 
     @Option(help: ArgumentHelp("Report only findings this baseline does not hold.", valueName: "file"))
