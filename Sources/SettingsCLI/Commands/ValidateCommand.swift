@@ -3,7 +3,7 @@ import SettingsKit
 /// `settings-render validate`: lint page files for CI.
 public enum ValidateCommand {
     public enum Format: String, Sendable, CaseIterable {
-        case text, json, github, sarif, auto
+        case text, json, github, sarif, gitlab, auto
 
         /// `auto` is `github` inside GitHub Actions, else `text`.
         public func resolved(environment: [String: String]) -> Format {
@@ -115,7 +115,7 @@ public enum ValidateCommand {
             switch options.format {
             case .text, .auto: output.emit(printer.format(file, in: source), to: stream)
             case .github: output.emit(ValidationReport.annotations(file), to: stream)
-            case .json, .sarif: break
+            case .json, .sarif, .gitlab: break
             }
         }
         // The run's own files first: a configuration or baseline with mistakes is reported like a page.
@@ -230,6 +230,7 @@ public enum ValidateCommand {
     static func finish(_ report: ValidationReport, problems: [ReadError], _ options: Options) -> String {
         switch options.format {
         case .json: return report.json.serialized() + "\n"
+        case .gitlab: return report.gitlab.serialized() + "\n"
         case .sarif: return report.sarif(root: options.workingDirectory, version: settingsRenderVersion).serialized() + "\n"
         // In a CI log an unreadable path is an annotation like any other finding.
         case .github:

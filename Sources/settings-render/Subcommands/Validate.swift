@@ -21,7 +21,7 @@ extension SettingsRender {
         @Argument(help: "The page files and directories to check. Use - to read standard input.")
         var inputs: [String]
 
-        @Option(help: "The output format. auto means github inside GitHub Actions, text elsewhere.")
+        @Option(help: "The output format: text, json, github (annotations), sarif (code scanning), gitlab (code quality); auto means github inside GitHub Actions, text elsewhere.")
         var format: ValidateCommand.Format = .auto
 
         @Flag(help: "Fail on warnings as well as errors.")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SettingsKit
 
@@ -65,5 +66,37 @@ import Testing
         let rules = try #require(properties.first { $0.0 == "rules" }?.1.members?.first { $0.0 == "properties" }?.1.members)
         #expect(rules.map(\.0) == RuleID.allCases.map(\.rawValue))
         #expect(Set(properties.map(\.0)) == Set(ConfigurationDecoder.keys))
+    }
+}
+
+/// The configuration's schema and the tool agree on real configurations, as editors check them.
+@Suite struct ConfigurationSchemaAgreementTests {
+    @Test func theSchemaAndTheDecoderAgree() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("config-schema-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let schema = dir.appendingPathComponent("schema.json")
+        try ConfigurationSchema.json.serialized().write(to: schema, atomically: true, encoding: .utf8)
+        let configurations = [
+            try Golden.read("Fixtures/workflow/.settings-render.yml"),
+            "rules:\n  missing-id: warn\n",
+            "rules:\n  titel-truncated: off\n",
+            "rules:\n  title-truncated: { locales: [de, fr], severity: error }\n",
+            "rules:\n  missing-id: { locales: all }\n",
+            "exclude: legacy\n",
+            "includ: [a]\n",
+            "rules:\n  yaml-syntax: off\n",
+        ]
+        var files: [String] = []
+        for (i, text) in configurations.enumerated() {
+            let file = dir.appendingPathComponent("c\(i).yml")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            files.append(file.path)
+        }
+        let verdicts = try SchemaAgreementTests.checkJSONSchema(schema: schema.path, files: files)
+        for (i, text) in configurations.enumerated() {
+            let ours = Configuration.load(SourceFile(path: "c.yml", bytes: Array(text.utf8))).1.isEmpty
+            #expect(verdicts[files[i]] == ours, "\(text)")
+        }
     }
 }
