@@ -14,10 +14,14 @@ public struct Baseline: Sendable {
     public struct Entry: Sendable, Hashable, Comparable {
         /// The file, relative to the baseline's folder.
         public var file: String
+        /// The rule's id.
         public var rule: String
+        /// The node path in the page.
         public var path: String
+        /// The message, as the finding says it.
         public var message: String
 
+        /// An entry as a baseline file records it.
         public init(file: String, rule: String, path: String, message: String) {
             (self.file, self.rule, self.path, self.message) = (file, rule, path, message)
         }
@@ -27,6 +31,7 @@ public struct Baseline: Sendable {
             self.init(file: file, rule: d.rule.rawValue, path: d.path, message: d.message)
         }
 
+        /// By file, then rule, node path and message: the order a baseline file lists them in.
         public static func < (a: Entry, b: Entry) -> Bool {
             (a.file, a.rule, a.path, a.message) < (b.file, b.rule, b.path, b.message)
         }

@@ -2,6 +2,7 @@
 /// format), which a merge request shows beside the changed lines: one issue per finding, with the
 /// SARIF report's fingerprint so GitLab tells new findings from old ones.
 extension ValidationReport {
+    /// The report as `validate --format gitlab` prints it.
     public var gitlab: JSONValue {
         .array(files.flatMap { file in
             file.shown.map { d in

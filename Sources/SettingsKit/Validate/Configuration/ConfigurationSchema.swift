@@ -1,6 +1,7 @@
 /// The JSON Schema (draft-07) of `.settings-render.yml` (`settings-render schema --config`), for
 /// editors: yaml-language-server completes the rule ids and levels from it.
 public enum ConfigurationSchema {
+    /// The schema, with each rule's summary and default level.
     public static var json: JSONValue {
         let level = JSONValue.object([
             ("type", .string("string")),

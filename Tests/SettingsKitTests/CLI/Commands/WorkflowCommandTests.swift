@@ -119,3 +119,19 @@ import Testing
         }
     }
 }
+
+extension WorkflowCommandTests {
+    @Test func gitlabsCodeQualityReportListsEachFinding() throws {
+        try inFolder(["a.yaml": Self.long]) { root in
+            let out = run([root + "/a.yaml"]) { $0.format = .gitlab; $0.configuration = .none }
+            let issues = try #require(try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [[String: Any]])
+            #expect(issues.count == 1)
+            let issue = try #require(issues.first)
+            #expect(issue["check_name"] as? String == "title-truncated" && issue["severity"] as? String == "minor")
+            let location = try #require(issue["location"] as? [String: Any])
+            #expect(location["path"] as? String == root + "/a.yaml")
+            #expect((location["lines"] as? [String: Int])?["begin"] == 4)
+            #expect((issue["fingerprint"] as? String)?.count == 16)
+        }
+    }
+}
