@@ -75,42 +75,20 @@ public enum ValidateCommand {
         } catch {
             return CommandOutput(stderr: toolMessage(TerminalSafe.escape(error.message)), exitCode: ExitStatus.trouble)
         }
-        var files: [FileJob] = []
-        var problems: [ReadError] = []
-        var skipped: [(path: String, reason: String)] = []
-        for input in inputs {
-            let entries = FileWalker.expand([input], followSymlinks: options.followSymlinks)
-            let walked = entries != [.file(input)]
-            for entry in entries {
-                switch entry {
-                case .file(let path), .candidate(let path):
-                    let found = finder.configuration(for: path)
-                    if walked || options.forceExclude, let found,
-                       !found.configuration.admits(ConfigurationFinder.relativeAnywhere(absolutePath(path), to: found.directory)) { continue }
-                    var rules = found?.configuration.rules ?? .default
-                    for rule in options.disabled { rules.levels[rule] = .off }
-                    // With --force-exclude, a named file is taken as a walk takes it: a property list or XML file
-                    // that turns out to be no page (an Info.plist, a layout) is left out.
-                    let candidate = entry == .candidate(path) || (options.forceExclude && (path.hasSuffix(".plist") || path.hasSuffix(".xml")))
-                    files.append(FileJob(path: path, rules: rules, isCandidate: candidate))
-                case .unreadable(let error): problems.append(error)
-                case .noPages(let directory): problems.append(ReadError(path: directory, reason: "", noPages: true))
-                case .skipped(let path, let reason): skipped.append((path, reason))
-                }
-            }
-        }
+        var (files, problems, skipped) = list(inputs, options: options, finder: finder)
         var report = ValidationReport(strict: options.strict)
         var writing: [Baseline.Entry] = []
         var matcher = baseline?.baseline ?? Baseline()
         let printer = DiagnosticTextPrinter(color: options.color)
+        // Baselines name files relative to their own folder.
+        let writeFolder = options.writeBaseline.map { absoluteFolder(ConfigurationFinder.folder(of: $0)) }
+        func key(_ source: SourceFile, in folder: String) -> String {
+            ConfigurationFinder.relativeAnywhere(absolutePath(source.path), to: folder)
+        }
         func show(_ diagnostics: [Diagnostic], of source: SourceFile, suppressed: [Diagnostic] = []) {
             var diagnostics = diagnostics, known: [Diagnostic] = []
-            if options.writeBaseline != nil || baseline != nil {
-                let key = baseline.map { ConfigurationFinder.relativeAnywhere(absolutePath(source.path), to: $0.directory) }
-                    ?? ConfigurationFinder.relativeAnywhere(absolutePath(source.path), to: absoluteFolder(ConfigurationFinder.folder(of: options.writeBaseline!)))
-                if options.writeBaseline != nil { writing += diagnostics.map { Baseline.Entry(file: key, $0) } }
-                if baseline != nil { (diagnostics, known) = matcher.match(diagnostics, file: key) }
-            }
+            if let writeFolder { writing += diagnostics.map { Baseline.Entry(file: key(source, in: writeFolder), $0) } }
+            if let baseline { (diagnostics, known) = matcher.match(diagnostics, file: key(source, in: baseline.directory)) }
             let file = report.add(diagnostics, path: source.displayPath, suppressed: suppressed, baselined: known)
             switch options.format {
             case .text, .auto: output.emit(printer.format(file, in: source), to: stream)
@@ -169,6 +147,38 @@ public enum ValidateCommand {
             }
         }
         return output
+    }
+
+    /// The files below the inputs, each with the rules its configuration gives, less those a
+    /// configuration's include and exclude leave out of a walk (and, with `--force-exclude`, out
+    /// of the files named); and the paths that could not be read or were not followed.
+    static func list(_ inputs: [String], options: Options, finder: ConfigurationFinder)
+        -> (files: [FileJob], problems: [ReadError], skipped: [(path: String, reason: String)]) {
+        var files: [FileJob] = []
+        var problems: [ReadError] = []
+        var skipped: [(path: String, reason: String)] = []
+        for input in inputs {
+            let entries = FileWalker.expand([input], followSymlinks: options.followSymlinks)
+            let walked = entries != [.file(input)]
+            for entry in entries {
+                switch entry {
+                case .file(let path), .candidate(let path):
+                    let found = finder.configuration(for: path)
+                    if walked || options.forceExclude, let found,
+                       !found.configuration.admits(ConfigurationFinder.relativeAnywhere(absolutePath(path), to: found.directory)) { continue }
+                    var rules = found?.configuration.rules ?? .default
+                    for rule in options.disabled { rules.levels[rule] = .off }
+                    // With --force-exclude a named file is taken as a walk takes it: a property list
+                    // or XML file that turns out to be no page (an Info.plist, a layout) is left out.
+                    let candidate = entry == .candidate(path) || (options.forceExclude && (path.hasSuffix(".plist") || path.hasSuffix(".xml")))
+                    files.append(FileJob(path: path, rules: rules, isCandidate: candidate))
+                case .unreadable(let error): problems.append(error)
+                case .noPages(let directory): problems.append(ReadError(path: directory, reason: "", noPages: true))
+                case .skipped(let path, let reason): skipped.append((path, reason))
+                }
+            }
+        }
+        return (files, problems, skipped)
     }
 
     /// A file to check, and the rules it is checked with.

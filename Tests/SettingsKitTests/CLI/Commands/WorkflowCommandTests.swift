@@ -135,3 +135,19 @@ extension WorkflowCommandTests {
         }
     }
 }
+
+extension WorkflowCommandTests {
+    /// Rewriting a baseline while reading another: each names files relative to its own folder,
+    /// and the rewritten one holds every finding, the known ones too.
+    @Test func aBaselineRewrittenElsewhereNamesFilesFromItsOwnFolder() throws {
+        try inFolder(["pages/a.yaml": Self.long, "ci/.keep": ""]) { root in
+            let old = root + "/ci/old.json", new = root + "/new.json"
+            _ = run([root + "/pages"]) { $0.writeBaseline = old }
+            let out = run([root + "/pages"]) { $0.baseline = old; $0.writeBaseline = new }
+            #expect(out.exitCode == 0 && out.stdout.hasSuffix("; 1 in the baseline\n"))
+            let written = try String(contentsOfFile: new, encoding: .utf8)
+            #expect(written.contains("\"file\": \"pages/a.yaml\"") && !written.contains(".."))
+            #expect(try String(contentsOfFile: old, encoding: .utf8).contains("\"file\": \"../pages/a.yaml\""))
+        }
+    }
+}
