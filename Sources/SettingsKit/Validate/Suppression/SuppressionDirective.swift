@@ -1,6 +1,7 @@
 /// An inline suppression (SPEC 9), read from a comment: `# settings-render: disable-line RULE…`
 /// in YAML, `<!-- settings-render: disable RULE… -->` in XML. Rules are separated by spaces or
-/// commas; `all` stands for every rule; anything after ` -- ` is the reason, for readers.
+/// commas; `all` stands for every rule; anything after ` -- ` (or `;`, since XML forbids `--` in a
+/// comment) is the reason, for readers.
 struct SuppressionDirective {
     enum Verb: String, CaseIterable {
         case disableLine = "disable-line", disableNextLine = "disable-next-line", disable, enable
@@ -37,13 +38,15 @@ struct SuppressionDirective {
         let marker = Array(Self.marker.unicodeScalars)
         guard scalars.count - i >= marker.count, Array(scalars[i..<(i + marker.count)]) == marker else { return nil }
         i += marker.count
-        // The words up to ` -- `, each with where it starts.
+        // The words up to the reason (after ` -- `, or `;`: XML forbids `--` in a comment), each
+        // with where it starts.
         var words: [(text: String, at: Int)] = []
         while i < scalars.count {
             while i < scalars.count, scalars[i].properties.isWhitespace || scalars[i] == "," { i += 1 }
             let start = i
-            while i < scalars.count, !scalars[i].properties.isWhitespace, scalars[i] != "," { i += 1 }
+            while i < scalars.count, !scalars[i].properties.isWhitespace, scalars[i] != ",", scalars[i] != ";" { i += 1 }
             guard i > start else { break }
+            defer { if i < scalars.count, scalars[i] == ";" { i = scalars.count } }
             let word = String(String.UnicodeScalarView(scalars[start..<i]))
             if word == "--" { break }
             words.append((word, start))

@@ -32,6 +32,11 @@ import Testing
         #expect(r.shown.isEmpty && r.suppressed.count == 2, "\(r)")
     }
 
+    @Test func aReasonFollowsTwoDashesOrASemicolon() {
+        let r = check("title: T\nsections:\n  - cells:\n      - { title: x }  # settings-render: disable-line missing-id;legal's wording, title-truncated\n")
+        #expect(r.shown.isEmpty && r.suppressed == ["4:11 missing-id"], "\(r)")
+    }
+
     @Test func rangesRunFromDisableToEnable() {
         let r = check("""
             title: T
@@ -98,7 +103,7 @@ import Testing
             <PreferenceScreen xmlns:app="http://schemas.android.com/apk/res-auto">
               <!-- settings-render: disable-next-line missing-default-value -->
               <SwitchPreferenceCompat app:key="a" app:title="A"/>
-              <SwitchPreferenceCompat app:key="b" app:title="B"/> <!-- settings-render: disable-line missing-default-value -->
+              <SwitchPreferenceCompat app:key="b" app:title="B"/> <!-- settings-render: disable-line missing-default-value; set on first launch -->
               <!--
                 settings-render: disable-next-line missing-default-value
               -->
