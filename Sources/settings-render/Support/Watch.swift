@@ -37,12 +37,18 @@ enum Watch {
                 throw ExitCode(ExitStatus.trouble)
             }
             if clears { Terminal.write("\u{1B}[H\u{1B}[2J\u{1B}[3J", to: 1) }
+            // Whether the frame was whole, so `file` was written (a failed render leaves it as it was).
+            var complete = true
             do {
-                try Terminal.run(to: file, command)
+                try Terminal.run(to: file) { sink in
+                    let output = command(sink)
+                    complete = output.complete
+                    return output
+                }
             } catch is ExitCode {
-                // A frame's status is the page's; the watch goes on.
+                // A frame's status is the page's (what is wrong is above); the watch goes on.
             }
-            let wrote = file.map { "wrote '\(TerminalSafe.escape($0))'; " } ?? ""
+            let wrote = complete ? file.map { "wrote '\(TerminalSafe.escape($0))'; " } ?? "" : ""
             Terminal.write(toolMessage("\(wrote)watching \(folders.count == 1 ? "1 folder" : "\(folders.count) folders") for changes; Ctrl-C stops"), to: 2)
             guard watcher.waitForChange(stop: { stopRequested.load(ordering: .relaxed) }) else { break }
         }
