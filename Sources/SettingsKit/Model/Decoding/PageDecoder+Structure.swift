@@ -28,7 +28,7 @@ extension PageDecoder {
                 continue
             }
             let suggestion = PageFormat.aliases[key].flatMap { allowed.contains($0) ? $0 : nil }
-                ?? EditDistance.closest(to: key, in: allowed)
+                ?? closest(to: key, in: allowed)
             if let suggestion { f.suggested.insert(suggestion) }
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
             error(.unknownKey, "unknown key '\(key)' in \(what)\(hint)", at: pair.key)

@@ -42,7 +42,7 @@ extension PageDecoder {
                 weight = known
             } else {
                 let all = Font.Weight.allCases.map(\.rawValue)
-                let hint = EditDistance.closest(to: name, in: all).map { "; did you mean '\($0)'?" }
+                let hint = closest(to: name, in: all).map { "; did you mean '\($0)'?" }
                     ?? "; use one of \(all.joined(separator: ", "))"
                 error(.invalidValue, "unknown font weight '\(name)'\(hint)", at: w, key: "weight")
             }

@@ -7,6 +7,9 @@ final class PageDecoder {
     /// Where the decoder is, for diagnostics' node paths.
     var path = NodePath()
     private let file: String
+    /// Did-you-mean answers already worked out: a mistake repeated in every cell (or reached
+    /// through an alias many times) costs one edit-distance search, not one a cell.
+    private var suggestions: [String: String?] = [:]
 
     init(file: String) {
         self.file = file
@@ -85,11 +88,20 @@ final class PageDecoder {
             style: resolved, mark: node.firstKeyMark)
     }
 
+    /// `EditDistance.closest`, remembered per word and candidates.
+    func closest(to word: String, in candidates: [String]) -> String? {
+        let key = word + "\u{0}" + candidates.joined(separator: "\u{1}")
+        if let known = suggestions[key] { return known }
+        let answer = EditDistance.closest(to: word, in: candidates)
+        suggestions[key] = answer
+        return answer
+    }
+
     func cellType(_ node: Node) -> CellType? {
         guard let name = text(node, "type") else { return nil }
         if let type = CellType(rawValue: name) { return type }
         let all = CellType.allCases.map(\.rawValue)
-        let hint = (PageFormat.cellTypeSynonyms[name.lowercased()] ?? EditDistance.closest(to: name, in: all)).map { "; did you mean '\($0)'?" }
+        let hint = (PageFormat.cellTypeSynonyms[name.lowercased()] ?? closest(to: name, in: all)).map { "; did you mean '\($0)'?" }
             ?? "; use one of \(all.joined(separator: ", "))"
         error(.unknownCellType, "unknown cell type '\(name)'\(hint)", at: node, key: "type")
         return nil
