@@ -13,7 +13,7 @@ import Testing
                 let mutated = PageMutator.mutate(bytes, seed: UInt32(seed), maxSize: 4096)
                 #expect(mutated.count <= 4096)
                 #expect(mutated == PageMutator.mutate(bytes, seed: UInt32(seed), maxSize: 4096), "deterministic")
-                FuzzHarness.exercise(mutated)
+                #expect(FuzzHarness.exercise(mutated).isEmpty, "\(path) seed \(seed)")
                 distinct.insert(mutated)
                 bytes = mutated  // a chain, as the fuzzer mutates its own finds
             }
