@@ -37,7 +37,10 @@ public enum Validator {
         let loaded = PageLoader.load(source, limits: limits, options: options)
         var found = check(loaded, disabled: disabled, assets: assets)
         if let locales = rules.titleTruncatedLocales, rules.isOn(.titleTruncated), loaded.format != .yaml {
-            found = found.filter { $0.rule != .titleTruncated } + titlesInLocales(source, locales, limits: limits, options: options)
+            // `all` measures the locale drawn as well, naming it; a list adds its locales to it.
+            if locales.contains(.all) { found.removeAll { $0.rule == .titleTruncated } }
+            let known = Set(found.lazy.filter { $0.rule == .titleTruncated }.map { "\($0.start) \($0.message)" })
+            found += titlesInLocales(source, locales, limits: limits, options: options).filter { !known.contains("\($0.start) \($0.message)") }
             found.sort { ($0.start, $0.rule, $0.message) < ($1.start, $1.rule, $1.message) }
             found = RepeatFilter.merged(found)
         }

@@ -85,6 +85,15 @@ import Testing
             try "rules:\n  title-truncated: { locales: all }\n".write(toFile: root + "/.settings-render.yml", atomically: true, encoding: .utf8)
             let out = run([file])
             #expect(out.stdout.contains("the cell will cut it (in de) [title-truncated]"), "\(out.stdout)")
+            #expect(out.stdout.components(separatedBy: "[title-truncated]").count == 2)
+            // A list adds its locales to the one drawn (en), whose long title is reported as before, once.
+            try RuleExample.plistText(specifier + specifier.replacingOccurrences(of: "<string>Sound</string>", with: "<string>Notifications and sounds for every single chat and group in the app</string>")
+                .replacingOccurrences(of: "<string>sound</string>", with: "<string>all</string>"))
+                .write(toFile: file, atomically: true, encoding: .utf8)
+            try "rules:\n  title-truncated: { locales: [de, en] }\n".write(toFile: root + "/.settings-render.yml", atomically: true, encoding: .utf8)
+            let listed = run([file]).stdout
+            #expect(listed.components(separatedBy: "(in en) [title-truncated]").count == 2, "\(listed)")
+            #expect(listed.components(separatedBy: "(in de) [title-truncated]").count == 3, "\(listed)")
         }
     }
 
