@@ -70,10 +70,12 @@ public enum ValidateCommand {
         var output = CommandOutput()
         let finder: ConfigurationFinder, baseline: BaselineRun?
         do throws(ReadError) {
-            finder = try ConfigurationFinder(options.configuration.finderMode, limits: options.limits)
-            baseline = try options.baseline.map { path throws(ReadError) in try BaselineRun(reading: path, limits: options.limits) }
+            finder = try ConfigurationFinder(options.configuration.finderMode, limits: options.limits, paths: ResolvedPaths())
+            baseline = try options.baseline.map { path throws(ReadError) in
+                try BaselineRun(reading: path, limits: options.limits, folder: finder.paths.folder(FileName.folder(of: path)))
+            }
         } catch {
-            return CommandOutput(stderr: toolMessage(TerminalSafe.escape(error.message)), exitCode: ExitStatus.trouble)
+            return trouble(error.message)
         }
         var (files, problems, skipped) = list(inputs, options: options, finder: finder)
         var report = ValidationReport(strict: options.strict)
@@ -81,9 +83,9 @@ public enum ValidateCommand {
         var matcher = baseline?.baseline ?? Baseline()
         let printer = DiagnosticTextPrinter(color: options.color)
         // Baselines name files relative to their own folder.
-        let writeFolder = options.writeBaseline.map { absoluteFolder(ConfigurationFinder.folder(of: $0)) }
+        let writeFolder = options.writeBaseline.map { finder.paths.folder(FileName.folder(of: $0)) }
         func key(_ source: SourceFile, in folder: String) -> String {
-            ConfigurationFinder.relativeAnywhere(absolutePath(source.path), to: folder)
+            ResolvedPaths.relative(finder.paths.file(source.path), to: folder)
         }
         func show(_ diagnostics: [Diagnostic], of source: SourceFile, suppressed: [Diagnostic] = []) {
             var diagnostics = diagnostics, known: [Diagnostic] = []
@@ -98,7 +100,7 @@ public enum ValidateCommand {
         }
         // The run's own files first: a configuration or baseline with mistakes is reported like a page.
         // A configuration named among the files is reported there, once.
-        let named = Set(files.filter { $0.isConfiguration }.map { absolutePath($0.path) })
+        let named = Set(files.filter { $0.isConfiguration }.map { finder.paths.file($0.path) })
         for found in finder.found where !found.diagnostics.isEmpty && !named.contains(found.directory + "/" + Configuration.fileName) {
             show(found.diagnostics, of: found.source)
         }
@@ -123,7 +125,7 @@ public enum ValidateCommand {
             do throws(WriteError) {
                 try AtomicFile.write(Baseline.json(writing).serialized() + "\n", to: path)
             } catch {
-                return CommandOutput(stderr: toolMessage(TerminalSafe.escape(error.message)), exitCode: ExitStatus.trouble)
+                return trouble(error.message)
             }
         }
         output.emit(finish(report, problems: problems, options), to: stream)
@@ -135,7 +137,7 @@ public enum ValidateCommand {
                 + notChecked.map { toolMessage("warning: \(TerminalSafe.escape($0))") }.joined()
         }
         if let path = options.writeBaseline {
-            output.stderr += toolMessage("wrote \("\(writing.count) finding\(writing.count == 1 ? "" : "s")") to the baseline '\(TerminalSafe.escape(path))'")
+            output.stderr += toolMessage("wrote \(writing.count) finding\(writing.count == 1 ? "" : "s") to the baseline '\(TerminalSafe.escape(path))'")
         }
         output.exitCode = !problems.isEmpty ? ExitStatus.trouble
             : report.failed && options.writeBaseline == nil ? ExitStatus.failure : ExitStatus.success
@@ -143,10 +145,16 @@ public enum ValidateCommand {
             do throws(WriteError) {
                 try AtomicFile.write("// settings-render validate: \(report.summary)\n", to: stamp)
             } catch {
-                return CommandOutput(stderr: toolMessage(TerminalSafe.escape(error.message)), exitCode: ExitStatus.trouble)
+                return trouble(error.message)
             }
         }
         return output
+    }
+
+    /// A run that could not start or finish its own files (a configuration or baseline that
+    /// cannot be read, a baseline or stamp that cannot be written): exit 2, and why.
+    static func trouble(_ message: String) -> CommandOutput {
+        CommandOutput(stderr: toolMessage(TerminalSafe.escape(message)), exitCode: ExitStatus.trouble)
     }
 
     /// The files below the inputs, each with the rules its configuration gives, less those a
@@ -165,7 +173,7 @@ public enum ValidateCommand {
                 case .file(let path), .candidate(let path):
                     let found = finder.configuration(for: path)
                     if walked || options.forceExclude, let found,
-                       !found.configuration.admits(ConfigurationFinder.relativeAnywhere(absolutePath(path), to: found.directory)) { continue }
+                       !found.configuration.admits(ResolvedPaths.relative(finder.paths.file(path), to: found.directory)) { continue }
                     var rules = found?.configuration.rules ?? .default
                     for rule in options.disabled { rules.levels[rule] = .off }
                     // With --force-exclude a named file is taken as a walk takes it: a property list
@@ -199,10 +207,11 @@ public enum ValidateCommand {
         var diagnostics: [Diagnostic]
         var directory: String
 
-        init(reading path: String, limits: LoadLimits) throws(ReadError) {
+        /// `folder`: the baseline's folder, absolute.
+        init(reading path: String, limits: LoadLimits, folder: String) throws(ReadError) {
             source = try SourceFile.read(path, limit: limits.maxInputBytes)
             (baseline, diagnostics) = Baseline.load(source, limits: limits)
-            directory = ValidateCommand.absoluteFolder(ConfigurationFinder.folder(of: path))
+            directory = folder
         }
     }
 
@@ -224,16 +233,6 @@ public enum ValidateCommand {
             }
         }
     }
-
-    /// A file's absolute path, its folder's links resolved but not its own (`-`: a name in the
-    /// working directory), so a path matches the same patterns whatever it was given as.
-    static func absolutePath(_ path: String) -> String {
-        let folder = absoluteFolder(ConfigurationFinder.folder(of: path))
-        let name = path == "-" ? "<stdin>" : path.split(separator: "/").last.map(String.init) ?? path
-        return (folder == "/" ? "" : folder) + "/" + name
-    }
-
-    static func absoluteFolder(_ folder: String) -> String { FileWalker.realPath(folder) ?? folder }
 
     /// What follows the files: the whole JSON or SARIF document, the unreadable paths' annotations,
     /// or the text summary.

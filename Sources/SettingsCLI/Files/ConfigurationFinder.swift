@@ -21,15 +21,18 @@ final class ConfigurationFinder {
 
     private let mode: Mode
     private let limits: LoadLimits
+    /// The run's folders, resolved once each.
+    let paths: ResolvedPaths
     /// Folder → the configuration that applies in it (an index into `found`), or nil for none.
     private var byDirectory: [String: Int?] = [:]
     /// Every configuration read, in the order first needed.
     private(set) var found: [Found] = []
 
     /// With `.file`, the named configuration is read at once: one that cannot be read throws.
-    init(_ mode: Mode, limits: LoadLimits) throws(ReadError) {
+    init(_ mode: Mode, limits: LoadLimits, paths: ResolvedPaths) throws(ReadError) {
         self.mode = mode
         self.limits = limits
+        self.paths = paths
         if case .file(let path) = mode { _ = try read(path) }
     }
 
@@ -39,8 +42,7 @@ final class ConfigurationFinder {
         case .none: return nil
         case .file: return found.first
         case .discover:
-            let folder = path == "-" ? "." : Self.folder(of: path)
-            guard let directory = FileWalker.realPath(folder) else { return nil }
+            guard let directory = paths.resolvedFolder(path == "-" ? "." : FileName.folder(of: path)) else { return nil }
             return lookUp(directory).map { found[$0] }
         }
     }
@@ -50,38 +52,27 @@ final class ConfigurationFinder {
         if let known = byDirectory[directory] { return known }
         let candidate = (directory == "/" ? "" : directory) + "/" + Configuration.fileName
         let result: Int?
-        if Self.isFile(candidate) {
+        if FileName.isRegularFile(candidate) {
             result = try? read(candidate)
         } else if directory == "/" {
             result = nil
         } else {
-            result = lookUp(Self.folder(of: directory))
+            result = lookUp(FileName.folder(of: directory))
         }
         byDirectory[directory] = result
         return result
     }
 
-    /// Reads a configuration; one that is found but cannot be read applies as if empty, and its
-    /// reason is its diagnostic.
+    /// Reads a configuration. (One found by walking up that cannot be read is passed over: see
+    /// `lookUp`.)
     @discardableResult
     private func read(_ path: String) throws(ReadError) -> Int {
         let source = try SourceFile.read(path, limit: limits.maxInputBytes)
         let (configuration, diagnostics) = Configuration.load(source, limits: limits)
-        let directory = FileWalker.realPath(Self.folder(of: path)) ?? Self.folder(of: path)
+        let directory = paths.folder(FileName.folder(of: path))
         found.append(Found(configuration: configuration, source: SourceFile(path: Self.displayPath(path), bytes: source.bytes),
                            diagnostics: diagnostics, directory: directory))
         return found.count - 1
-    }
-
-    /// A path's folder: `a/b.yaml` → `a`, `b.yaml` → `.`, `/b` → `/`.
-    static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    static func isFile(_ path: String) -> Bool {
-        var info = stat()
-        return FileName.withSystemPath(path, { stat($0, &info) }) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     /// A configuration found by walking up is named relative to the working directory when it is
@@ -95,13 +86,5 @@ final class ConfigurationFinder {
     static func relative(_ path: String, to base: String) -> String? {
         let prefix = base == "/" ? "/" : base + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
-    }
-
-    /// `path` relative to the absolute folder `base`, with `..` where it lies outside it.
-    static func relativeAnywhere(_ path: String, to base: String) -> String {
-        let from = base.split(separator: "/"), to = path.split(separator: "/")
-        var common = 0
-        while common < min(from.count, to.count), from[common] == to[common] { common += 1 }
-        return (Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)).joined(separator: "/")
     }
 }

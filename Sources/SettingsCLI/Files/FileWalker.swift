@@ -43,8 +43,7 @@ public enum FileWalker {
                 out.append(.file(input))
                 continue
             }
-            var info = stat()
-            if FileName.withSystemPath(input, { stat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            if FileName.isDirectory(input) {
                 var walker = Walker(root: realPath(input) ?? input, follow: followSymlinks)
                 walker.walk(input)
                 out += walker.entries

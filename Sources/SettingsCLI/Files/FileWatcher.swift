@@ -7,17 +7,15 @@ import SettingsKit
 /// that can be pages or what pages read count (`.yaml`, `.plist`, `.strings`, `.xml`, images,
 /// `.settings-render.yml`), so an editor's swap and backup files draw no frame.
 public final class FileWatcher {
-    private let folders: [String]
-    #if canImport(Glibc) || canImport(Musl)
+    /// The inotify instance, or the kqueue.
     private let queue: Int32
-    #else
-    private let queue: Int32
+    #if !(canImport(Glibc) || canImport(Musl))
+    /// The watched folders, open for kqueue.
     private var descriptors: [Int32] = []
     #endif
 
     /// Watches these folders; nil when the system refuses (too many watches, no such folder).
     public init?(folders: [String]) {
-        self.folders = folders
         #if canImport(Glibc) || canImport(Musl)
         queue = inotify_init1(Int32(IN_CLOEXEC))
         guard queue >= 0 else { return nil }
@@ -102,42 +100,39 @@ public final class FileWatcher {
     }
 }
 
-/// Which folders a watch of some inputs looks at: each file's folder, the folders of a
-/// Settings.bundle's translations, an Android screen's `res/values*` folders, and the folders
-/// given themselves (a `validate` of a folder watches the whole tree below it).
+/// Which folders a watch of some inputs looks at: each file's folder, the translations
+/// (`.lproj`) of a Settings.bundle schema file as the loader finds them, an Android screen's
+/// `res/values*` folders, and the folders given themselves (a `validate` of a folder watches the
+/// whole tree below it).
 public enum WatchScope {
     public static func folders(for inputs: [String]) -> [String] {
-        var out: [String] = []
-        func add(_ folder: String) { if !out.contains(folder) { out.append(folder) } }
+        var out: [String] = [], seen: Set<String> = []
+        func add(_ folder: String) { if seen.insert(folder).inserted { out.append(folder) } }
         for input in inputs where input != "-" {
-            if isFolder(input) {
+            if FileName.isDirectory(input) {
                 add(input)
                 for entry in FileWalker.expand([input]) {
-                    if case .file(let path) = entry { add(ConfigurationFinder.folder(of: path)) }
-                    if case .candidate(let path) = entry { add(ConfigurationFinder.folder(of: path)) }
+                    if case .file(let path) = entry { add(FileName.folder(of: path)) }
+                    if case .candidate(let path) = entry { add(FileName.folder(of: path)) }
                 }
                 continue
             }
-            let folder = ConfigurationFinder.folder(of: input)
+            let folder = FileName.folder(of: input)
             add(folder)
-            if folder.hasSuffix(".bundle") || folder.contains(".bundle/") {
-                for name in subfolders(folder) where name.hasSuffix(".lproj") { add(folder + "/" + name) }
+            if input.hasSuffix(".plist") {
+                let bundle = SettingsBundle(containing: input)
+                for locale in bundle.localeFiles.keys.sorted() { add(bundle.directory + locale + ".lproj") }
             }
             let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
             if parts.last == "xml" || parts.last?.hasPrefix("xml-") == true {
-                let res = ConfigurationFinder.folder(of: folder)
+                let res = FileName.folder(of: folder)
                 for name in subfolders(res) where name.hasPrefix("values") { add(res + "/" + name) }
             }
         }
         return out
     }
 
-    static func isFolder(_ path: String) -> Bool {
-        var info = stat()
-        return FileName.withSystemPath(path, { stat($0, &info) }) == 0 && info.st_mode & S_IFMT == S_IFDIR
-    }
-
     static func subfolders(_ folder: String) -> [String] {
-        (FileName.directoryEntries(folder) ?? []).map(FileName.string).filter { isFolder(folder + "/" + $0) }.sorted()
+        (FileName.directoryEntries(folder) ?? []).map(FileName.string).filter { FileName.isDirectory(folder + "/" + $0) }.sorted()
     }
 }

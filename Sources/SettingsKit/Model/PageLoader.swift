@@ -42,7 +42,7 @@ public enum PageLoader {
     /// The file a path names for `render` and `diff`: a Settings.bundle folder stands for its
     /// `Root` pane, in the variant its idiom loads (SPEC 7.1).
     public static func entryFile(_ path: String, options: ImportOptions = .default) -> String {
-        guard path != "-", isDirectory(path) else { return path }
+        guard path != "-", FileName.isDirectory(path) else { return path }
         let bundle = SettingsBundle(directory: path)
         return bundle.schemaFile(stem: "Root", idiom: options.idiom).map { bundle.directory + $0 } ?? path
     }

@@ -27,6 +27,11 @@ public struct Diagnostic: Sendable, Hashable {
         }
     }
 
+    /// The order reports list a file's diagnostics in: by position, then rule, then message.
+    public static func inReportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        (a.start, a.rule, a.message) < (b.start, b.rule, b.message)
+    }
+
     /// Diagnostics shown for one file, as compilers cap theirs: past this a line says how many
     /// more there are, and the counts in summaries stay exact.
     public static let shownPerFile = 1_000

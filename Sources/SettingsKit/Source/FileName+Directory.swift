@@ -13,4 +13,21 @@ extension FileName {
         }
         return names
     }
+
+    /// Whether a path names a folder (through links).
+    package static func isDirectory(_ path: String) -> Bool { fileType(path) == S_IFDIR }
+
+    /// Whether a path names a regular file (through links).
+    package static func isRegularFile(_ path: String) -> Bool { fileType(path) == S_IFREG }
+
+    private static func fileType(_ path: String) -> mode_t? {
+        var info = stat()
+        return withSystemPath(path, { stat($0, &info) }) == 0 ? info.st_mode & S_IFMT : nil
+    }
+
+    /// A path's folder: `a/b.yaml` → `a`, `b.yaml` → `.`, `/b` → `/`.
+    package static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
 }

@@ -58,6 +58,13 @@ extension RuleID {
         }
     }
 
+    /// What to say of a name that is no rule id, as a configuration or a suppression writes it:
+    /// `'titel-truncated' is not a rule; did you mean 'title-truncated'?`.
+    static func notARule(_ name: String) -> String {
+        let hint = EditDistance.closest(to: name, in: allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" }
+        return "'\(name)' is not a rule" + (hint ?? "; 'settings-render rules' lists them")
+    }
+
     /// The rule's documentation.
     public var ruleDescription: RuleDescription { rule.description }
 }

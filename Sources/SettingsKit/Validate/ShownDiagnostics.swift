@@ -13,8 +13,6 @@ public struct ShownDiagnostics: Sendable {
     public var suppressed: [Diagnostic] = []
     /// Findings the baseline holds, as SARIF keeps them (the first `limit`).
     public var baselined: [Diagnostic] = []
-    /// How many findings were suppressed, and how many the baseline held.
-    public var suppressedCount = 0, baselinedCount = 0
 
     /// `diagnostics` sorted as `Validator` gives them; the first `limit` are shown.
     public init(_ diagnostics: [Diagnostic], path: String, limit: Int = Diagnostic.shownPerFile,
@@ -23,7 +21,6 @@ public struct ShownDiagnostics: Sendable {
         shown = Array(diagnostics.prefix(limit))
         self.suppressed = Array(suppressed.prefix(limit))
         self.baselined = Array(baselined.prefix(limit))
-        (suppressedCount, baselinedCount) = (suppressed.count, baselined.count)
         for d in diagnostics {
             if d.severity == .error { errors += 1 } else { warnings += 1 }
         }

@@ -30,7 +30,7 @@ public enum Validator {
                                   options: ImportOptions = .default, assets: ImageCatalog? = nil) -> Findings {
         let disabled = rules.disabled
         if source.path.hasSuffix(".strings") {
-            return Findings(diagnostics: rules.applied(to: StringsCheck.check(source).filter { !disabled.contains($0.rule) }))
+            return Findings(diagnostics: rules.applied(to: StringsCheck.check(source)))
         }
         var options = options
         options.checksNeighbours = true
@@ -41,7 +41,7 @@ public enum Validator {
             if locales.contains(.all) { found.removeAll { $0.rule == .titleTruncated } }
             let known = Set(found.lazy.filter { $0.rule == .titleTruncated }.map { "\($0.start) \($0.message)" })
             found += titlesInLocales(source, locales, limits: limits, options: options).filter { !known.contains("\($0.start) \($0.message)") }
-            found.sort { ($0.start, $0.rule, $0.message) < ($1.start, $1.rule, $1.message) }
+            found.sort(by: Diagnostic.inReportOrder)
             found = RepeatFilter.merged(found)
         }
         var findings = Findings(diagnostics: rules.applied(to: found), isPage: !loaded.isNotAPage)
@@ -72,7 +72,7 @@ public enum Validator {
         (findings.diagnostics, findings.suppressed) = suppressions.apply(to: findings.diagnostics, isOn: rules.isOn)
         guard rules.isOn(.unusedSuppression) else { return }
         findings.diagnostics += rules.applied(to: suppressions.problems)
-        findings.diagnostics.sort { ($0.start, $0.rule, $0.message) < ($1.start, $1.rule, $1.message) }
+        findings.diagnostics.sort(by: Diagnostic.inReportOrder)
     }
 
     /// The rules on an already loaded file, with the loader's findings.
@@ -85,7 +85,7 @@ public enum Validator {
             if let assets, !disabled.contains(.missingImage) { diagnostics += MissingImageRule.check(document, assets: assets) }
         }
         diagnostics.removeAll { disabled.contains($0.rule) }
-        diagnostics.sort { ($0.start, $0.rule, $0.message) < ($1.start, $1.rule, $1.message) }
+        diagnostics.sort(by: Diagnostic.inReportOrder)
         return RepeatFilter.merged(diagnostics)
     }
 
@@ -96,7 +96,7 @@ public enum Validator {
         let rules = RuleRegistry.all.filter { $0.description.severity == .error }
         var errors = loaded.diagnostics.filter { $0.severity == .error }
         for document in loaded.documents + loaded.nestedDocuments { errors += check(document, rules) }
-        errors.sort { ($0.start, $0.rule, $0.message) < ($1.start, $1.rule, $1.message) }
+        errors.sort(by: Diagnostic.inReportOrder)
         return RepeatFilter.merged(errors)
     }
 

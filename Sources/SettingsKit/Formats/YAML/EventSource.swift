@@ -66,6 +66,21 @@ final class EventSource {
         if ready { yaml_parser_delete(&parser) }
     }
 
+    /// Where each scalar token starts and ends, in order, as far as the scanner reads: what
+    /// comments are told apart from text by, since libyaml reports no comments. A source is either
+    /// scanned this way or read for events, not both.
+    func scalarSpans() -> [(start: Mark, end: Mark)] {
+        var spans: [(start: Mark, end: Mark)] = []
+        guard ready else { return spans }
+        while true {
+            var token = yaml_token_t()
+            guard yaml_parser_scan(&parser, &token) == 1 else { return spans }
+            defer { yaml_token_delete(&token) }
+            if token.type == YAML_SCALAR_TOKEN { spans.append((Mark(token.start_mark), Mark(token.end_mark))) }
+            if token.type == YAML_STREAM_END_TOKEN || token.type == YAML_NO_TOKEN { return spans }
+        }
+    }
+
     /// Refills `batch` (keeping its capacity) with the next events, up to `EventBatch.capacity`.
     func fill(_ batch: inout EventBatch) {
         batch.events.removeAll(keepingCapacity: true)

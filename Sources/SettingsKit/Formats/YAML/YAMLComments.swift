@@ -1,16 +1,15 @@
-internal import CLibYAML
-
 /// The comments of a YAML file that hold a marker (`settings-render:`), for inline suppressions.
-/// libyaml reports no comments, so its scanner says where the scalars are, and a `#` at a line's
-/// start or after white space that lies in no scalar begins a comment, as YAML defines it. A file
-/// without the marker costs one search of its bytes.
+/// libyaml reports no comments, so its scanner says where the scalars are
+/// (`EventSource.scalarSpans`), and a `#` at a line's start or after white space that lies in no
+/// scalar begins a comment, as YAML defines it. A file without the marker costs one search of its
+/// bytes.
 package enum YAMLComments {
     package static func comments(containing marker: String, in bytes: [UInt8]) -> [SourceComment] {
         let needle = Array(marker.utf8)
         guard ByteSearch.contains(needle, in: bytes[...]) else { return [] }
         let lines = linesHolding(needle, in: bytes)
         guard !lines.isEmpty else { return [] }
-        let scalars = scalarSpans(bytes)
+        let scalars = bytes.withUnsafeBufferPointer { EventSource($0).scalarSpans() }
         var cursor = MarkCursor(bytes)
         var out: [SourceComment] = []
         for line in lines {
@@ -20,9 +19,8 @@ package enum YAMLComments {
                 guard !isInside(mark, scalars) else { continue }
                 var end = line.upperBound
                 if end > i + 1, bytes[end - 1] == 0x0D { end -= 1 }
-                let text = String(decoding: bytes[(i + 1)..<end], as: UTF8.self)
-                if text.utf8.count >= needle.count, ByteSearch.contains(needle, in: bytes[(i + 1)..<end]) {
-                    out.append(SourceComment(text, at: Mark(line: mark.line, column: mark.column + 1)))
+                if ByteSearch.contains(needle, in: bytes[(i + 1)..<end]) {
+                    out.append(SourceComment(String(decoding: bytes[(i + 1)..<end], as: UTF8.self), at: Mark(line: mark.line, column: mark.column + 1)))
                 }
                 break
             }
@@ -40,30 +38,6 @@ package enum YAMLComments {
             start = end + 1
         }
         return out
-    }
-
-    /// Where each scalar token starts and ends, in order, as far as the scanner reads.
-    static func scalarSpans(_ bytes: [UInt8]) -> [(start: Mark, end: Mark)] {
-        var spans: [(start: Mark, end: Mark)] = []
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else { return [] }
-        defer { yaml_parser_delete(&parser) }
-        bytes.withUnsafeBufferPointer { input in
-            var empty: UInt8 = 0
-            if let base = input.baseAddress {
-                yaml_parser_set_input_string(&parser, base, input.count)
-            } else {
-                yaml_parser_set_input_string(&parser, &empty, 0)
-            }
-            while true {
-                var token = yaml_token_t()
-                guard yaml_parser_scan(&parser, &token) == 1 else { return }
-                defer { yaml_token_delete(&token) }
-                if token.type == YAML_SCALAR_TOKEN { spans.append((Mark(token.start_mark), Mark(token.end_mark))) }
-                if token.type == YAML_STREAM_END_TOKEN || token.type == YAML_NO_TOKEN { return }
-            }
-        }
-        return spans
     }
 
     /// Whether a mark lies in one of the spans (sorted, not overlapping).

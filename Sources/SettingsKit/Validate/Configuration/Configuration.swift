@@ -13,8 +13,6 @@ public struct Configuration: Sendable {
     /// The name a configuration is found by, from a checked file's folder upwards.
     public static let fileName = ".settings-render.yml"
 
-    /// Where it was read from, as given.
-    public var path: String
     /// The levels and options of the rules.
     public var rules = RuleSettings()
     /// Paths (relative to the configuration's folder) a folder walk checks; empty for all.
@@ -22,10 +20,8 @@ public struct Configuration: Sendable {
     /// Paths a folder walk leaves out.
     public var exclude: [Glob] = []
 
-    /// An empty configuration read from `path`.
-    public init(path: String) {
-        self.path = path
-    }
+    /// An empty configuration: every rule at its own level, every file admitted.
+    public init() {}
 
     /// Whether a folder walk checks a file, by its path relative to the configuration's folder.
     public func admits(_ relativePath: String) -> Bool {
@@ -35,7 +31,7 @@ public struct Configuration: Sendable {
     /// Reads a configuration file: what it says, and every mistake in it, located. Whatever
     /// reads correctly applies; the mistakes fail the run as a page's would.
     public static func load(_ source: SourceFile, limits: LoadLimits = .default) -> (Configuration, [Diagnostic]) {
-        var decoder = ConfigurationDecoder(path: source.path)
+        var decoder = ConfigurationDecoder()
         let stream = YAMLLoader.load(source.bytes, limits: limits)
         decoder.diagnostics = stream.diagnostics
         if let root = stream.documents.first ?? nil {
@@ -44,7 +40,7 @@ public struct Configuration: Sendable {
         if stream.documents.count > 1, let second = stream.documents[1] {
             decoder.report(.unknownKey, "a configuration is one YAML document; this second one is not read", at: second, path: NodePath())
         }
-        decoder.diagnostics.sort { ($0.start, $0.rule, $0.message) < ($1.start, $1.rule, $1.message) }
+        decoder.diagnostics.sort(by: Diagnostic.inReportOrder)
         return (decoder.configuration, decoder.diagnostics)
     }
 }

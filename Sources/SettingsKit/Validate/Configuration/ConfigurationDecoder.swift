@@ -5,12 +5,8 @@ struct ConfigurationDecoder {
     /// The options each rule takes besides `severity`.
     static let options: [RuleID: [String]] = [.titleTruncated: ["locales"]]
 
-    var configuration: Configuration
+    var configuration = Configuration()
     var diagnostics: [Diagnostic] = []
-
-    init(path: String) {
-        configuration = Configuration(path: path)
-    }
 
     mutating func decode(_ root: Node) {
         if root.isNull { return }  // an empty file: every default
@@ -43,9 +39,7 @@ struct ConfigurationDecoder {
         for pair in pairs {
             let name = pair.key.scalar?.text ?? ""
             guard let rule = RuleID(rawValue: name) else {
-                let hint = EditDistance.closest(to: name, in: RuleID.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" }
-                    ?? "; 'settings-render rules' lists them"
-                report(.unknownKey, "'\(name)' is not a rule\(hint)", at: pair.key, path: path)
+                report(.unknownKey, RuleID.notARule(name), at: pair.key, path: path)
                 continue
             }
             let rulePath = path.appending(name)

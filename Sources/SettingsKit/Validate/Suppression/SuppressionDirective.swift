@@ -70,19 +70,21 @@ struct SuppressionDirective {
             if word.text == "all" {
                 names.append(Name(text: word.text, rule: nil, mark: at))
             } else if let rule = RuleID(rawValue: word.text) {
-                guard !RuleSettings.fixed.contains(rule), rule != .unusedSuppression else {
+                guard canSuppress(rule) else {
                     return .problem(problem("'\(rule)' cannot be suppressed: " + (rule == .unusedSuppression
                         ? "remove the suppression that suppresses nothing instead" : "a file that cannot be read is not checked at all"), at: at))
                 }
                 names.append(Name(text: word.text, rule: rule, mark: at))
             } else {
-                let hint = EditDistance.closest(to: word.text, in: RuleID.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" }
-                    ?? "; 'settings-render rules' lists them"
-                return .problem(problem("'\(word.text)' is not a rule" + hint, at: at))
+                return .problem(problem(RuleID.notARule(word.text), at: at))
             }
         }
         return .directive(SuppressionDirective(verb: verb, names: names, mark: mark, lines: lines))
     }
+
+    /// Whether a comment may suppress a rule's findings: not a read error's (the file was not
+    /// checked at all), nor a suppression's own.
+    static func canSuppress(_ rule: RuleID) -> Bool { !RuleSettings.fixed.contains(rule) && rule != .unusedSuppression }
 
     static let verbList = Verb.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
 

@@ -3,7 +3,7 @@
 struct Suppressions {
     /// One rule (or `all`) switched off over part of the file.
     private struct Scope {
-        var rule: RuleID?
+        /// The rule named, and where; its rule is nil for `all`.
         var name: SuppressionDirective.Name
         var verb: SuppressionDirective.Verb
         /// The lines covered, for `disable-line` and `disable-next-line`.
@@ -13,8 +13,10 @@ struct Suppressions {
         var to: Mark?
         var used = false
 
+        var rule: RuleID? { name.rule }
+
         func covers(_ d: Diagnostic) -> Bool {
-            guard rule == nil || rule == d.rule, !RuleSettings.fixed.contains(d.rule), d.rule != .unusedSuppression else { return false }
+            guard rule == nil || rule == d.rule, SuppressionDirective.canSuppress(d.rule) else { return false }
             if let lines { return lines.contains(d.start.line) }
             return from <= d.start && to.map { d.start < $0 } ?? true
         }
@@ -41,12 +43,12 @@ struct Suppressions {
         for name in directive.names {
             switch directive.verb {
             case .disableLine:
-                scopes.append(Scope(rule: name.rule, name: name, verb: directive.verb, lines: directive.lines))
+                scopes.append(Scope(name: name, verb: directive.verb, lines: directive.lines))
             case .disableNextLine:
                 let next = directive.lines.upperBound + 1
-                scopes.append(Scope(rule: name.rule, name: name, verb: directive.verb, lines: next...next))
+                scopes.append(Scope(name: name, verb: directive.verb, lines: next...next))
             case .disable:
-                scopes.append(Scope(rule: name.rule, name: name, verb: directive.verb, from: directive.mark))
+                scopes.append(Scope(name: name, verb: directive.verb, from: directive.mark))
             case .enable:
                 // `enable all` closes every open range; `enable RULE` closes that rule's.
                 let open = scopes.indices.filter {

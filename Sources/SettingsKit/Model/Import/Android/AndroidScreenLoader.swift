@@ -23,7 +23,7 @@ enum AndroidScreenLoader {
                                          allLocales: options.checksNeighbours || options.locale == .all, limits: limits)
         let decoder = AndroidScreenDecoder(source: source, file: file, resources: resources, options: options)
         var result = decoder.decode(threads: threads)
-        result.diagnostics.sort { ($0.start, $0.rule, $0.message) < ($1.start, $1.rule, $1.message) }
+        result.diagnostics.sort(by: Diagnostic.inReportOrder)
         var loaded = LoadedFile(source: source, documents: result.documents, diagnostics: result.diagnostics)
         loaded.nestedDocuments = result.nested
         loaded.linkedPages = result.choices

@@ -131,8 +131,3 @@ public enum Idiom: String, Sendable, CaseIterable {
     var specifierName: String { self == .phone ? "Phone" : "Pad" }
 }
 
-/// Whether a path names a folder.
-func isDirectory(_ path: String) -> Bool {
-    var info = stat()
-    return FileName.withSystemPath(path, { stat($0, &info) }) == 0 && info.st_mode & S_IFMT == S_IFDIR
-}

@@ -11,7 +11,7 @@ enum SettingsBundleLoader {
         }
         let decoder = SettingsBundleDecoder(source: source, bundle: SettingsBundle(containing: source.path), options: options, threads: threads)
         var result = decoder.decode(root)
-        result.diagnostics.sort { ($0.start, $0.rule, $0.message) < ($1.start, $1.rule, $1.message) }
+        result.diagnostics.sort(by: Diagnostic.inReportOrder)
         var loaded = LoadedFile(source: source, documents: result.documents, diagnostics: result.diagnostics)
         loaded.linkedPages = result.choices
         loaded.isNotAPage = result.notASchema
