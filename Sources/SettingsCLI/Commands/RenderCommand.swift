@@ -25,6 +25,10 @@ public enum RenderCommand {
         public var assets: ImageCatalog?
         /// `--output-dir`: each page's picture in a file of its own.
         public var outputDirectory: String?
+        /// `--values`, `--all-states`.
+        public var runTime = RunTimeOptions()
+        /// `--reveal-swipe`: pictures draw each row's swipe actions revealed.
+        public var revealSwipe = false
 
         public init() {}
     }
@@ -41,16 +45,21 @@ public enum RenderCommand {
         var output = CommandOutput()
         var pages: [Page] = []
         let printer = DiagnosticTextPrinter(color: options.diagnosticColor)
+        var imports = options.imports
+        var values = ValuesFile.open(options.runTime.values, read: read, limits: options.limits, printer: printer, output: &output)
+        if output.exitCode != ExitStatus.success { return output }
+        imports.values = values?.overlay
         for path in paths {
             let source: SourceFile
             do {
-                source = try read(PageLoader.entryFile(path, options: options.imports))
+                source = try read(PageLoader.entryFile(path, options: imports))
             } catch {
                 output.stderr += toolMessage(TerminalSafe.escape(error.message))
                 output.exitCode = ExitStatus.trouble
                 continue
             }
-            let loaded = PageLoader.load(source, limits: options.limits, options: options.imports)
+            let loaded = PageLoader.load(source, limits: options.limits, options: imports)
+            values?.check.add(loaded)
             let (drawn, errors) = Validator.drawable(loaded)
             if !errors.isEmpty {
                 output.stderr += printer.format(errors, in: source)
@@ -58,7 +67,8 @@ public enum RenderCommand {
             }
             pages += drawn
             guard options.follow, !drawn.isEmpty else { continue }
-            let linked = LinkedPages.follow(loaded, options: options.imports, limits: options.limits, read: read)
+            let linked = LinkedPages.follow(loaded, options: imports, limits: options.limits, read: read)
+            values?.check.merge(linked.values)
             for file in linked.followed {
                 if let source = file.source, !file.errors.isEmpty {
                     output.stderr += printer.format(file.errors, in: source)
@@ -68,6 +78,8 @@ public enum RenderCommand {
             }
             output.stderr += linked.warnings.map { toolMessage("warning: " + TerminalSafe.escape($0)) }.joined()
         }
+        if let values { output.stderr += printer.format(values.diagnostics, in: values.source) }
+        pages = options.runTime.shown(pages, output: &output)
         switch options.format {
         case .svg:
             if let directory = options.outputDirectory {

@@ -12,6 +12,10 @@ public struct Glyphs: Sendable {
     public var check: String
     /// A slider's gauge: the track left of the knob, the knob, the track right of it.
     public var gaugeFilled = "━", gaugeKnob = "●", gaugeEmpty = "─"
+    /// Before a row's swipe actions, and between them.
+    public var swipe = "⟵", swipeSeparator = "·"
+    /// Before the pull-to-refresh hint, and before an automatic load-more row's title.
+    public var pull = "↓", spinner = "⟳"
 
     /// Box-drawing characters and `›`.
     public static let unicode = Glyphs(
@@ -22,5 +26,5 @@ public struct Glyphs: Sendable {
     public static let ascii = Glyphs(
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
         teeLeft: "+", teeRight: "+", arrow: ">", switchOn: "[ON]", switchOff: "[--]", check: "v",
-        gaugeFilled: "=", gaugeKnob: "o", gaugeEmpty: "-")
+        gaugeFilled: "=", gaugeKnob: "o", gaugeEmpty: "-", swipe: "<-", swipeSeparator: "|", pull: "v", spinner: "~")
 }

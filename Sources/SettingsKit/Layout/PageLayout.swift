@@ -29,23 +29,31 @@ public enum PageLayout {
         private let sections: Int
         private var nextSection = 0
         private var position = 0
+        /// Whether the load-more row (after the last section) is laid out yet.
+        private var finished = false
 
         /// Lines of `page` at a width (at least `minimumWidth`).
         public init(_ page: Page, width requested: Int, glyphs: Glyphs = .unicode) {
             self.page = page
             layout = Builder(width: max(requested, PageLayout.minimumWidth), glyphs: glyphs)
             layout.start(page)
-            sections = page.hasNoCells ? 0 : page.sections.count
+            sections = page.showsNoCells ? 0 : page.sections.count
         }
 
         /// The next line, laying out the next section when the last one's lines are taken.
         public mutating func next() -> Line? {
             while position == layout.lines.count {
-                guard nextSection < sections else { return nil }
                 layout.lines.removeAll(keepingCapacity: true)
                 position = 0
-                layout.section(page.sections[nextSection], at: nextSection)
-                nextSection += 1
+                if nextSection < sections {
+                    layout.section(page.sections[nextSection], at: nextSection)
+                    nextSection += 1
+                } else if !finished {
+                    finished = true
+                    layout.finish(page)
+                } else {
+                    return nil
+                }
             }
             defer { position += 1 }
             return layout.lines[position]
@@ -62,6 +70,8 @@ public enum PageLayout {
         var source: LineSource?
         /// The box's top, middle and bottom rules, made once: a page has thousands of them.
         let top, separator, bottom: Line
+        /// Whether a section has been drawn: the next one is set off by a blank line.
+        var drewSection = false
 
         /// Columns inside `│ ` and ` │`.
         var inner: Int { width - 4 }
@@ -83,27 +93,43 @@ public enum PageLayout {
             titleWidthLimit = page.metrics.titleWidthLimit
             centered([Span(page: page.title, TextStyle(bold: true))])
             lines.append(Line())
-            if page.hasNoCells { emptyState(page.empty) }
+            if let refresh = page.refresh {
+                // What a pull reveals above the table.
+                centered([Span(drawing: glyphs.pull + " ", .secondary), Span(page: refresh.title ?? Refresh.defaultTitle, .secondary)])
+                lines.append(Line())
+            }
+            if page.showsNoCells { emptyState(page.empty) }
         }
 
-        /// A section, after a blank line unless it is the first.
+        /// A shown section, after a blank line unless it is the first; its hidden rows left out.
         mutating func section(_ section: Section, at s: Int) {
-            if s > 0 { lines.append(Line()) }
+            guard section.visible else { return }
+            if drewSection { lines.append(Line()) }
+            drewSection = true
             source = .section(s)
             if let header = section.header { caption(header) }
-            if !section.cells.isEmpty {
-                append(top)
-                for (i, cell) in section.cells.enumerated() {
-                    source = .section(s)
-                    if i > 0 { append(separator) }
-                    source = .cell(section: s, index: i)
-                    self.cell(cell)
-                }
+            var drawn = 0
+            for (i, cell) in section.cells.enumerated() where cell.visible {
+                source = .section(s)
+                append(drawn == 0 ? top : separator)
+                drawn += 1
+                source = .cell(section: s, index: i)
+                self.cell(cell)
+            }
+            if drawn > 0 {
                 source = .section(s)
                 append(bottom)
             }
             if let footer = section.footer { footnote(footer) }
             source = nil
+        }
+
+        /// The load-more row under the table: a spinner when it loads by itself, else a button.
+        mutating func finish(_ page: Page) {
+            guard let more = page.loadMore else { return }
+            lines.append(Line())
+            let title = Span(page: more.title ?? LoadMore.defaultTitle, more.auto ? .secondary : TextStyle(color: PageLayout.checkColor))
+            centered(more.auto ? [Span(drawing: glyphs.spinner + " ", .secondary), title] : [Span(drawing: "[ "), title, Span(drawing: " ]")])
         }
 
         mutating func append(_ line: Line) {
@@ -115,6 +141,7 @@ public enum PageLayout {
         mutating func cell(_ cell: Cell) {
             let first = lines.count
             drawCell(cell)
+            if !cell.swipe.isEmpty { swipeHint(cell.swipe) }
             // A disabled row is drawn dimmed, as iOS and Android grey it out.
             if !cell.enabled {
                 for i in first..<lines.count {
@@ -156,6 +183,18 @@ public enum PageLayout {
             case .avatar:
                 avatar(cell, titleStyle: titleStyle, arrow: arrow)
             }
+        }
+
+        /// A row's swipe actions on a line of their own under it, right-aligned as a swipe reveals
+        /// them: `⟵ 删除 · 置顶`, destructive ones in red. A swipe shows four at most.
+        mutating func swipeHint(_ actions: [SwipeAction]) {
+            var parts = [RowPart(span: Span(drawing: glyphs.swipe, .secondary))]
+            for (i, action) in actions.prefix(SwipeAction.shownLimit).enumerated() {
+                if i > 0 { parts.append(RowPart(span: Span(drawing: glyphs.swipeSeparator, .secondary))) }
+                let color = action.style == .destructive || action.color != nil ? foreground(action.background) : nil
+                parts.append(.text(action.title, color == nil ? .secondary : TextStyle(color: color)))
+            }
+            boxed(RowFitter.row(left: [], right: parts, accessory: nil, inner: inner))
         }
 
         /// The "Me" profile cell: avatar and name with QR code and arrow, then the account line under the name.

@@ -14,6 +14,8 @@ extension Page {
             ])),
         ] + (withSections ? [("sections", .generated(count: sections.count) { [sections] in sections[$0].json })] : []) + [
             ("empty", empty.map(\.json) ?? .null),
+            ("refresh", refresh.map { .object([("title", .string($0.title))]) } ?? .null),
+            ("loadMore", loadMore.map { .object([("title", .string($0.title)), ("auto", .bool($0.auto))]) } ?? .null),
         ])
     }
 }
@@ -27,6 +29,7 @@ extension Section {
         .object([
             ("id", id?.json ?? .null), ("header", .string(header)), ("footer", .string(footer)),
             ("headerHeight", .number(headerHeight)), ("footerHeight", .number(footerHeight)),
+            ("enabledWhen", enabledWhen.json), ("visibleWhen", visibleWhen.json), ("visible", .bool(visible)),
         ] + (withCells ? [("cells", .generated(count: cells.count) { [cells] in cells[$0].json })] : []))
     }
 }
@@ -43,6 +46,8 @@ extension Cell {
             ("avatar", .string(avatar)), ("qrCode", .string(qrCode)),
             ("subtitle", .string(subtitle)), ("enabled", .bool(enabled)), ("checked", checked.map(JSONValue.bool) ?? .null),
             ("link", link.map { .object([($0.kind, .string($0.destination))]) } ?? .null), ("value", .string(value)),
+            ("swipe", swipe.isEmpty ? .array([]) : .array(swipe.map(\.json))),
+            ("enabledWhen", enabledWhen.json), ("visibleWhen", visibleWhen.json), ("visible", .bool(visible)),
             ("style", style.json),
             ("line", .int(mark.line)), ("column", .int(mark.column)),
         ])
@@ -53,6 +58,20 @@ extension Indicator {
     /// `{title, image, imageFirst}`.
     public var json: JSONValue {
         .object([("title", .string(title)), ("image", .string(image)), ("imageFirst", .bool(imageFirst))])
+    }
+}
+
+extension SwipeAction {
+    /// `{title, style, color}`, the colour resolved (the style's own when none is given).
+    public var json: JSONValue {
+        .object([("title", .string(title)), ("style", .string(style.rawValue)), ("color", .string(background.hex))])
+    }
+}
+
+extension [Condition] {
+    /// `[{cell, on}, …]`.
+    public var json: JSONValue {
+        isEmpty ? .array([]) : .array(map { .object([("cell", $0.cell.json), ("on", .bool($0.on))]) })
     }
 }
 

@@ -17,11 +17,18 @@ public struct Page: Sendable, Hashable {
     public var mark: Mark
     /// The format the page was read from, and the locale of its text.
     public var source: PageSource
+    /// The pull-to-refresh hint above the table, if the page has one.
+    public var refresh: Refresh?
+    /// The load-more row below the table, if the page has one.
+    public var loadMore: LoadMore?
 
     /// A page; a page made in code has no file and its marks are the start.
     public init(file: String = "", id: Identifier, title: String, metrics: PageMetrics = PageMetrics(),
-                sections: [Section], empty: EmptyState? = nil, mark: Mark = .start, source: PageSource = PageSource()) {
+                sections: [Section], empty: EmptyState? = nil, mark: Mark = .start, source: PageSource = PageSource(),
+                refresh: Refresh? = nil, loadMore: LoadMore? = nil) {
         self.file = file
+        self.refresh = refresh
+        self.loadMore = loadMore
         self.source = source
         self.id = id
         self.title = title
@@ -33,6 +40,9 @@ public struct Page: Sendable, Hashable {
 
     /// True when no section holds a cell: the renderer shows the empty state instead.
     public var hasNoCells: Bool { sections.allSatisfy { $0.cells.isEmpty } }
+
+    /// True when no section shows a cell, its conditions applied: the empty state is drawn.
+    public var showsNoCells: Bool { sections.allSatisfy { !$0.visible || !$0.cells.contains(where: \.visible) } }
 }
 
 /// A group of cells, with the text above and below it.
@@ -51,11 +61,22 @@ public struct Section: Sendable, Hashable {
     public var cells: [Cell]
     /// Where the section's mapping starts.
     public var mark: Mark
+    /// Switch states every cell of the section is enabled under (all must hold).
+    public var enabledWhen: [Condition]
+    /// Switch states the section is shown under (all must hold).
+    public var visibleWhen: [Condition]
+    /// Whether the section is shown: false when its `visibleWhen` does not hold
+    /// (`Page.applyingConditions`). A page as loaded shows every section.
+    public var visible: Bool
 
     /// A section; header and footer heights default to 10 points.
     public init(id: Identifier? = nil, header: String? = nil, footer: String? = nil, headerHeight: Double = 10,
-                footerHeight: Double = 10, cells: [Cell], mark: Mark = .start) {
+                footerHeight: Double = 10, cells: [Cell], mark: Mark = .start,
+                enabledWhen: [Condition] = [], visibleWhen: [Condition] = [], visible: Bool = true) {
         self.id = id
+        self.enabledWhen = enabledWhen
+        self.visibleWhen = visibleWhen
+        self.visible = visible
         self.header = header
         self.footer = footer
         self.headerHeight = headerHeight
@@ -116,6 +137,15 @@ public struct Cell: Sendable, Hashable {
     public var link: Link?
     /// The current value of a value row (text field, slider, title-value), shown on the right.
     public var value: String?
+    /// The actions a swipe to the left reveals, first nearest the row.
+    public var swipe: [SwipeAction]
+    /// Switch states the row is enabled under (all must hold); when they do not, it is drawn dimmed.
+    public var enabledWhen: [Condition]
+    /// Switch states the row is shown under (all must hold).
+    public var visibleWhen: [Condition]
+    /// Whether the row is shown: false when its own or its section's `visibleWhen` does not hold
+    /// (`Page.applyingConditions`). A page as loaded shows every row.
+    public var visible: Bool
     /// The resolved style: defaults, page, section and cell cascaded.
     public var style: Style
     /// The cell mapping's first key.
@@ -129,7 +159,8 @@ public struct Cell: Sendable, Hashable {
                 indicator: Indicator? = nil, on: Bool? = nil, reuseId: String? = nil, name: String? = nil,
                 account: String? = nil, avatar: String? = nil, qrCode: String? = nil, subtitle: String? = nil,
                 enabled: Bool = true, checked: Bool? = nil, link: Link? = nil, value: String? = nil, style: Style? = nil,
-                mark: Mark = .start) {
+                mark: Mark = .start, swipe: [SwipeAction] = [], enabledWhen: [Condition] = [], visibleWhen: [Condition] = [],
+                visible: Bool = true) {
         let isAvatar = type == .avatar
         let hasLeftPart = type == .disclosure || type == .switch || type == .none
         self.id = id
@@ -150,6 +181,10 @@ public struct Cell: Sendable, Hashable {
         self.value = value
         self.style = style ?? .defaults(for: type)
         self.mark = mark
+        self.swipe = swipe
+        self.enabledWhen = enabledWhen
+        self.visibleWhen = visibleWhen
+        self.visible = visible
     }
 
     /// The reuse identifier a cell of a type gets when it names none.
@@ -164,6 +199,8 @@ public struct Cell: Sendable, Hashable {
             && name == other.name && account == other.account && avatar == other.avatar
             && qrCode == other.qrCode && subtitle == other.subtitle && enabled == other.enabled
             && checked == other.checked && link == other.link && value == other.value && style == other.style
+            && swipe == other.swipe && enabledWhen == other.enabledWhen && visibleWhen == other.visibleWhen
+            && visible == other.visible
     }
 }
 

@@ -1,12 +1,19 @@
 /// The keys each mapping of the page format defines (SPEC 2); the style keys are `StyleKey`. Keys starting with `x-` are
 /// extension fields, allowed everywhere and ignored.
 enum PageFormat {
-    static let pageKeys = ["title", "id", "style", "sections", "empty"]
-    static let sectionKeys = ["id", "header", "footer", "headerHeight", "footerHeight", "style", "cells"]
+    static let pageKeys = ["title", "id", "style", "sections", "empty", "refresh", "loadMore"]
+    static let sectionKeys = [
+        "id", "header", "footer", "headerHeight", "footerHeight", "style", "cells", "enabledWhen", "visibleWhen",
+    ]
     static let cellKeys = [
         "type", "id", "title", "image", "indicator", "on", "reuseId", "style",
         "name", "account", "avatar", "qrCode", "subtitle", "enabled", "checked", "link", "value",
+        "swipe", "enabledWhen", "visibleWhen",
     ]
+    static let swipeKeys = ["title", "style", "color"]
+    static let refreshKeys = ["title"]
+    static let loadMoreKeys = ["title", "auto"]
+    static let conditionKeys = ["cell", "on"]
     static let linkKeys = ["page", "file", "url", "target"]
     static let metricKeys = ["margin", "verticalGap", "titleWidthLimit"]
     static let indicatorKeys = ["title", "image", "imageFirst"]
@@ -20,6 +27,8 @@ enum PageFormat {
     static let aliases = [
         "w": "width", "h": "height", "icon": "image", "label": "title", "text": "title", "isOn": "on",
         "font": "titleFont", "color": "titleColor", "identifier": "id", "rows": "cells", "items": "cells",
+        "swipeActions": "swipe", "actions": "swipe", "trailingActions": "swipe", "pullToRefresh": "refresh",
+        "hiddenWhen": "visibleWhen", "showWhen": "visibleWhen", "dependency": "enabledWhen", "dependsOn": "enabledWhen",
     ]
 
     /// What other libraries call the static cell types.

@@ -17,6 +17,10 @@ public struct LoadedFile: Sendable {
     public var isNotAPage = false
     /// The format the file was read as.
     public var format: PageSource.Format = .yaml
+    /// With `--values`: the ids of the values file that the file's pages have, and the values
+    /// that do not suit their row (warnings located in the values file).
+    public var valuesUsed: Set<String> = []
+    public var valueProblems: [Diagnostic] = []
 
     /// The pages, in document order.
     public var pages: [Page] { documents.map(\.page) }
@@ -71,7 +75,22 @@ public enum PageLoader {
         let format = format(of: source, options: options)
         var loaded = load(source, as: format, limits: limits, options: options, threads: threads)
         loaded.format = format
+        if let values = options.values { overlay(values, on: &loaded) }
         return loaded
+    }
+
+    /// The values laid over every page of the file, the linked and nested ones too.
+    private static func overlay(_ values: ValueOverlay, on loaded: inout LoadedFile) {
+        func apply(_ page: inout Page) {
+            let result = values.applied(to: page)
+            page = result.page
+            loaded.valuesUsed.formUnion(result.used)
+            loaded.valueProblems += result.problems
+        }
+        for i in loaded.documents.indices { apply(&loaded.documents[i].page) }
+        for i in loaded.nestedDocuments.indices { apply(&loaded.nestedDocuments[i].page) }
+        for i in loaded.linkedPages.indices { apply(&loaded.linkedPages[i]) }
+        loaded.valueProblems = RepeatFilter.merged(loaded.valueProblems.sorted(by: Diagnostic.inReportOrder))
     }
 
     private static func load(_ source: SourceFile, as format: PageSource.Format, limits: LoadLimits,

@@ -1,5 +1,5 @@
 /// The id of every validation rule: SPEC 5's table in its order, then Settings.bundle's (SPEC 7.5),
-/// the pictures' (SPEC 8), AndroidX's (SPEC 7.5) and inline suppressions' (SPEC 9). Each diagnostic carries one, from the YAML
+/// the pictures' (SPEC 8), AndroidX's (SPEC 7.5), inline suppressions' (SPEC 9) and the run-time keys' (SPEC 10). Each diagnostic carries one, from the YAML
 /// reader's `yaml-syntax` to the page rules'; the rule it names describes it (`RuleID.rule`, in Validate).
 public enum RuleID: String, Sendable, CaseIterable, Comparable, CustomStringConvertible {
     case yamlSyntax = "yaml-syntax"
@@ -45,6 +45,13 @@ public enum RuleID: String, Sendable, CaseIterable, Comparable, CustomStringConv
     case duplicatePreferenceKey = "duplicate-preference-key"
     // Team workflow (SPEC 9)
     case unusedSuppression = "unused-suppression"
+    // What the frameworks do at run time (SPEC 10)
+    case conditionNotFound = "condition-not-found"
+    case conditionNotSwitch = "condition-not-switch"
+    case conditionCycle = "condition-cycle"
+    case tooManySwipeActions = "too-many-swipe-actions"
+    case unknownValueID = "unknown-value-id"
+    case valueMismatch = "value-mismatch"
 
     /// The id as users write it: `duplicate-id`.
     public var description: String { rawValue }

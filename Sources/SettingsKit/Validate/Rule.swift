@@ -39,11 +39,15 @@ public struct RuleDescription: Sendable {
     /// For a rule that checks a page against an image catalogue (`--assets`): the names the
     /// catalogue its examples are checked with holds.
     public let assets: [String]?
+    /// For a rule about a values file (`--values`): the neighbour each example's values are laid
+    /// over; the example itself is the values file.
+    public let valuesFor: String?
 
     /// A rule's description.
     public init(id: RuleID, summary: String, severity: Severity, triggering: [RuleExample], nonTriggering: [RuleExample],
-                assets: [String]? = nil) {
+                assets: [String]? = nil, valuesFor: String? = nil) {
         self.assets = assets
+        self.valuesFor = valuesFor
         self.id = id
         self.summary = summary
         self.severity = severity

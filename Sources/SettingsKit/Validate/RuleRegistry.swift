@@ -55,6 +55,12 @@ extension RuleID {
         case .missingDefaultValue: MissingDefaultValueRule.self
         case .duplicatePreferenceKey: DuplicatePreferenceKeyRule.self
         case .unusedSuppression: UnusedSuppressionRule.self
+        case .conditionNotFound: ConditionNotFoundRule.self
+        case .conditionNotSwitch: ConditionNotSwitchRule.self
+        case .conditionCycle: ConditionCycleRule.self
+        case .tooManySwipeActions: TooManySwipeActionsRule.self
+        case .unknownValueID: UnknownValueIDRule.self
+        case .valueMismatch: ValueMismatchRule.self
         }
     }
 

@@ -48,6 +48,14 @@ extension SettingsRender {
         @Flag(help: "Draw with ASCII characters only. Page text is printed as it is.")
         var ascii = false
 
+        @OptionGroup(title: "Run time") var runTime: RunTimeOptionGroup
+
+        @Flag(help: "Draw each page in every combination of the switches its conditions name (16 at most).")
+        var allStates = false
+
+        @Flag(help: "Pictures: draw each row with swipe actions swiped open, its actions revealed.")
+        var revealSwipe = false
+
         func run() throws {
             var options = RenderCommand.Options()
             options.format = format
@@ -62,6 +70,9 @@ extension SettingsRender {
             options.device = device
             options.appearance = appearance
             options.outputDirectory = outputDir
+            options.runTime = runTime.options
+            options.runTime.allStates = allStates
+            options.revealSwipe = revealSwipe
             if let assets {
                 guard let catalog = ImageCatalog(directory: assets) else {
                     throw ValidationError("--assets: cannot read the folder '\(assets)'")

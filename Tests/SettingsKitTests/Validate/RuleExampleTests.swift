@@ -10,7 +10,7 @@ import Testing
 
     /// An example is checked as a file of its name in a bundle folder of its own, with its
     /// neighbours beside it, as `validate` checks a file on disk.
-    private func diagnostics(_ text: String, _ example: RuleExample, assets: [String]? = nil) throws -> [Diagnostic] {
+    private func diagnostics(_ text: String, _ example: RuleExample, assets: [String]? = nil, valuesFor page: String? = nil) throws -> [Diagnostic] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rule-example-\(UUID().uuidString)/Settings.bundle")
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         for (name, content) in example.neighbours + [(example.name, text)] {
@@ -18,8 +18,14 @@ import Testing
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(content.utf8).write(to: url)
         }
-        return Validator.validate(try SourceFile.read(folder.appendingPathComponent(example.name).path),
-                                  assets: assets.map { ImageCatalog(names: $0) })
+        let file = try SourceFile.read(folder.appendingPathComponent(example.name).path)
+        guard let page else { return Validator.validate(file, assets: assets.map { ImageCatalog(names: $0) }) }
+        // A values file's rule: the example is the values file, laid over the page beside it.
+        let (overlay, problems) = ValueOverlay.decode(yaml: file)
+        let values = try #require(overlay)
+        var check = ValuesCheck()
+        check.add(try PageLoader.load(path: folder.appendingPathComponent(page).path, options: ImportOptions(values: values)))
+        return problems + check.diagnostics(for: values)
     }
 
     /// A line in front of the example, in its own language.
@@ -44,7 +50,7 @@ import Testing
             }
             // Again with a non-ASCII line first: columns must count scalars, not bytes.
             for (prefix, shift) in [("", 0), (nonASCIILine(example), 1)] {
-                let found = try diagnostics(prefix + text, example, assets: rule.description.assets).filter { $0.rule.rawValue == id }
+                let found = try diagnostics(prefix + text, example, assets: rule.description.assets, valuesFor: rule.description.valuesFor).filter { $0.rule.rawValue == id }
                 let expected = Mark(line: mark.line + shift, column: mark.column)
                 #expect(found.contains { $0.start == expected }, "\(id) at \(expected); got \(found.map(\.start))", sourceLocation: at)
                 #expect(found.allSatisfy { $0.severity == rule.description.severity }, sourceLocation: at)
@@ -59,7 +65,7 @@ import Testing
         for example in rule.description.nonTriggering {
             let at = SourceLocation(fileID: "SettingsKit/x", filePath: example.file, line: example.line, column: 1)
             #expect(!example.text.contains(RuleExample.marker), sourceLocation: at)
-            let found = try diagnostics(example.text, example, assets: rule.description.assets).filter { $0.rule.rawValue == id }
+            let found = try diagnostics(example.text, example, assets: rule.description.assets, valuesFor: rule.description.valuesFor).filter { $0.rule.rawValue == id }
             #expect(found.isEmpty, "\(found.map { "\($0.start): \($0.message)" })", sourceLocation: at)
         }
     }
@@ -81,11 +87,16 @@ import Testing
                                "duplicate-preference-key"]
         // SPEC 9: a suppression that suppresses nothing is itself a warning.
         let workflowWarnings = ["unused-suppression"]
+        // SPEC 10: a condition that can never hold is an error; a swipe's unreachable actions and a
+        // values file's strays are warnings.
+        let runTimeErrors = ["condition-not-found", "condition-not-switch", "condition-cycle"]
+        let runTimeWarnings = ["too-many-swipe-actions", "unknown-value-id", "value-mismatch"]
         #expect(RuleID.allCases.map(\.rawValue)
-                == errors + warnings + bundleErrors + bundleWarnings + pictureWarnings + androidErrors + androidWarnings + workflowWarnings)
+                == errors + warnings + bundleErrors + bundleWarnings + pictureWarnings + androidErrors + androidWarnings + workflowWarnings
+                + runTimeErrors + runTimeWarnings)
         for rule in RuleRegistry.all {
             let d = rule.description
-            #expect(d.severity == ((errors + bundleErrors + androidErrors).contains(d.id.rawValue) ? .error : .warning))
+            #expect(d.severity == ((errors + bundleErrors + androidErrors + runTimeErrors).contains(d.id.rawValue) ? .error : .warning))
             #expect(d.summary.hasSuffix(".") && !d.summary.contains("\n"))
         }
     }

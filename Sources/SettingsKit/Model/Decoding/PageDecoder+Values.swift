@@ -36,17 +36,7 @@ extension PageDecoder {
         guard let pairs = mapping(node, "a font (a size in points, or {size, weight})") else { return nil }
         let f = fields(pairs, PageFormat.fontKeys, in: "a font")
         let size = required(f, "size", of: node, "a font map") { number($0, "size", .fontSize) }
-        var weight = Font.Weight.regular
-        if let w = f["weight"], let name = text(w, "weight") {
-            if let known = Font.Weight(rawValue: name) {
-                weight = known
-            } else {
-                let all = Font.Weight.allCases.map(\.rawValue)
-                let hint = closest(to: name, in: all).map { "; did you mean '\($0)'?" }
-                    ?? "; use one of \(all.joined(separator: ", "))"
-                error(.invalidValue, "unknown font weight '\(name)'\(hint)", at: w, key: "weight")
-            }
-        }
+        let weight = f["weight"].flatMap { choice($0, "weight", Font.Weight.self, what: "font weight") } ?? .regular
         return size.map { Font($0, weight) }
     }
 

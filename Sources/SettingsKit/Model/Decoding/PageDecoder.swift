@@ -27,7 +27,8 @@ final class PageDecoder {
         }?.map(\.value) ?? []
         let empty = f["empty"].flatMap(emptyState)
         let page = Page(file: file, id: id, title: title ?? "", metrics: metrics, sections: sections.map(\.section),
-                        empty: empty, mark: root.firstKeyMark)
+                        empty: empty, mark: root.firstKeyMark,
+                        refresh: f["refresh"].flatMap(refresh), loadMore: f["loadMore"].flatMap(loadMore))
         return PageDocument(root: root, page: page, sectionNodes: sections.map(\.nodes))
     }
 
@@ -47,7 +48,9 @@ final class PageDecoder {
             footer: f["footer"].flatMap { text($0, "footer") },
             headerHeight: f["headerHeight"].flatMap { number($0, "headerHeight", .nonNegative) } ?? 10,
             footerHeight: f["footerHeight"].flatMap { number($0, "footerHeight", .nonNegative) } ?? 10,
-            cells: cells.map(\.value), mark: node.firstKeyMark)
+            cells: cells.map(\.value), mark: node.firstKeyMark,
+            enabledWhen: f["enabledWhen"].map { conditions($0, "enabledWhen") } ?? [],
+            visibleWhen: f["visibleWhen"].map { conditions($0, "visibleWhen") } ?? [])
         return (section, SectionNodes(node: node, cells: cells.map(\.node)))
     }
 
@@ -85,7 +88,10 @@ final class PageDecoder {
             checked: f["checked"].flatMap { bool($0, "checked") },
             link: f["link"].flatMap(decodeLink),
             value: f["value"].flatMap { text($0, "value") },
-            style: resolved, mark: node.firstKeyMark)
+            style: resolved, mark: node.firstKeyMark,
+            swipe: f["swipe"].map(swipeActions) ?? [],
+            enabledWhen: f["enabledWhen"].map { conditions($0, "enabledWhen") } ?? [],
+            visibleWhen: f["visibleWhen"].map { conditions($0, "visibleWhen") } ?? [])
     }
 
     /// `EditDistance.closest`, remembered per word and candidates.

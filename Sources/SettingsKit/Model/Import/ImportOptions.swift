@@ -13,11 +13,14 @@ public struct ImportOptions: Sendable, Hashable {
     /// The title of the row that leads to the page (`render --follow`): a pane without a `Title`
     /// of its own takes it (SPEC 7.3).
     package var linkTitle: String?
+    /// `--values`: current values laid over every page loaded (SPEC 10).
+    public var values: ValueOverlay?
 
     /// Options; each defaults to detection, the default locale and a phone.
     public init(format: PageSource.Format? = nil, locale: LocaleChoice = .automatic, idiom: Idiom = .phone,
-                checksNeighbours: Bool = false) {
+                checksNeighbours: Bool = false, values: ValueOverlay? = nil) {
         self.format = format
+        self.values = values
         self.locale = locale
         self.idiom = idiom
         self.checksNeighbours = checksNeighbours

@@ -18,6 +18,8 @@ public enum LinkedPages {
         public var followed: [Followed] = []
         /// Links not followed: a cycle, a missing file, an unreadable one.
         public var warnings: [String] = []
+        /// What the files read made of `--values`.
+        public var values = ValuesCheck()
     }
 
     /// Follows the links of a loaded file's pages.
@@ -72,6 +74,7 @@ public enum LinkedPages {
                 childOptions.linkTitle = cell.title
                 do throws(ReadError) {
                     let child = PageLoader.load(try read(bundle.directory + name), limits: limits, options: childOptions)
+                    result.values.add(child)
                     result.followed.append(Followed(source: child.source, pages: child.pages,
                                                     errors: child.diagnostics.filter { $0.severity == .error }))
                     follow(child, stack: stack + [target])

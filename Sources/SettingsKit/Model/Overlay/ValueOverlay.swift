@@ -1,0 +1,138 @@
+/// Current values laid over a page before any command works on it (`--values FILE`, SPEC 10): a
+/// map from cell id to `{title, subtitle, value, indicator, on, enabled}`, so a page shows what a
+/// particular user sees (the cache size, the "new" badge, the switches as they are set).
+public struct ValueOverlay: Sendable, Hashable {
+    /// One field of an entry, and where its value was written in the values file.
+    public struct Field<Value: Sendable & Hashable>: Sendable, Hashable {
+        /// The value; nil for a text field written as `null`, which clears it.
+        public var value: Value?
+        /// Where the value was written.
+        public var start: Mark, end: Mark
+    }
+
+    /// What the values file says of one cell.
+    public struct Entry: Sendable, Hashable {
+        /// The id as written, and where.
+        public var id: String
+        public var start: Mark, end: Mark
+        public var title, subtitle, value, indicator: Field<String>?
+        public var on, enabled: Field<Bool>?
+    }
+
+    /// The values file's path, as given: its diagnostics are reported there.
+    public var file: String
+    /// The entries, in the file's order.
+    public var entries: [Entry]
+
+    /// An overlay of these entries.
+    public init(file: String, entries: [Entry]) {
+        self.file = file
+        self.entries = entries
+    }
+
+    /// The page with the entries of its cells' ids applied, the ids it used, and the values of the
+    /// wrong kind for their row (`on` for a row that is no switch), warnings located in the
+    /// values file. Rows of other ids are left as they are.
+    public func applied(to page: Page) -> (page: Page, used: Set<String>, problems: [Diagnostic]) {
+        var byID: [String: Int] = [:]
+        for (k, entry) in entries.enumerated() where byID[entry.id] == nil { byID[entry.id] = k }
+        guard !byID.isEmpty else { return (page, [], []) }
+        var out = page
+        var used = Set<String>()
+        var problems: [Diagnostic] = []
+        for s in out.sections.indices {
+            for c in out.sections[s].cells.indices {
+                guard let id = out.sections[s].cells[c].id?.key, let k = byID[id] else { continue }
+                used.insert(id)
+                problems += Self.apply(entries[k], to: &out.sections[s].cells[c])
+            }
+        }
+        return (out, used, problems)
+    }
+
+    /// Sets what the row shows; a field the row's type does not show is a problem, not applied.
+    static func apply(_ entry: Entry, to cell: inout Cell) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        func refuse(_ key: String, _ start: Mark, _ end: Mark, _ why: String) {
+            problems.append(Diagnostic(.warning, rule: .valueMismatch,
+                                       message: "'\(key)' for cell '\(entry.id)': \(why); the value is not applied",
+                                       start: start, end: end, path: "\(entry.id).\(key)"))
+        }
+        let type = cell.type.rawValue
+        if let f = entry.title {
+            if cell.type == .avatar { refuse("title", f.start, f.end, "an avatar row shows a name, not a title") } else { cell.title = f.value }
+        }
+        if let f = entry.subtitle { cell.subtitle = f.value }
+        if let f = entry.value {
+            if [.disclosure, .none].contains(cell.type) { cell.value = f.value } else {
+                refuse("value", f.start, f.end, "a \(type) row shows no value")
+            }
+        }
+        if let f = entry.indicator {
+            if cell.type == .disclosure {
+                var indicator = cell.indicator ?? Indicator()
+                indicator.title = f.value
+                cell.indicator = indicator.title == nil && indicator.image == nil ? nil : indicator
+            } else {
+                refuse("indicator", f.start, f.end, "only a disclosure row has an indicator, and this is a \(type) row")
+            }
+        }
+        if let f = entry.on, let on = f.value {
+            if cell.type == .switch {
+                cell.on = on
+            } else if cell.checked != nil {
+                cell.checked = on  // a choice row, or a switch drawn as a check mark
+            } else {
+                refuse("on", f.start, f.end, "a \(type) row has no state to set")
+            }
+        }
+        if let f = entry.enabled, let enabled = f.value { cell.enabled = enabled }
+        return problems
+    }
+
+    /// The entries no page of a run used, as warnings in the values file; `ids` are the cell ids
+    /// of the run's pages, for "did you mean".
+    public func unused(_ used: Set<String>, ids: [String]) -> [Diagnostic] {
+        let known = ids.filter { !used.contains($0) }
+        return entries.filter { !used.contains($0.id) }.map { entry in
+            let hint = EditDistance.closest(to: entry.id, in: known).map { "; did you mean '\($0)'?" } ?? ""
+            return Diagnostic(.warning, rule: .unknownValueID, message: "no cell has the id '\(entry.id)', so its values show nowhere\(hint)",
+                              start: entry.start, end: entry.end, path: entry.id)
+        }
+    }
+}
+
+/// What a run's files made of a values file: the ids they used, the values that did not suit their
+/// rows, and every cell id they have (for "did you mean").
+public struct ValuesCheck: Sendable {
+    private var used = Set<String>()
+    private var problems: [Diagnostic] = []
+    private var ids = Set<String>()
+
+    /// An empty check.
+    public init() {}
+
+    /// Takes in one loaded file.
+    public mutating func add(_ loaded: LoadedFile) {
+        used.formUnion(loaded.valuesUsed)
+        problems += loaded.valueProblems
+        for page in loaded.pages + loaded.nestedDocuments.map(\.page) + loaded.linkedPages {
+            page.forEachCell { _, _, cell in
+                if let id = cell.id { ids.insert(id.key) }
+            }
+        }
+    }
+
+    /// Takes in another check's findings (the files a walk read).
+    public mutating func merge(_ other: ValuesCheck) {
+        used.formUnion(other.used)
+        problems += other.problems
+        ids.formUnion(other.ids)
+    }
+
+    /// The values file's warnings after the run, in its order: unsuitable values, then ids no page has.
+    public func diagnostics(for overlay: ValueOverlay) -> [Diagnostic] {
+        let all = problems + overlay.unused(used, ids: ids.sorted())
+        return RepeatFilter.merged(all.sorted(by: Diagnostic.inReportOrder))
+    }
+}

@@ -1,0 +1,16 @@
+import ArgumentParser
+import SettingsCLI
+
+/// `--values`: the pages as a particular user sees them (SPEC 10).
+struct RunTimeOptionGroup: ParsableArguments {
+    @Option(help: ArgumentHelp("""
+        Lay current values over the pages: a JSON or YAML map from cell id to {title, subtitle, value, indicator, on, enabled}.
+        """, valueName: "file"))
+    var values: String?
+
+    var options: RunTimeOptions {
+        var options = RunTimeOptions()
+        options.values = values
+        return options
+    }
+}
