@@ -19,6 +19,10 @@ public enum DiffCommand {
         public var limits = LoadLimits.default
         /// `--from`, `--locale`, `--idiom`.
         public var imports = ImportOptions.default
+        /// `--values`: laid over both sides, or with `valuesAgainstDefaults` over the new side only
+        /// (`diff --values FILE page`: what a user's values change against the page's defaults).
+        public var runTime = RunTimeOptions()
+        public var valuesAgainstDefaults = false
 
         public init() {}
     }
@@ -49,10 +53,15 @@ public enum DiffCommand {
         let read = custom ?? SourceFile.reader(limit: options.limits.maxInputBytes)
         var output = CommandOutput()
         let printer = DiagnosticTextPrinter(color: options.diagnosticColor)
+        var values = ValuesFile.open(options.runTime.values, read: read, limits: options.limits, printer: printer, output: &output)
+        if output.exitCode != ExitStatus.success { return output }
+        var sides = [options.imports, options.imports]
+        sides[1].values = values?.overlay
+        if !options.valuesAgainstDefaults { sides[0].values = values?.overlay }
         // The two files load on two cores, and each worker keeps only the pages (or the errors),
         // so the node trees are freed there, in parallel, as soon as they are decoded.
         let paths = [old, new]
-        let results = concurrentMap(2) { Self.pages(paths[$0], read: read, limits: options.limits, imports: options.imports) }
+        let results = concurrentMap(2) { [sides] in Self.pages(paths[$0], read: read, limits: options.limits, imports: sides[$0]) }
         let names = labels ?? (old, new)
         if options.gitDriver, results.contains(where: { if case .failure = $0 { true } else { false } }) {
             var output = textFallback(results, paths: (old, new), names: names, options: options, read: read)
@@ -62,7 +71,9 @@ public enum DiffCommand {
         var pages: [[Page]] = []
         for result in results {
             switch result {
-            case .success(let found): pages.append(found)
+            case .success(let found):
+                pages.append(found.pages)
+                values?.check.merge(found.values)
             case .failure(.invalid(let errors, let source)): output.stderr += printer.format(errors, in: source)
             case .failure(.unreadable(let error)): output.stderr += toolMessage(TerminalSafe.escape(error.message))
             }
@@ -72,7 +83,8 @@ public enum DiffCommand {
             output.complete = false
             return output
         }
-        let (before, after) = (pages[0], pages[1])
+        if let values { output.stderr += printer.format(values.diagnostics, in: values.source) }
+        let (before, after) = (options.runTime.shown(pages[0], output: &output), options.runTime.shown(pages[1], output: &output))
         let changes = PageDiff.changes(old: before, new: after)
         switch options.format {
         case .json:
@@ -100,7 +112,7 @@ public enum DiffCommand {
     /// is not a page, say why on one line and show a plain unified diff of the two texts, under
     /// git's names for them (never its temporary files'), and exit 0.
     static func textFallback(
-        _ results: [Result<[Page], LoadFailure>], paths: (old: String, new: String), names: (old: String, new: String),
+        _ results: [Result<Side, LoadFailure>], paths: (old: String, new: String), names: (old: String, new: String),
         options: Options, read: SourceFile.Reader
     ) -> CommandOutput {
         var out = DiffTextPrinter(color: options.color).header(old: names.old, new: names.new)
@@ -117,7 +129,7 @@ public enum DiffCommand {
             }
         }
         // An invalid side's text is already read; a valid side kept only its pages, so it is read again.
-        func text(_ path: String, _ result: Result<[Page], LoadFailure>) -> String? {
+        func text(_ path: String, _ result: Result<Side, LoadFailure>) -> String? {
             if path == noFile { return "" }
             if case .failure(.invalid(_, let source)) = result { return String(decoding: source.bytes, as: UTF8.self) }
             return (try? read(path)).map { String(decoding: $0.bytes, as: UTF8.self) }
@@ -134,15 +146,23 @@ public enum DiffCommand {
         case invalid([Diagnostic], SourceFile)
     }
 
+    /// One side's pages, and what they made of `--values`.
+    struct Side {
+        var pages: [Page]
+        var values = ValuesCheck()
+    }
+
     /// A file's pages: none for `/dev/null`, its errors if it is not a valid page.
     /// A Settings.bundle file is compared as the app shows it, whatever its mistakes (`validate`
     /// reports them), as long as it reads.
-    static func pages(_ path: String, read: SourceFile.Reader, limits: LoadLimits, imports: ImportOptions = .default) -> Result<[Page], LoadFailure> {
-        if path == noFile { return .success([]) }
+    static func pages(_ path: String, read: SourceFile.Reader, limits: LoadLimits, imports: ImportOptions = .default) -> Result<Side, LoadFailure> {
+        if path == noFile { return .success(Side(pages: [])) }
         do throws(ReadError) {
             let file = PageLoader.load(try read(PageLoader.entryFile(path, options: imports)), limits: limits, options: imports, threads: false)
             let (pages, errors) = Validator.drawable(file)
-            return pages.isEmpty && !errors.isEmpty ? .failure(.invalid(errors, file.source)) : .success(pages)
+            var side = Side(pages: pages)
+            side.values.add(file)
+            return pages.isEmpty && !errors.isEmpty ? .failure(.invalid(errors, file.source)) : .success(side)
         } catch {
             return .failure(.unreadable(error))
         }

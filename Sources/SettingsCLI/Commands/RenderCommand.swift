@@ -88,12 +88,12 @@ public enum RenderCommand {
                 output.stderr += toolMessage("\(pages.count) pages make \(pages.count) pictures: give --output-dir DIR to write one file each")
                 output.exitCode = ExitStatus.trouble
             } else if let page = pages.first {
-                SVGWriter(images: options.assets).write(PictureLayout(page, device: options.device, appearance: options.appearance)) {
+                SVGWriter(images: options.assets).write(PictureLayout(page, device: options.device, appearance: options.appearance, revealSwipe: options.revealSwipe)) {
                     output.emit($0, to: stream)
                 }
             }
         case .html:
-            HTMLWriter(device: options.device, images: options.assets).write(pages) { output.emit($0, to: stream) }
+            HTMLWriter(device: options.device, images: options.assets, revealSwipe: options.revealSwipe).write(pages) { output.emit($0, to: stream) }
         case .json:
             JSONValue.object([("pages", .generated(count: pages.count) { [pages] in pages[$0].json })])
                 .serialize { output.emit($0, to: stream) }
@@ -125,7 +125,7 @@ public enum RenderCommand {
             let path = (directory.hasSuffix("/") ? directory : directory + "/") + name + ".svg"
             do throws(WriteError) {
                 let file = try AtomicFile.Writer(path)
-                writer.write(PictureLayout(page, device: options.device, appearance: options.appearance)) { file.write($0) }
+                writer.write(PictureLayout(page, device: options.device, appearance: options.appearance, revealSwipe: options.revealSwipe)) { file.write($0) }
                 try file.commit()
                 output.emit(TerminalSafe.escape(path) + "\n", to: stream)
             } catch {

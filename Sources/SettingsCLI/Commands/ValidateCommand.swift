@@ -51,6 +51,8 @@ public enum ValidateCommand {
         /// `--stamp FILE`: written when the run passes, for build systems: one line, a comment in
         /// Swift and C (`// settings-render validate: SUMMARY`).
         public var stamp: String?
+        /// `--values FILE`: laid over every page checked; its own findings are reported as a file's.
+        public var values: String?
 
         public init() {}
     }
@@ -105,6 +107,19 @@ public enum ValidateCommand {
             show(found.diagnostics, of: found.source)
         }
         if let baseline, !baseline.diagnostics.isEmpty { show(baseline.diagnostics, of: baseline.source) }
+        var options = options
+        var values: ValuesFile?
+        if let path = options.values {
+            do throws(ReadError) {
+                let source = try read(path)
+                let (overlay, diagnostics) = ValueOverlay.decode(yaml: source, limits: options.limits)
+                // A values file that is not one is reported, and the pages are checked as written.
+                if let overlay { values = ValuesFile(source: source, overlay: overlay, warnings: diagnostics) } else { show(diagnostics, of: source) }
+                options.imports.values = overlay
+            } catch {
+                return trouble(error.message)
+            }
+        }
         // A few files per core at a time: enough to keep the cores busy, few enough that only
         // their sources and diagnostics are ever held at once.
         let batch = 4 * processorCount
@@ -114,11 +129,13 @@ public enum ValidateCommand {
                 case .success(let (source, findings)):
                     // A walk's Info.plist is not a settings page: it is not reported at all.
                     if !findings.isPage, job.isCandidate { continue }
+                    values?.check.merge(findings.values)
                     show(findings.diagnostics, of: source, suppressed: findings.suppressed)
                 case .failure(let error): problems.append(error)
                 }
             }
         }
+        if let values { show(values.diagnostics, of: values.source) }
         report.unread = problems.count
         report.stale = matcher.stale.count
         if let path = options.writeBaseline {

@@ -7,8 +7,9 @@
 /// is no switch, or one that leads back to itself does not hold (the validator reports each).
 extension Page {
     /// The page as shown for the switches' states: each switch's `on`, or its entry in `states`
-    /// (by id). Rows and sections whose `visibleWhen` does not hold get `visible: false`; rows
-    /// whose own or whose section's `enabledWhen` does not hold get `enabled: false`. Linear in
+    /// (by id). Rows and sections whose own `visibleWhen` does not hold get `visible: false` (a
+    /// row of a hidden section is hidden with it, and keeps its own flag); rows whose own or whose
+    /// section's `enabledWhen` does not hold get `enabled: false`. Linear in
     /// the page; a page without conditions comes back as it is.
     public func applyingConditions(states: [String: Bool] = [:]) -> Page {
         let hasConditions = sections.contains { section in
@@ -21,7 +22,7 @@ extension Page {
         for s in page.sections.indices {
             for c in page.sections[s].cells.indices {
                 let effect = evaluation.effect(of: Place(section: s, cell: c))
-                page.sections[s].cells[c].visible = effect.visible
+                page.sections[s].cells[c].visible = effect.ownVisible
                 page.sections[s].cells[c].enabled = effect.enabled
                 if let on = evaluation.state(of: page.sections[s].cells[c]) { page.sections[s].cells[c].on = on }
             }
@@ -58,7 +59,10 @@ struct Place: Hashable {
 /// an explicit stack (a chain of 100,000 conditions must not exhaust the thread's stack).
 struct ConditionEvaluation {
     struct Effect {
+        /// Shown: its own and its section's `visibleWhen` hold.
         var visible: Bool
+        /// Its own `visibleWhen` holds.
+        var ownVisible: Bool
         var enabled: Bool
     }
 
@@ -125,9 +129,9 @@ struct ConditionEvaluation {
                 continue
             }
             let section = page.sections[top.section], row = section.cells[top.cell]
-            let visible = holds(section.visibleWhen) && holds(row.visibleWhen)
+            let own = holds(row.visibleWhen)
             let enabled = row.enabled && holds(section.enabledWhen) && holds(row.enabledWhen)
-            results[top] = .done(Effect(visible: visible, enabled: enabled))
+            results[top] = .done(Effect(visible: own && holds(section.visibleWhen), ownVisible: own, enabled: enabled))
             stack.removeLast()
         }
         guard case .done(let effect)? = results[start] else { preconditionFailure("every row on the stack is evaluated") }

@@ -143,8 +143,8 @@ public struct Cell: Sendable, Hashable {
     public var enabledWhen: [Condition]
     /// Switch states the row is shown under (all must hold).
     public var visibleWhen: [Condition]
-    /// Whether the row is shown: false when its own or its section's `visibleWhen` does not hold
-    /// (`Page.applyingConditions`). A page as loaded shows every row.
+    /// Whether the row is shown, as far as its own `visibleWhen` goes (`Page.applyingConditions`);
+    /// a row of a hidden section is not drawn either. A page as loaded shows every row.
     public var visible: Bool
     /// The resolved style: defaults, page, section and cell cascaded.
     public var style: Style

@@ -17,6 +17,8 @@ public enum PageSchema {
                 ("sections", described(.object([("type", .string("array")), ("items", .object([("$ref", .string("#/definitions/section"))]))]),
                                        "The grouped table: a list of sections (an empty list is allowed).")),
                 ("empty", ref("empty", "What shows in place of the table when the page has no cells.")),
+                ("refresh", ref("refresh", "A pull-to-refresh hint above the table: {title}, or its title.")),
+                ("loadMore", ref("loadMore", "A load-more row below the table: {title, auto}, or its title.")),
             ])),
             ("patternProperties", extensions),
             ("additionalProperties", .bool(false)),
@@ -47,7 +49,40 @@ public enum PageSchema {
             ("section", section),
             ("cell", cell),
             ("empty", empty),
+            ("swipeAction", swipeAction),
+            ("conditions", conditions),
+            ("refresh", titled([("title", ref("text", "What the control says; default Pull to refresh."))])),
+            ("loadMore", titled([
+                ("title", ref("text", "What the row says; default Load more.")),
+                ("auto", .object([("type", .string("boolean")), ("description", .string("Loads by itself when scrolled to (a spinner), not on a tap; default false."))])),
+            ])),
         ]
+    }
+
+    /// A map of these keys, or its title alone.
+    static func titled(_ members: [(String, JSONValue)]) -> JSONValue {
+        .object([("anyOf", .array([.object([("$ref", .string("#/definitions/text"))]), closedObject(required: [], members)]))])
+    }
+
+    static var swipeAction: JSONValue {
+        closedObject(required: ["title"], [
+            ("title", ref("requiredText", "The action's title.")),
+            ("style", .object([("enum", .array(SwipeAction.Style.allCases.map { .string($0.rawValue) })),
+                               ("description", .string("normal (grey) or destructive (red); default normal."))])),
+            ("color", ref("color", "The action's background colour, instead of the style's.")),
+        ])
+    }
+
+    /// `{cell, on}` or a list of them.
+    static var conditions: JSONValue {
+        let one = closedObject(required: ["cell"], [
+            ("cell", ref("requiredText", "The id of a switch row.")),
+            ("on", .object([("type", .string("boolean")), ("description", .string("The state it must be in; default true."))])),
+        ])
+        return .object([
+            ("description", .string("Conditions on switch rows, all of which must hold: {cell: ID, on: true|false}, or a list of them.")),
+            ("anyOf", .array([one, .object([("type", .string("array")), ("items", one)])])),
+        ])
     }
 
     static var section: JSONValue {
@@ -60,6 +95,8 @@ public enum PageSchema {
             ("style", ref("style", "Style for every cell of the section.")),
             ("cells", described(.object([("type", .string("array")), ("items", .object([("$ref", .string("#/definitions/cell"))]))]),
                                 "The section's cells.")),
+            ("enabledWhen", ref("conditions", "Every cell of the section is enabled only while these switch states hold.")),
+            ("visibleWhen", ref("conditions", "The section is shown only while these switch states hold.")),
         ])
     }
 
@@ -88,6 +125,10 @@ public enum PageSchema {
                 })),
             ])),
             ("value", ref("text", "The current value, shown on the right (text fields, sliders, title-values).")),
+            ("swipe", described(.object([("type", .string("array")), ("items", .object([("$ref", .string("#/definitions/swipeAction"))]))]),
+                                "Swipe actions (HoloTableView): {title, style, color}, four shown at most.")),
+            ("enabledWhen", ref("conditions", "The cell is enabled only while these switch states hold.")),
+            ("visibleWhen", ref("conditions", "The cell is shown only while these switch states hold.")),
         ])
         // Every cell but logout needs a title or an image; an avatar cell needs a name.
         schema.append(("allOf", .array([

@@ -18,6 +18,8 @@ public enum Validator {
         public var suppressed: [Diagnostic] = []
         /// Whether the file is a page at all (a walk skips an `Info.plist`).
         public var isPage = true
+        /// With `--values`: what the file's pages made of the values file.
+        public var values = ValuesCheck()
 
         /// Findings of a file that is no page (a configuration).
         public init(diagnostics: [Diagnostic], suppressed: [Diagnostic] = [], isPage: Bool = true) {
@@ -45,6 +47,7 @@ public enum Validator {
             found = RepeatFilter.merged(found)
         }
         var findings = Findings(diagnostics: rules.applied(to: found), isPage: !loaded.isNotAPage)
+        if options.values != nil { findings.values.add(loaded) }
         applySuppressions(to: &findings, source: source, format: loaded.format, rules: rules, limits: limits)
         return findings
     }

@@ -14,8 +14,10 @@ extension SettingsRender {
                 """
         )
 
-        @Argument(help: ArgumentHelp("The old and the new page file.", valueName: "old> <new"))
+        @Argument(help: ArgumentHelp("The old and the new page file; with --values, one page alone compares its defaults with the values.", valueName: "old> <new"))
         var files: [String]
+
+        @OptionGroup(title: "Run time") var runTime: RunTimeOptionGroup
 
         @Option(help: "The output format: text lists the changes; json is for tools; visual shows both renderings side by side; html shows both pictures, changed rows marked, the changes beneath.")
         var format: DiffCommand.Format = .text
@@ -33,8 +35,8 @@ extension SettingsRender {
         @OptionGroup(title: "Limits") var limits: LimitOptions
 
         func validate() throws {
-            guard files.count == 2 || files.count == 7 else {
-                throw ValidationError("Give the old and the new file (or git's seven external-diff arguments).")
+            guard files.count == 2 || files.count == 7 || (files.count == 1 && runTime.values != nil) else {
+                throw ValidationError("Give the old and the new file (or git's seven external-diff arguments), or one file with --values.")
             }
         }
 
@@ -47,10 +49,15 @@ extension SettingsRender {
             options.diagnosticColor = output.colorDepth(forStream: 2)
             options.limits = limits.limits
             options.imports = imports.options
+            options.runTime = runTime.options
+            // One page and its values: the page's defaults against what the values make of it.
+            options.valuesAgainstDefaults = files.count == 1
+            let new = files.count == 1 ? files[0] : files[1]
             try Terminal.run(to: output.file) { stream in
                 files.count == 7
                     ? DiffCommand.runAsGitDriver(files, options: options, to: stream)
-                    : DiffCommand.run(old: files[0], new: files[1], options: options, to: stream)
+                    : DiffCommand.run(old: files[0], new: new, labels: files.count == 1 ? (files[0], "\(files[0]) with \(runTime.values ?? "")") : nil,
+                                      options: options, to: stream)
             }
         }
     }

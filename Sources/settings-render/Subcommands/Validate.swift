@@ -40,6 +40,8 @@ extension SettingsRender {
 
         @OptionGroup(title: "Settings files") var imports: ImportOptionGroup
 
+        @OptionGroup(title: "Run time") var runTime: RunTimeOptionGroup
+
         @OptionGroup var output: OutputOptions
 
         @Flag(help: "Run again each time a file changes (the page, what it links, its configuration), until Ctrl-C.")
@@ -57,6 +59,7 @@ extension SettingsRender {
             var options = ValidateCommand.Options()
             options.format = format.resolved(environment: Terminal.environment)
             options.strict = strict
+            options.values = runTime.values
             options.disabled = Set(disabled.compactMap(RuleID.init(rawValue:)))
             options.color = options.format == .text ? output.colorDepth(forStream: 1) : nil
             options.limits = limits.limits

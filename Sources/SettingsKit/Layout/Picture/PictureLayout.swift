@@ -13,6 +13,8 @@ public struct PictureLayout: Sendable {
     public let device: Device
     /// The palette it is drawn in.
     public let appearance: Appearance
+    /// Whether rows with swipe actions are drawn swiped open, their actions revealed.
+    public let revealSwipe: Bool
     /// The picture's width: the device's.
     public var width: Double { device.width }
     /// The whole picture's height.
@@ -21,6 +23,8 @@ public struct PictureLayout: Sendable {
 
     /// A section's place and its header's and footer's lines, found up front.
     private struct Plan {
+        /// A section its conditions hide takes no room.
+        var shown: Bool
         var top: Double
         var header: [String]
         var groupTop: Double
@@ -29,6 +33,8 @@ public struct PictureLayout: Sendable {
     }
 
     private var plans: [Plan] = []
+    /// Where the table starts (below the refresh hint), and the load-more row's top.
+    private var tableTop = 0.0, loadMoreTop = 0.0
 
     // The grouped table's measures, in points.
     static let navigationHeight = 52.0
@@ -40,26 +46,39 @@ public struct PictureLayout: Sendable {
     static let switchSize = Size(51, 31)
     static let checkmarkWidth = 14.0
     static let accessoryGap = 8.0
+    /// The pull-to-refresh hint's band, and the load-more row's height.
+    static let refreshHeight = 44.0, loadMoreHeight = 44.0
+    /// A revealed swipe action is at least this wide, its title padded by `swipePadding` a side.
+    static let swipeMinimumWidth = 68.0, swipePadding = 12.0
 
-    /// Lays the page out: its height, and where each section stands.
-    public init(_ page: Page, device: Device = .iphone, appearance: Appearance = .light) {
+    /// Lays the page out: its height, and where each shown section stands.
+    public init(_ page: Page, device: Device = .iphone, appearance: Appearance = .light, revealSwipe: Bool = false) {
         self.page = page
         self.device = device
         self.appearance = appearance
+        self.revealSwipe = revealSwipe
         palette = .of(appearance)
         var y = Self.navigationHeight + 8
+        if page.refresh != nil { y += Self.refreshHeight }
+        tableTop = y
         for section in page.sections {
+            guard section.visible else {
+                plans.append(Plan(shown: false, top: y, header: [], groupTop: y, footer: [], footerTop: y))
+                continue
+            }
             let header = section.header.map { wrap($0.uppercased(), font: Self.captionFont) } ?? []
             let top = y
             y += header.isEmpty ? section.headerHeight : max(section.headerHeight, 8 + Double(header.count) * Self.captionLine + 6)
             let groupTop = y
-            for cell in section.cells { y += cell.style.height }
+            for cell in section.cells where cell.visible { y += cell.style.height }
             let footer = section.footer.map { wrap($0, font: Self.captionFont) } ?? []
             let footerTop = y
             y += footer.isEmpty ? section.footerHeight : max(section.footerHeight, 6 + Double(footer.count) * Self.captionLine + 4)
-            plans.append(Plan(top: top, header: header, groupTop: groupTop, footer: footer, footerTop: footerTop))
+            plans.append(Plan(shown: true, top: top, header: header, groupTop: groupTop, footer: footer, footerTop: footerTop))
         }
-        if page.hasNoCells { y = max(y, Self.navigationHeight + 420) }
+        if page.showsNoCells { y = max(y, Self.navigationHeight + 420) }
+        loadMoreTop = y + 8
+        if page.loadMore != nil { y = loadMoreTop + Self.loadMoreHeight }
         height = (y + 24).rounded(.up)
     }
 
@@ -76,12 +95,26 @@ public struct PictureLayout: Sendable {
         let title = fitted(page.title, font: font, limit: width - 2 * (groupX + 44))
         shapes.append(.text(TextRun(text: title.text, x: width / 2, baseline: 32, width: title.width, font: font,
                                     color: palette.label, anchor: .middle)))
+        if let refresh = page.refresh {
+            // What a pull reveals: the control's arrow and title, in the secondary colour.
+            let text = fitted("↓ " + (refresh.title ?? Refresh.defaultTitle), font: Font(13), limit: groupWidth - 2 * margin)
+            shapes.append(.text(centred(text.text, font: Font(13), color: palette.secondaryLabel, baseline: tableTop - Self.refreshHeight / 2 + 4)))
+        }
         return shapes
     }
 
-    /// Each section, in order.
+    /// The load-more row under the table: a spinner and its title when it loads by itself, else
+    /// a button in the tint colour.
+    public var loadMore: [Shape] {
+        guard let more = page.loadMore else { return [] }
+        let title = fitted((more.auto ? "⟳ " : "") + (more.title ?? LoadMore.defaultTitle), font: Font(15), limit: groupWidth - 2 * margin)
+        let color = more.auto ? palette.secondaryLabel : palette.tint
+        return [.text(centred(title.text, font: Font(15), color: color, baseline: baseline(loadMoreTop + Self.loadMoreHeight / 2, Font(15))))]
+    }
+
+    /// Each shown section, in order.
     public func forEachSection(_ body: (PictureSection) -> Void) {
-        for (i, section) in page.sections.enumerated() { body(self.section(i, section, plans[i])) }
+        for (i, section) in page.sections.enumerated() where plans[i].shown { body(self.section(i, section, plans[i])) }
     }
 
     private func section(_ index: Int, _ section: Section, _ plan: Plan) -> PictureSection {
@@ -96,11 +129,14 @@ public struct PictureLayout: Sendable {
         }
         var rows: [PictureRow] = []
         var y = plan.groupTop
-        for (j, cell) in section.cells.enumerated() {
+        let last = section.cells.lastIndex(where: \.visible)
+        for (j, cell) in section.cells.enumerated() where cell.visible {
             let frame = Rect(x: groupX, y: y, width: groupWidth, height: cell.style.height)
-            let row = self.row(cell, in: frame)
-            rows.append(PictureRow(section: index, cell: j, frame: frame, dimmed: !cell.enabled, link: cell.link, shapes: row.shapes))
-            if j < section.cells.count - 1 {
+            let actions = revealSwipe ? swipeActions(cell.swipe, in: frame) : (shapes: [], width: 0)
+            let row = self.row(cell, in: Rect(x: frame.x, y: frame.y, width: frame.width - actions.width, height: frame.height))
+            rows.append(PictureRow(section: index, cell: j, frame: frame, dimmed: !cell.enabled, link: cell.link,
+                                   shapes: row.shapes + actions.shapes))
+            if j != last {
                 // Separators start where the title does, past the image.
                 let x = frame.x + margin + row.separatorIndent
                 shapes.append(.rect(Rect(x: x, y: frame.maxY - 0.5, width: frame.maxX - x, height: 0.5), radius: 0, fill: palette.separator))
@@ -113,9 +149,28 @@ public struct PictureLayout: Sendable {
         return PictureSection(index: index, shapes: shapes, rows: rows)
     }
 
-    /// The empty state (SPEC 2.6) in place of the table, when the page has no cells.
+    /// A row's swipe actions revealed at its right edge, the first outermost as UIKit lays them
+    /// out (four at most), and the width they take.
+    private func swipeActions(_ actions: [SwipeAction], in frame: Rect) -> (shapes: [Shape], width: Double) {
+        guard !actions.isEmpty else { return ([], 0) }
+        let font = Font(15)
+        var right = frame.maxX
+        var shapes: [Shape] = []
+        for action in actions.prefix(SwipeAction.shownLimit) {
+            let room = frame.width * 0.75 / Double(min(actions.count, SwipeAction.shownLimit))
+            let title = fitted(action.title, font: font, limit: max(24, room - 2 * Self.swipePadding))
+            let width = max(Self.swipeMinimumWidth, title.width + 2 * Self.swipePadding)
+            shapes.append(.rect(Rect(x: right - width, y: frame.y, width: width, height: frame.height), radius: 0, fill: action.background))
+            shapes.append(.text(TextRun(text: title.text, x: right - width / 2, baseline: baseline(frame.y + frame.height / 2, font),
+                                        width: title.width, font: font, color: Color(255, 255, 255), anchor: .middle)))
+            right -= width
+        }
+        return (shapes, frame.maxX - right)
+    }
+
+    /// The empty state (SPEC 2.6) in place of the table, when the page shows no cells.
     public var emptyState: [Shape] {
-        guard page.hasNoCells, let empty = page.empty else { return [] }
+        guard page.showsNoCells, let empty = page.empty else { return [] }
         var shapes: [Shape] = []
         var y = Self.navigationHeight + 150 + (empty.offset ?? 0)
         if let image = empty.image {

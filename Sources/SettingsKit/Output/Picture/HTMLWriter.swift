@@ -7,9 +7,12 @@ public struct HTMLWriter: Sendable {
     public var device: Device
     /// Images by name; a name not found is drawn as a placeholder.
     public var images: ImageCatalog?
+    /// Whether rows are drawn swiped open, their swipe actions revealed.
+    public var revealSwipe: Bool
 
     /// A writer for a device's width.
-    public init(device: Device = .iphone, images: ImageCatalog? = nil) {
+    public init(device: Device = .iphone, images: ImageCatalog? = nil, revealSwipe: Bool = false) {
+        self.revealSwipe = revealSwipe
         self.device = device
         self.images = images
     }
@@ -55,7 +58,7 @@ public struct HTMLWriter: Sendable {
         for (i, page) in pages.enumerated() {
             emit("<section class=\"page\" id=\"p\(i + 1)\" data-page=\"\(Markup.escape(page.id.key))\">\n"
                  + "<h2>\(Markup.escape(page.file))</h2>\n")
-            Self.inBothPalettes(page, device: device, writer: writer, emit: emit)
+            Self.inBothPalettes(page, device: device, revealSwipe: revealSwipe, writer: writer, emit: emit)
             emit("</section>\n")
         }
         emit("</main>\n</body>\n</html>\n")
@@ -83,10 +86,10 @@ public struct HTMLWriter: Sendable {
     }
 
     /// A page drawn light and dark, each in the `div` the style shows for its palette.
-    static func inBothPalettes(_ page: Page, device: Device, writer: SVGWriter, emit: (String) -> Void) {
+    static func inBothPalettes(_ page: Page, device: Device, revealSwipe: Bool = false, writer: SVGWriter, emit: (String) -> Void) {
         for appearance in Appearance.allCases {
             emit("<div class=\"\(appearance.rawValue)\">\n")
-            writer.write(PictureLayout(page, device: device, appearance: appearance), emit: emit)
+            writer.write(PictureLayout(page, device: device, appearance: appearance, revealSwipe: revealSwipe), emit: emit)
             emit("</div>\n")
         }
     }

@@ -42,7 +42,7 @@ public struct SVGWriter: Sendable {
             out.raw("</g>\n")
             out.flush(to: emit)
         }
-        for shape in layout.emptyState { draw(shape, layout, into: out) }
+        for shape in layout.emptyState + layout.loadMore { draw(shape, layout, into: out) }
         out.raw("</svg>\n")
         out.flush(to: emit, force: true)
     }

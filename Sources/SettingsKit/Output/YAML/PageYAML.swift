@@ -17,7 +17,19 @@ public enum PageYAML {
                 .compactMap { key, value in value.map { (key, .text($0)) } } + (e.offset.map { [("offset", .number($0))] } ?? [])
             root.append(("empty", .map(fields, flow: false)))
         }
+        if let r = page.refresh { root.append(("refresh", .map(r.title.map { [("title", .text($0))] } ?? [], flow: true))) }
+        if let l = page.loadMore {
+            root.append(("loadMore", .map((l.title.map { [("title", .text($0))] } ?? []) + (l.auto ? [("auto", .bool(true))] : []), flow: true)))
+        }
         return YAMLEmitter.document(.map(root, flow: false))
+    }
+
+    /// `enabledWhen` and `visibleWhen`, where given: one condition as a map, more as a list.
+    private static func conditions(_ enabled: [Condition], _ visible: [Condition]) -> [(String, YAMLEmitter.Content)] {
+        [("enabledWhen", enabled), ("visibleWhen", visible)].compactMap { key, list in
+            let maps = list.map { YAMLEmitter.Content.map([("cell", identifier($0.cell)), ("on", .bool($0.on))], flow: true) }
+            return maps.isEmpty ? nil : (key, maps.count == 1 ? maps[0] : .list(maps, flow: true))
+        }
     }
 
     private static func section(_ s: Section) -> YAMLEmitter.Content {
@@ -27,6 +39,7 @@ public enum PageYAML {
         if let f = s.footer { out.append(("footer", .text(f))) }
         if s.headerHeight != 10 { out.append(("headerHeight", .number(s.headerHeight))) }
         if s.footerHeight != 10 { out.append(("footerHeight", .number(s.footerHeight))) }
+        out += conditions(s.enabledWhen, s.visibleWhen)
         out.append(("cells", .list(s.cells.map(cell), flow: false)))
         return .map(out, flow: false)
     }
@@ -51,6 +64,13 @@ public enum PageYAML {
         if let checked = c.checked { out.append(("checked", .bool(checked))) }
         if let link = c.link { out.append(("link", .map([(link.kind, .text(link.destination))], flow: true))) }
         if let value = c.value { out.append(("value", .text(value))) }
+        if !c.swipe.isEmpty {
+            out.append(("swipe", .list(c.swipe.map { a in
+                .map([("title", .text(a.title))] + (a.style == .normal ? [] : [("style", .text(a.style.rawValue))])
+                    + (a.color.map { [("color", .text($0.hex))] } ?? []), flow: true)
+            }, flow: false)))
+        }
+        out += conditions(c.enabledWhen, c.visibleWhen)
         let defaults = Style.defaults(for: c.type)
         let style = StyleKey.allCases.filter { c.style[$0] != defaults[$0] }.map { ($0.rawValue, value(c.style[$0])) }
         if !style.isEmpty { out.append(("style", .map(style, flow: true))) }
