@@ -176,7 +176,7 @@ import Testing
         let cell = try #require(loadPages(pageWithCells("      - { id: 1, title: a }\n")).pages.first).sections[0].cells[0]
         #expect(Mirror(reflecting: cell).children.map(\.label) == [
             "id", "type", "title", "image", "indicator", "on", "reuseId", "name", "account", "avatar", "qrCode",
-            "subtitle", "enabled", "checked", "link", "value", "style", "mark",
+            "subtitle", "enabled", "checked", "link", "value", "swipe", "enabledWhen", "visibleWhen", "visible", "style", "mark",
         ])
         var moved = cell
         moved.mark = Mark(line: 99, column: 1)
@@ -185,7 +185,9 @@ import Testing
         changed.style.imageGap += 1
         #expect(!cell.sameContent(as: changed))
         for edit in [{ (c: inout Cell) in c.subtitle = "s" }, { $0.enabled = false }, { $0.checked = true },
-                     { $0.link = .url("https://example.com") }, { $0.value = "v" }] {
+                     { $0.link = .url("https://example.com") }, { $0.value = "v" }, { $0.swipe = [SwipeAction(title: "删除")] },
+                     { $0.enabledWhen = [Condition(cell: .int(7))] }, { $0.visibleWhen = [Condition(cell: .int(7), on: false)] },
+                     { $0.visible = false }] {
             var edited = cell
             edit(&edited)
             #expect(!cell.sameContent(as: edited))

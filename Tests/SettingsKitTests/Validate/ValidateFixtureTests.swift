@@ -24,7 +24,27 @@ import Testing
         let withAssets = (try? FileManager.default.contentsOfDirectory(atPath: Golden.url("Fixtures/validate-assets").path)) ?? []
         return names.filter { $0.hasSuffix(".yaml") }.sorted().map { "Fixtures/validate/" + $0 } + bundleFixtures
             + withAssets.filter { $0.hasSuffix(".yaml") }.sorted().map { "Fixtures/validate-assets/" + $0 }
+            + [valuesFixture]
     }()
+
+    /// A values file (`--values`), its markers checked against what laying it over the page beside it finds.
+    static let valuesFixture = "Fixtures/validate-values/values.yaml"
+
+    /// What `validate` reports for a fixture: a page's findings, or a values file's over its page.
+    static func findings(_ path: String) throws -> [Diagnostic] {
+        guard path == valuesFixture else { return Validator.validate(try SourceFile.read(Golden.url(path).path), assets: assets(for: path)) }
+        var options = ValidateCommand.Options()
+        options.format = .json
+        options.values = Golden.url(path).path
+        let out = ValidateCommand.run([Golden.url("Fixtures/validate-values/page.yaml").path], options: options)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [String: Any])
+        let files = try #require(report["files"] as? [[String: Any]])
+        let mine = try #require(files.first { ($0["path"] as? String)?.hasSuffix("values.yaml") == true })
+        return (mine["diagnostics"] as? [[String: Any]] ?? []).map { d in
+            Diagnostic(d["severity"] as? String == "error" ? .error : .warning, rule: RuleID(rawValue: d["rule"] as! String)!,
+                       message: d["message"] as! String, start: Mark(line: d["line"] as! Int, column: d["column"] as! Int))
+        }
+    }
 
     /// The image catalogue a fixture is checked against, if any.
     static func assets(for path: String) -> ImageCatalog? {
@@ -72,7 +92,7 @@ import Testing
         let expected = Self.expectations(text)
         #expect(!expected.isEmpty || path.contains(".bundle/"))
         // Read from disk: a Settings.bundle file's rules read its neighbours.
-        let found = Validator.validate(try SourceFile.read(Golden.url(path).path), assets: Self.assets(for: path))
+        let found = try Self.findings(path)
         #expect(found.map { "\($0.rule)@\($0.start.line)" }.sorted() == expected.map { "\($0.rule)@\($0.line)" }.sorted())
         for e in expected {
             let here = found.filter { $0.rule.rawValue == e.rule && $0.start.line == e.line }
@@ -85,7 +105,7 @@ import Testing
     /// a suppression's, which is about a comment, not a node.
     @Test func diagnosticsCarryTheirNodePath() throws {
         var paths: [String: String] = [:]
-        for path in Self.fixtures where path.hasSuffix(".yaml") {
+        for path in Self.fixtures where path.hasSuffix(".yaml") && path != Self.valuesFixture {
             for d in Validator.validate(SourceFile(path: path, bytes: try Golden.bytes(path))) {
                 if [RuleID.yamlSyntax, .resourceLimit, .duplicateKey, .unusedSuppression].contains(d.rule) { continue }
                 #expect(!d.path.isEmpty, "\(path) \(d.rule)@\(d.start)")

@@ -93,9 +93,8 @@ public struct ValueOverlay: Sendable, Hashable {
     /// The entries no page of a run used, as warnings in the values file; `ids` are the cell ids
     /// of the run's pages, for "did you mean".
     public func unused(_ used: Set<String>, ids: [String]) -> [Diagnostic] {
-        let known = ids.filter { !used.contains($0) }
-        return entries.filter { !used.contains($0.id) }.map { entry in
-            let hint = EditDistance.closest(to: entry.id, in: known).map { "; did you mean '\($0)'?" } ?? ""
+        entries.filter { !used.contains($0.id) }.map { entry in
+            let hint = EditDistance.closest(to: entry.id, in: ids).map { "; did you mean '\($0)'?" } ?? ""
             return Diagnostic(.warning, rule: .unknownValueID, message: "no cell has the id '\(entry.id)', so its values show nowhere\(hint)",
                               start: entry.start, end: entry.end, path: entry.id)
         }
