@@ -41,7 +41,7 @@ struct ValuesFile {
         guard let path else { return nil }
         do throws(ReadError) {
             let source = try read(path)
-            let (overlay, diagnostics) = ValueOverlay.decode(yaml: source, limits: limits)
+            let (overlay, diagnostics) = ValueOverlay.decode(source, limits: limits)
             guard let overlay else {
                 output.stderr += printer.format(diagnostics, in: source)
                 output.exitCode = ExitStatus.failure

@@ -112,7 +112,7 @@ public enum ValidateCommand {
         if let path = options.values {
             do throws(ReadError) {
                 let source = try read(path)
-                let (overlay, diagnostics) = ValueOverlay.decode(yaml: source, limits: options.limits)
+                let (overlay, diagnostics) = ValueOverlay.decode(source, limits: options.limits)
                 // A values file that is not one is reported, and the pages are checked as written.
                 if let overlay { values = ValuesFile(source: source, overlay: overlay, warnings: diagnostics) } else { show(diagnostics, of: source) }
                 options.imports.values = overlay

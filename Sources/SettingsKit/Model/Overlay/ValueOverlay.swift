@@ -19,15 +19,54 @@ public struct ValueOverlay: Sendable, Hashable {
         public var on, enabled: Field<Bool>?
     }
 
+    /// A value as an app stores it: in user defaults (a Settings.bundle's `Key`) or in
+    /// `SharedPreferences` (an Android preference's `key`).
+    public enum StoredValue: Sendable, Hashable {
+        case text(String)
+        case bool(Bool)
+        case integer(Int)
+        case real(Double)
+        /// An array of user defaults, a string set of `SharedPreferences`: their items as text.
+        case list([String])
+
+        /// The value as text: a number as JSON writes it, a list's items joined with `, `.
+        public var text: String {
+            switch self {
+            case .text(let t): t
+            case .bool(let b): b ? "true" : "false"
+            case .integer(let i): String(i)
+            case .real(let d): JSONValue.format(d)
+            case .list(let items): items.joined(separator: ", ")
+            }
+        }
+    }
+
+    /// A stored value under its key, and where it was written.
+    public struct Stored: Sendable, Hashable {
+        public var key: String
+        public var value: StoredValue
+        public var start: Mark
+    }
+
     /// The values file's path, as given: its diagnostics are reported there.
     public var file: String
     /// The entries, in the file's order.
     public var entries: [Entry]
+    /// Values as the app stores them (a user-defaults property list, a `shared_prefs` file),
+    /// by key: an imported page is built with them in place of its defaults, so every row that
+    /// follows from a value (a choice's title, a summary, a dependency) follows the user's.
+    public var stored: [Stored]
 
-    /// An overlay of these entries.
-    public init(file: String, entries: [Entry]) {
+    /// An overlay of these entries and stored values.
+    public init(file: String, entries: [Entry] = [], stored: [Stored] = []) {
         self.file = file
         self.entries = entries
+        self.stored = stored
+    }
+
+    /// The stored value of a key, the last where a key is written twice.
+    public func storedValue(_ key: String) -> StoredValue? {
+        stored.last { $0.key == key }?.value
     }
 
     /// The page with the entries of its cells' ids applied, the ids it used, and the values of the
@@ -36,18 +75,41 @@ public struct ValueOverlay: Sendable, Hashable {
     public func applied(to page: Page) -> (page: Page, used: Set<String>, problems: [Diagnostic]) {
         var byID: [String: Int] = [:]
         for (k, entry) in entries.enumerated() where byID[entry.id] == nil { byID[entry.id] = k }
-        guard !byID.isEmpty else { return (page, [], []) }
+        var storedByKey: [String: Int] = [:]
+        for (k, value) in stored.enumerated() { storedByKey[value.key] = k }
+        guard !byID.isEmpty || !storedByKey.isEmpty else { return (page, [], []) }
         var out = page
         var used = Set<String>()
         var problems: [Diagnostic] = []
+        // An imported page was built with the stored values already; a page file takes a stored
+        // boolean as a switch's state and anything else as the row's value.
+        let applyStored = page.source.format == .yaml
         for s in out.sections.indices {
             for c in out.sections[s].cells.indices {
-                guard let id = out.sections[s].cells[c].id?.key, let k = byID[id] else { continue }
+                guard let id = out.sections[s].cells[c].id?.key else { continue }
+                // A radio group's rows are `Key=value`: the key's value chose among them.
+                let key = storedByKey[id] != nil ? id : id.split(separator: "=", maxSplits: 1).first.map(String.init) ?? id
+                if let k = storedByKey[key] {
+                    used.insert(key)
+                    if applyStored { problems += Self.apply(stored[k], to: &out.sections[s].cells[c]) }
+                }
+                guard let k = byID[id] else { continue }
                 used.insert(id)
                 problems += Self.apply(entries[k], to: &out.sections[s].cells[c])
             }
         }
         return (out, used, problems)
+    }
+
+    /// A stored value on a page file's row, as the entry `{on}` or `{value}` would set it.
+    static func apply(_ stored: Stored, to cell: inout Cell) -> [Diagnostic] {
+        var entry = Entry(id: stored.key, start: stored.start, end: stored.start)
+        if case .bool(let b) = stored.value, cell.type == .switch || cell.checked != nil {
+            entry.on = Field(value: b, start: stored.start, end: stored.start)
+        } else {
+            entry.value = Field(value: stored.value.text, start: stored.start, end: stored.start)
+        }
+        return apply(entry, to: &cell)
     }
 
     /// Sets what the row shows; a field the row's type does not show is a problem, not applied.
@@ -93,11 +155,13 @@ public struct ValueOverlay: Sendable, Hashable {
     /// The entries no page of a run used, as warnings in the values file; `ids` are the cell ids
     /// of the run's pages, for "did you mean".
     public func unused(_ used: Set<String>, ids: [String]) -> [Diagnostic] {
-        entries.filter { !used.contains($0.id) }.map { entry in
-            let hint = EditDistance.closest(to: entry.id, in: ids).map { "; did you mean '\($0)'?" } ?? ""
-            return Diagnostic(.warning, rule: .unknownValueID, message: "no cell has the id '\(entry.id)', so its values show nowhere\(hint)",
-                              start: entry.start, end: entry.end, path: entry.id)
+        func unknown(_ id: String, _ start: Mark, _ end: Mark, what: String) -> Diagnostic {
+            let hint = EditDistance.closest(to: id, in: ids).map { "; did you mean '\($0)'?" } ?? ""
+            return Diagnostic(.warning, rule: .unknownValueID, message: "no \(what) '\(id)', so its value\(what == "cell has the id" ? "s show" : " shows") nowhere\(hint)",
+                              start: start, end: end, path: id)
         }
+        return entries.filter { !used.contains($0.id) }.map { unknown($0.id, $0.start, $0.end, what: "cell has the id") }
+            + stored.filter { !used.contains($0.key) }.map { unknown($0.key, $0.start, $0.start, what: "row has the key") }
     }
 }
 

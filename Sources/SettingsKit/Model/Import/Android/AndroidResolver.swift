@@ -11,10 +11,18 @@ struct AndroidResolver {
     /// What each reference written resolved to: a screen names the same few strings and arrays
     /// again and again.
     private let cache = Cache()
+    /// A user's stored values (`--values`, a `shared_prefs` file), by key: a preference's
+    /// `defaultValue` reads as its stored value, so the page shows what that user sees.
+    private let stored: [String: Value]
 
-    init(resources: AndroidResources, locale: String?) {
+    init(resources: AndroidResources, locale: String?, values: ValueOverlay? = nil) {
         self.resources = resources
         self.locale = locale
+        var stored: [String: Value] = [:]
+        for entry in values?.stored ?? [] {
+            if case .list(let items) = entry.value { stored[entry.key] = .array(items) } else { stored[entry.key] = .text(entry.value.text) }
+        }
+        self.stored = stored
     }
 
     private final class Cache: Sendable {
@@ -74,7 +82,8 @@ struct AndroidResolver {
 
     /// An attribute of a preference, resolved; nil when it is not written.
     func value(_ p: Preference, _ name: PreferenceAttribute) -> Value? {
-        p.attribute(name).map { value($0.value) }
+        if name == .defaultValue, !stored.isEmpty, let key = key(p), let value = stored[key] { return value }
+        return p.attribute(name).map { value($0.value) }
     }
 
     /// An attribute as text: resolved, or as written when it does not resolve.

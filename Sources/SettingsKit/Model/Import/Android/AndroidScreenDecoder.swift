@@ -51,7 +51,7 @@ struct AndroidScreenDecoder {
         let checkAndChoose = {
             var checks = PreferenceChecks(decoder: self, locales: locales)
             checks.check()
-            let first = AndroidResolver(resources: resources, locale: locales[0])
+            let first = AndroidResolver(resources: resources, locale: locales[0], values: options.values)
             return (checks.diagnostics, ChoicePages.pages(self, first))
         }
         let draw = { pages(locales) }
@@ -66,7 +66,7 @@ struct AndroidScreenDecoder {
     private func pages(_ locales: [String?]) -> Result {
         var result = Result()
         for locale in locales {
-            let resolver = AndroidResolver(resources: resources, locale: locale)
+            let resolver = AndroidResolver(resources: resources, locale: locale, values: options.values)
             var states = PreferenceStates(file: file, resolver: resolver, byKey: byKey)
             let enabled = states.all()
             result.documents.append(page(file.root, id: stem, resolver: resolver, enabled: enabled))

@@ -79,10 +79,23 @@ struct PageBuilder {
         return index < titles.count ? translate(titles[index]) : nil
     }
 
+    /// What the row shows as its value: the user's stored value (`--values`), else `DefaultValue`.
+    private func current(_ s: Specifier) -> PlistNode? {
+        guard let key = s.key, let stored = decoder.options.values?.storedValue(key) else { return s.value(.defaultValue) }
+        let content: PlistNode.Content = switch stored {
+        case .text(let t): .string(t)
+        case .bool(let b): .bool(b)
+        case .integer(let i): .integer(i)
+        case .real(let d): .real(d)
+        case .list(let items): .array(items.map { PlistNode(content: .string($0), start: s.node.start) })
+        }
+        return PlistNode(content: content, start: s.node.start)
+    }
+
     private mutating func cell(_ s: Specifier, type: String) -> Cell? {
         let id = s.key.map(Identifier.string)
         let image = s.string(.cellImage)
-        let defaultValue = s.value(.defaultValue)
+        let defaultValue = current(s)
         let subtitle = self.subtitle(s, default: defaultValue)
         func row(_ type: CellType, title: String? = nil, on: Bool? = nil, checked: Bool? = nil, link: Link? = nil, value: String? = nil) -> Cell {
             Cell(id: id, type: type, title: title ?? self.title(s), image: image, on: on, subtitle: subtitle,
@@ -90,7 +103,7 @@ struct PageBuilder {
         }
         switch type {
         case "PSToggleSwitchSpecifier":
-            let on = SpecifierChecks.toggleState(s)
+            let on = SpecifierChecks.toggleState(s, value: defaultValue)
             return s.string(.toggleStyle) == "Checkmark" ? row(.none, checked: on) : row(.switch, on: on)
         case "PSMultiValueSpecifier":
             let pageID = decoder.stem + "/" + (s.key ?? "\(s.index)")
@@ -129,7 +142,7 @@ struct PageBuilder {
         switch s.value(.subtitle)?.content {
         case .string(let text)?: return translate(text)
         case .dictionary(let entries)?:
-            let state = s.type == "PSToggleSwitchSpecifier" ? (SpecifierChecks.toggleState(s) ? "YES" : "NO") : value?.text
+            let state = s.type == "PSToggleSwitchSpecifier" ? (SpecifierChecks.toggleState(s, value: value) ? "YES" : "NO") : value?.text
             return entries.last { $0.key == state }?.value.text.map { translate($0) }
         default: return nil
         }
@@ -155,7 +168,7 @@ struct PageBuilder {
 
     private func choiceRows(_ s: Specifier) -> [Cell] {
         let titles = s.strings(.titles) ?? [], values = s.array(.values) ?? []
-        let defaultValue = s.value(.defaultValue)
+        let defaultValue = current(s)
         // InAppSettingsKit gives each choice the subtitle its value has in `IASKSubtitle`.
         var subtitles: [String: String] = [:]
         if case .dictionary(let entries)? = s.value(.subtitle)?.content {

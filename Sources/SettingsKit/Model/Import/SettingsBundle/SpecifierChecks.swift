@@ -32,10 +32,10 @@ struct SpecifierChecks {
     /// Strings a toggle's default may be written as; the Settings app reads them as booleans.
     static let stringBooleans: [String: Bool] = ["YES": true, "NO": false, "true": true, "false": false, "1": true, "0": false]
 
-    /// A toggle's state (SPEC 7.3): the default equals `TrueValue` when one is given, else the
-    /// default is true, a string `YES`/`true`/`1` included.
-    static func toggleState(_ s: Specifier) -> Bool {
-        guard let value = s.value(.defaultValue) else { return false }
+    /// A toggle's state for a value, its default or a user's (SPEC 7.3): the value equals
+    /// `TrueValue` when one is given, else it is true, a string `YES`/`true`/`1` included.
+    static func toggleState(_ s: Specifier, value: PlistNode?) -> Bool {
+        guard let value else { return false }
         if let trueValue = s.value(.trueValue) { return value.sameValue(as: trueValue) }
         switch value.content {
         case .bool(let b): return b
