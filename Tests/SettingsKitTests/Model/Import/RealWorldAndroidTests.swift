@@ -31,7 +31,8 @@ import Testing
         #expect(loaded.pages.count == 1)
         #expect(loaded.format == .android)
         var json = ""
-        let pages = loaded.pages + loaded.nestedDocuments.map(\.page) + loaded.linkedPages
+        // As `render --format json` prints them: a dependency on a switch is a condition, applied.
+        let pages = (loaded.pages + loaded.nestedDocuments.map(\.page) + loaded.linkedPages).map { $0.applyingConditions() }
         JSONValue.object([("pages", .array(pages.map(\.json)))]).serialize { json += $0 }
         Golden.check(json.replacingOccurrences(of: Golden.url("").path + "/", with: "") + "\n", against: Self.golden(path, ".json"))
         var options = RenderCommand.Options()

@@ -68,19 +68,18 @@ struct AndroidScreenDecoder {
         for locale in locales {
             let resolver = AndroidResolver(resources: resources, locale: locale, values: options.values)
             var states = PreferenceStates(file: file, resolver: resolver, byKey: byKey)
-            let enabled = states.all()
-            result.documents.append(page(file.root, id: stem, resolver: resolver, enabled: enabled))
+            result.documents.append(page(file.root, id: stem, resolver: resolver, states: &states))
             guard result.documents.count == 1 else { continue }
             for (n, i) in file.nestedScreens.enumerated() {
-                result.nested.append(page(file.all[i], id: pageID(forPage: n + 1), resolver: resolver, enabled: enabled))
+                result.nested.append(page(file.all[i], id: pageID(forPage: n + 1), resolver: resolver, states: &states))
             }
         }
         return result
     }
 
     /// One screen's page.
-    private func page(_ screen: Preference, id: String, resolver: AndroidResolver, enabled: [Bool]) -> PageDocument {
-        var builder = PreferencePageBuilder(decoder: self, resolver: resolver, enabled: enabled)
+    private func page(_ screen: Preference, id: String, resolver: AndroidResolver, states: inout PreferenceStates) -> PageDocument {
+        var builder = PreferencePageBuilder(decoder: self, resolver: resolver, states: &states)
         builder.build(screen)
         let title = resolver.text(screen, .title).flatMap { $0.isEmpty ? nil : $0 } ?? id
         let page = Page(file: source.path, id: .string(id), title: title, metrics: .imported, sections: builder.sections,

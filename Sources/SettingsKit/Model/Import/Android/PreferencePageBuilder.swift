@@ -4,26 +4,53 @@
 struct PreferencePageBuilder {
     let decoder: AndroidScreenDecoder
     let resolver: AndroidResolver
-    /// Each preference's enabled state, by index.
+    /// Each preference's enabled state, by index, as AndroidX works it out; and without its
+    /// `dependency`, for a row whose dependency is a condition on a switch of its page.
     let enabled: [Bool]
+    let ownEnabled: [Bool]
+    /// The switch each preference depends on, when that is a condition (`enabledWhen`).
+    let conditions: [(target: Int, condition: Condition)?]
 
     private(set) var sections: [Section] = []
     private(set) var marks: [[CellMarks]] = []
+    /// Each row's preference, by index (nil for the "+ N more" row), aligned with `sections`.
+    private var origins: [[Int?]] = []
     /// Whether the next row starts a new header-less section (after a category ends).
     private var sectionIsClosed = true
     /// The `initialExpandedChildrenCount` of each group being built that has one: how many rows
     /// show, how many have been met, and the titles of those collapsed.
     private var budgets: [(limit: Int, met: Int, collapsed: [String])] = []
 
-    init(decoder: AndroidScreenDecoder, resolver: AndroidResolver, enabled: [Bool]) {
+    init(decoder: AndroidScreenDecoder, resolver: AndroidResolver, states: inout PreferenceStates) {
         self.decoder = decoder
         self.resolver = resolver
-        self.enabled = enabled
+        enabled = states.all()
+        ownEnabled = states.allOwn()
+        conditions = decoder.file.all.map { [states] in states.condition($0) }
     }
 
     /// The screen's children as sections.
     mutating func build(_ screen: Preference) {
         addChildren(of: screen)
+        keepConditionsOnShownSwitches()
+    }
+
+    /// A dependency stays a condition only where its switch is a row of this page (not hidden by
+    /// `isPreferenceVisible`, not collapsed behind "+ N more"); elsewhere the row keeps the state
+    /// AndroidX gives it when the screen opens.
+    private mutating func keepConditionsOnShownSwitches() {
+        var switches = Set<String>()
+        for section in sections {
+            for cell in section.cells where cell.type == .switch { if let id = cell.id { switches.insert(id.key) } }
+        }
+        for s in sections.indices {
+            for c in sections[s].cells.indices {
+                guard let condition = sections[s].cells[c].enabledWhen.first, !switches.contains(condition.cell.key),
+                      let index = origins[s][c] else { continue }
+                sections[s].cells[c].enabledWhen = []
+                sections[s].cells[c].enabled = enabled[index]
+            }
+        }
     }
 
     private mutating func addChildren(of group: Preference) {
@@ -56,6 +83,7 @@ struct PreferencePageBuilder {
         let header = resolver.text(category, .title).flatMap { $0.isEmpty ? nil : $0 }
         sections.append(Section(header: header, footer: resolver.text(category, .summary), cells: [], mark: category.start))
         marks.append([])
+        origins.append([])
         sectionIsClosed = false
     }
 
@@ -63,9 +91,11 @@ struct PreferencePageBuilder {
         if sectionIsClosed {
             sections.append(Section(cells: [], mark: p.start))
             marks.append([])
+            origins.append([])
             sectionIsClosed = false
         }
         sections[sections.count - 1].cells.append(cell)
+        origins[origins.count - 1].append(cellMarks == nil ? p.index : nil)
         marks[marks.count - 1].append(cellMarks ?? CellMarks(id: p.attribute(.key)?.start, title: p.attribute(.title)?.start,
                                                              value: p.attribute(.defaultValue)?.start, subtitle: p.attribute(.summary)?.start))
     }
@@ -74,8 +104,10 @@ struct PreferencePageBuilder {
     private mutating func cell(_ p: Preference) -> Cell {
         let summary = resolver.text(p, .summary)
         func row(_ type: CellType, on: Bool? = nil, subtitle: String? = nil, link: Link? = nil, value: String? = nil) -> Cell {
-            Cell(id: decoder.keys[p.index].map(Identifier.string), type: type, title: resolver.text(p, .title), image: resolver.image(p),
-                 on: on, subtitle: subtitle ?? summary, enabled: enabled[p.index], link: link, value: value, mark: p.start)
+            let condition = conditions[p.index]?.condition
+            return Cell(id: decoder.keys[p.index].map(Identifier.string), type: type, title: resolver.text(p, .title), image: resolver.image(p),
+                        on: on, subtitle: subtitle ?? summary, enabled: condition == nil ? enabled[p.index] : ownEnabled[p.index], link: link,
+                        value: value, mark: p.start, enabledWhen: condition.map { [$0] } ?? [])
         }
         let simpleSummary = resolver.bool(p, .useSimpleSummaryProvider) == true
         switch p.kind {

@@ -25,6 +25,24 @@ struct PreferenceStates {
     /// Every preference's state, by index.
     mutating func all() -> [Bool] { file.all.indices.map { isEnabled($0) } }
 
+    /// Every preference's state but for its own `dependency`: what a row whose dependency is a
+    /// condition on a switch of its page (`enabledWhen`) is enabled by itself.
+    mutating func allOwn() -> [Bool] {
+        file.all.indices.map { i in
+            (resolver.bool(file.all[i], .enabled) ?? true) && (file.parents[i] < 0 || isEnabled(file.parents[i]))
+        }
+    }
+
+    /// The switch a preference depends on, as a condition (`enabledWhen`): its `dependency` when that
+    /// names a two-state preference of the same screen, on in the state that enables its dependents.
+    func condition(_ p: Preference) -> (target: Int, condition: Condition)? {
+        guard let key = resolver.text(p, .dependency), let t = byKey[key] else { return nil }
+        let target = file.all[t]
+        guard target.kind == .twoState, target.page == p.page else { return nil }
+        let inverted = resolver.bool(target, .disableDependentsState) ?? false
+        return (t, Condition(cell: .string(key), on: !inverted))
+    }
+
     mutating func isEnabled(_ i: Int) -> Bool {
         if let known = enabled[i] { return known }
         guard visiting.insert(i).inserted else { return true }
