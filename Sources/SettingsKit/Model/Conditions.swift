@@ -129,7 +129,7 @@ struct ConditionEvaluation {
                 continue
             }
             let section = page.sections[top.section], row = section.cells[top.cell]
-            let own = holds(row.visibleWhen)
+            let own = row.visible && holds(row.visibleWhen)
             let enabled = row.enabled && holds(section.enabledWhen) && holds(row.enabledWhen)
             results[top] = .done(Effect(visible: own && holds(section.visibleWhen), ownVisible: own, enabled: enabled))
             stack.removeLast()

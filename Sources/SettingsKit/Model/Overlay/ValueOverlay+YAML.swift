@@ -1,7 +1,8 @@
-/// A values file in JSON or YAML: `{ID: {title, subtitle, value, indicator, on, enabled}}`.
+/// A values file in JSON or YAML: `{ID: {title, subtitle, value, indicator, on, enabled, visible}}`,
+/// and `hiddenKeys: [ID, …]` (InAppSettingsKit's name) for rows an app hides at run time.
 extension ValueOverlay {
     /// The keys an entry may set.
-    static let keys = ["title", "subtitle", "value", "indicator", "on", "enabled"]
+    static let keys = ["title", "subtitle", "value", "indicator", "on", "enabled", "visible"]
 
     /// The overlay a JSON or YAML values file holds, and what is wrong with it: a file that is not
     /// a map of ids is an error (no overlay); an entry's unknown key or a value of the wrong type
@@ -21,6 +22,19 @@ extension ValueOverlay {
         }
         var entries: [Entry] = []
         for pair in pairs {
+            if pair.key.scalar?.text == "hiddenKeys", let keys = pair.value.sequence {
+                // InAppSettingsKit's `hiddenKeys`: the rows an app hides, as `{visible: false}` each.
+                for key in keys {
+                    guard let id = key.scalar, !id.isNull else {
+                        diagnostics.append(mismatch("a hidden key must be text or a number, found \(key.kindDescription)", key, path: "hiddenKeys"))
+                        continue
+                    }
+                    var entry = Entry(id: id.text, start: key.start, end: key.end)
+                    entry.visible = Field(value: false, start: key.start, end: key.end)
+                    entries.append(entry)
+                }
+                continue
+            }
             guard let id = pair.key.scalar, !id.isNull else {
                 diagnostics.append(mismatch("a cell id must be text or a number, found \(pair.key.kindDescription)", pair.key, path: ""))
                 continue
@@ -55,6 +69,7 @@ extension ValueOverlay {
                 case "indicator": entry.indicator = text()
                 case "on": entry.on = flag()
                 case "enabled": entry.enabled = flag()
+                case "visible": entry.visible = flag()
                 default:
                     let hint = EditDistance.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? "; use \(keys.joined(separator: ", "))"
                     diagnostics.append(mismatch("unknown key '\(key)' in the values of cell '\(id.text)'\(hint)", field.key, path: path))

@@ -1,6 +1,7 @@
 /// Current values laid over a page before any command works on it (`--values FILE`, SPEC 10): a
-/// map from cell id to `{title, subtitle, value, indicator, on, enabled}`, so a page shows what a
-/// particular user sees (the cache size, the "new" badge, the switches as they are set).
+/// map from cell id to `{title, subtitle, value, indicator, on, enabled, visible}`, so a page shows
+/// what a particular user sees (the cache size, the "new" badge, the switches as they are set, the
+/// rows an app hides at run time as InAppSettingsKit's `hiddenKeys` does).
 public struct ValueOverlay: Sendable, Hashable {
     /// One field of an entry, and where its value was written in the values file.
     public struct Field<Value: Sendable & Hashable>: Sendable, Hashable {
@@ -16,7 +17,7 @@ public struct ValueOverlay: Sendable, Hashable {
         public var id: String
         public var start: Mark, end: Mark
         public var title, subtitle, value, indicator: Field<String>?
-        public var on, enabled: Field<Bool>?
+        public var on, enabled, visible: Field<Bool>?
     }
 
     /// A value as an app stores it: in user defaults (a Settings.bundle's `Key`) or in
@@ -149,6 +150,7 @@ public struct ValueOverlay: Sendable, Hashable {
             }
         }
         if let f = entry.enabled, let enabled = f.value { cell.enabled = enabled }
+        if let f = entry.visible, let visible = f.value { cell.visible = visible }
         return problems
     }
 

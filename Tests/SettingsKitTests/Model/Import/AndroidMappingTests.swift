@@ -147,7 +147,38 @@ import Testing
             <Preference app:key="h" app:title="H" app:dependency="name"/>
             """))
         #expect(c.map(\.title) == ["A", "B", "C", "D", "E", "F", "G", "Name", "H"])
-        #expect(c.map(\.enabled) == [true, false, false, true, false, false, false, true, false])
+        // A dependency on a switch of the page is a condition; applied, it disables down the chain.
+        #expect(c.map { $0.enabledWhen.map(\.cell.key) } == [[], ["a"], ["b"], [], ["d"], [], [], [], []])
+        #expect(c[4].enabledWhen.first?.on == false)  // disableDependentsState: on disables
+        let shown = cells(try page("""
+            <SwitchPreferenceCompat app:key="a" app:title="A" app:defaultValue="false"/>
+            <SwitchPreferenceCompat app:key="b" app:title="B" app:defaultValue="true" app:dependency="a"/>
+            <Preference app:key="c" app:title="C" app:dependency="b"/>
+            <Preference app:key="hidden" app:title="Hidden" app:isPreferenceVisible="false"/>
+            <SwitchPreferenceCompat app:key="d" app:title="D" app:defaultValue="true" app:disableDependentsState="true"/>
+            <Preference app:key="e" app:title="E" app:dependency="d"/>
+            <Preference app:key="f" app:title="F" android:enabled="false"/>
+            <PreferenceCategory app:enabled="false"><Preference app:key="g" app:title="G"/></PreferenceCategory>
+            <EditTextPreference app:key="name" app:title="Name"/>
+            <Preference app:key="h" app:title="H" app:dependency="name"/>
+            """).applyingConditions())
+        #expect(shown.map(\.enabled) == [true, false, false, true, false, false, false, true, false])
+        // With A on, B is in effect and on, so C is enabled: the chain follows the state.
+        let on = cells(try page("""
+            <SwitchPreferenceCompat app:key="a" app:title="A" app:defaultValue="false"/>
+            <SwitchPreferenceCompat app:key="b" app:title="B" app:defaultValue="true" app:dependency="a"/>
+            <Preference app:key="c" app:title="C" app:dependency="b"/>
+            """).applyingConditions(states: ["a": true]))
+        #expect(on.map(\.enabled) == [true, true, true])
+    }
+
+    @Test func aDependencyOnASwitchTheScreenDoesNotShowKeepsItsStateAtOpen() throws {
+        let c = cells(try page("""
+            <SwitchPreferenceCompat app:key="a" app:title="A" app:defaultValue="false" app:isPreferenceVisible="false"/>
+            <Preference app:key="c" app:title="C" app:dependency="a"/>
+            """))
+        #expect(c.map(\.title) == ["C"])
+        #expect(c[0].enabledWhen.isEmpty && !c[0].enabled)
     }
 
     @Test func initialExpandedChildrenCountShowsTheRowsThenAMoreRow() throws {
