@@ -48,7 +48,7 @@ public enum PageDiff {
         }
 
         // The page itself.
-        for (property, old, new) in differences(a.json(withSections: false), b.json(withSections: false), skip: ["file", "id"], nested: ["metrics", "empty"]) {
+        for (property, old, new) in differences(a.json(withSections: false), b.json(withSections: false), skip: ["file", "id"], nested: ["metrics", "empty", "refresh", "loadMore"]) {
             var c = Change(.changed, .page, page: b.id, id: b.id, name: b.title)
             (c.property, c.old, c.new) = (property, old, new)
             add(c, group: -1, order: 0)

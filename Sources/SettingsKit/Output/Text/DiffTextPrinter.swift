@@ -93,7 +93,8 @@ public struct DiffTextPrinter: Sendable {
             return paint("↕ " + subject, Self.moved) + " moved" + position(c.from, "from") + position(c.to, "to")
         case .changed:
             let count = c.cells.map { " (\($0) cells)" } ?? ""
-            return paint("~ " + subject, Self.changed) + " \(c.property ?? ""): \(value(c.old)) → \(value(c.new))" + count
+            let property = c.property ?? ""
+            return paint("~ " + subject, Self.changed) + " \(property): \(value(c.old, of: property)) → \(value(c.new, of: property))" + count
         }
     }
 
@@ -108,8 +109,28 @@ public struct DiffTextPrinter: Sendable {
         return " \(word) section \(p.section)" + (p.index.map { " #\($0)" } ?? "")
     }
 
-    /// Strings bare, the rest as compact JSON; `none` for null.
-    private func value(_ v: JSONValue?) -> String {
+    /// Strings bare, the rest as compact JSON; `none` for null or an empty list. Swipe actions
+    /// read as their titles (`删除 (destructive), 置顶`), conditions as their switches' states
+    /// (`notify on, quiet off`).
+    private func value(_ v: JSONValue?, of property: String = "") -> String {
+        if case .array(let items)? = v {
+            if items.isEmpty { return "none" }
+            if property == "swipe" || property == "enabledWhen" || property == "visibleWhen" {
+                return items.map { item -> String in
+                    let m = Dictionary(item.members ?? [], uniquingKeysWith: { a, _ in a })
+                    if property == "swipe" {
+                        let style = m["style"].flatMap { if case .string(let s) = $0, s != "normal" { " (\(s))" } else { nil } } ?? ""
+                        return value(m["title"]) + style
+                    }
+                    let id: String = switch m["cell"] {
+                    case .string(let s)?: safe(s)
+                    case let other?: other.compact()
+                    case nil: ""
+                    }
+                    return id + (m["on"] == .bool(false) ? " off" : " on")
+                }.joined(separator: ", ")
+            }
+        }
         switch v ?? .null {
         case .null: return "none"
         case .string(let s): return s.isEmpty ? "\"\"" : safe(s)

@@ -17,7 +17,7 @@ import Testing
         Fixture(name: "discover", old: "Fixtures/pages/discover.yaml", new: "Fixtures/pages/discover-refreshed.yaml", differs: true),
     ] + [
         ("style-refactor", false), ("reorder", true), ("add-remove", true), ("move-across", true),
-        ("switch-toggled", true), ("multi-document", true), ("identical", false),
+        ("switch-toggled", true), ("multi-document", true), ("identical", false), ("conditions", true),
     ].map { Fixture(name: $0.0, old: "Fixtures/diff/\($0.0).old.yaml", new: "Fixtures/diff/\($0.0).new.yaml", differs: $0.1) }
 
     static func run(_ f: Fixture, _ format: DiffCommand.Format, width: Int = 80) throws -> CommandOutput {
