@@ -48,9 +48,11 @@ public enum FuzzHarness {
             check(safe: output)
         }
 
-        // Render at a few widths, plain and coloured, and as JSON.
+        // Render at a few widths, plain and coloured, and as JSON: as shown for the switches'
+        // states, and in a few of the combinations `--all-states` draws.
         let loaded = PageLoader.load(source, limits: limits)
-        for page in loaded.pages + loaded.nestedDocuments.map(\.page) + loaded.linkedPages {
+        let all = loaded.pages + loaded.nestedDocuments.map(\.page) + loaded.linkedPages
+        for page in all.map({ $0.applyingConditions() }) + all.flatMap({ $0.allStates(limit: 3).pages }) {
             for width in [20, 47, 80] {
                 let lines = PageLayout.lines(for: page, width: width)
                 for line in lines {
@@ -76,6 +78,16 @@ public enum FuzzHarness {
             }
         }
 
+        // The input as a values file (`--values`), laid over a page with conditions and swipe actions.
+        let (overlay, problems) = ValueOverlay.decode(source, limits: limits)
+        check(safe: DiagnosticTextPrinter(color: nil).format(problems, in: source))
+        if let overlay {
+            let shown = overlay.applied(to: valuesPage).page.applyingConditions()
+            for line in PageLayout.lines(for: shown, width: 33) { check(line.width <= 33, "a line wider than 33 with values laid over") }
+            check(safe: ANSI.render(PageLayout.lines(for: shown, width: 33), color: .palette256))
+            check(safe: shown.json.serialized())
+        }
+
         // Diff: a page against itself is no change; against another version, anything goes.
         check(PageDiff.changes(old: loaded.pages, new: loaded.pages).isEmpty, "a page differs from itself")
         let other = PageLoader.load(SourceFile(path: "b", bytes: Array(source.bytes.reversed().prefix(4096))), limits: limits)
@@ -85,6 +97,18 @@ public enum FuzzHarness {
         check(safe: JSONValue.array(changes.map(\.json)).serialized())
         return violations
     }
+
+    /// What a fuzzed values file is laid over: every kind of row, ids a values file may name.
+    static let valuesPage = Page(id: .string("values"), title: "values", sections: [
+        Section(cells: [
+            Cell(id: .int(7), type: .switch, title: "夜间模式"),
+            Cell(id: .int(8), title: "清理缓存", indicator: Indicator(title: "12.3M"), swipe: [SwipeAction(title: "删除", style: .destructive)],
+                 enabledWhen: [Condition(cell: .int(7))]),
+            Cell(id: .string("a"), type: .none, title: "a", value: "1", visibleWhen: [Condition(cell: .int(7), on: false)]),
+            Cell(id: .string("x"), type: .logout),
+            Cell(id: .string("me"), type: .avatar, name: "me"),
+        ]),
+    ], refresh: Refresh(), loadMore: LoadMore(auto: true))
 
     /// Output may hold ESC only as the start of the tool's own SGR sequences, and no other control
     /// or bidi character but the line feed; what it holds otherwise, or nil.

@@ -29,7 +29,7 @@ public enum PageMutator {
         "&a x", "*a", "[a, b]", "{a: b}", "null", "~", "\"\"", "' '", "\"\\0\"",
     ]
     static let keys = ["title", "id", "type", "on", "indicator", "image", "style", "header", "footer", "cells", "x-a", "<<", "titel", "? [k]",
-                       "subtitle", "enabled", "checked", "link", "value"]
+                       "subtitle", "enabled", "checked", "link", "value", "swipe", "enabledWhen", "visibleWhen", "refresh", "loadMore"]
 
     /// A mutation of `bytes`, at most `maxSize` bytes long.
     public static func mutate(_ bytes: [UInt8], seed: UInt32, maxSize: Int) -> [UInt8] {

@@ -5,7 +5,7 @@ import Testing
 
 /// Every crasher the fuzzer found, and the seed corpus, still run clean through its harness.
 @Suite struct FuzzRegressionTests {
-    static let inputs: [String] = ["Fixtures/fuzz/regressions", "Fixtures/pages", "Fixtures/validate", "Fixtures/diff"].flatMap { dir in
+    static let inputs: [String] = ["Fixtures/fuzz/regressions", "Fixtures/pages", "Fixtures/values", "Fixtures/validate", "Fixtures/validate-values", "Fixtures/diff"].flatMap { dir in
         ((try? FileManager.default.contentsOfDirectory(atPath: Golden.url(dir).path)) ?? []).sorted()
             .filter { $0.hasSuffix(".yaml") }.map { "\(dir)/\($0)" }
     }
