@@ -17,9 +17,9 @@ public struct LoadedFile: Sendable {
     public var isNotAPage = false
     /// The format the file was read as.
     public var format: PageSource.Format = .yaml
-    /// With `--values`: the ids of the values file that the file's pages have, and the values
-    /// that do not suit their row (warnings located in the values file).
+    /// With `--values`: the ids of the values file that the file's pages have.
     public var valuesUsed: Set<String> = []
+    /// With `--values`: the values that do not suit their row (warnings located in the values file).
     public var valueProblems: [Diagnostic] = []
 
     /// The pages, in document order.

@@ -7,16 +7,23 @@ public struct ValueOverlay: Sendable, Hashable {
     public struct Field<Value: Sendable & Hashable>: Sendable, Hashable {
         /// The value; nil for a text field written as `null`, which clears it.
         public var value: Value?
-        /// Where the value was written.
-        public var start: Mark, end: Mark
+        /// Where the value starts.
+        public var start: Mark
+        /// Where the value ends.
+        public var end: Mark
     }
 
     /// What the values file says of one cell.
     public struct Entry: Sendable, Hashable {
-        /// The id as written, and where.
+        /// The id as written.
         public var id: String
-        public var start: Mark, end: Mark
+        /// Where the id starts.
+        public var start: Mark
+        /// Where the id ends.
+        public var end: Mark
+        /// The row's new title, subtitle, value and indicator title.
         public var title, subtitle, value, indicator: Field<String>?
+        /// The row's new state (a switch's, a choice's check mark), and whether it is enabled and shown.
         public var on, enabled, visible: Field<Bool>?
     }
 
@@ -44,8 +51,11 @@ public struct ValueOverlay: Sendable, Hashable {
 
     /// A stored value under its key, and where it was written.
     public struct Stored: Sendable, Hashable {
+        /// The specifier's `Key`, the preference's `key`.
         public var key: String
+        /// What is stored under it.
         public var value: StoredValue
+        /// Where the key is written in the values file.
         public var start: Mark
     }
 
