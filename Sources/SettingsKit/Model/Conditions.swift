@@ -21,7 +21,7 @@ extension Page {
         var page = self
         for s in page.sections.indices {
             for c in page.sections[s].cells.indices {
-                let effect = evaluation.effect(of: Place(section: s, cell: c))
+                let effect = evaluation.effect(of: RowPlace(section: s, cell: c))
                 page.sections[s].cells[c].visible = effect.ownVisible
                 page.sections[s].cells[c].enabled = effect.enabled
                 if let on = evaluation.state(of: page.sections[s].cells[c]) { page.sections[s].cells[c].on = on }
@@ -50,7 +50,7 @@ extension Page {
 }
 
 /// A row's position on its page.
-struct Place: Hashable {
+struct RowPlace: Hashable {
     var section: Int
     var cell: Int
 }
@@ -76,18 +76,18 @@ struct ConditionEvaluation {
     private let page: Page
     private let states: [String: Bool]
     /// Each id's first row; ids are unique on a valid page.
-    private var places: [String: Place] = [:]
-    private var results: [Place: State] = [:]
+    private var places: [String: RowPlace] = [:]
+    private var results: [RowPlace: State] = [:]
 
     init(_ page: Page, states: [String: Bool]) {
         self.page = page
         self.states = states
         page.forEachCell { s, c, cell in
-            if let id = cell.id, places[id.key] == nil { places[id.key] = Place(section: s, cell: c) }
+            if let id = cell.id, places[id.key] == nil { places[id.key] = RowPlace(section: s, cell: c) }
         }
     }
 
-    private func cell(at place: Place) -> Cell { page.sections[place.section].cells[place.cell] }
+    private func cell(at place: RowPlace) -> Cell { page.sections[place.section].cells[place.cell] }
 
     /// A switch row's state: its entry in `states`, else its own.
     func state(of cell: Cell) -> Bool? {
@@ -105,14 +105,14 @@ struct ConditionEvaluation {
     }
 
     /// The rows a row's effect depends on: the switches its and its section's conditions name.
-    private func dependencies(of place: Place) -> [Place] {
+    private func dependencies(of place: RowPlace) -> [RowPlace] {
         let section = page.sections[place.section], row = section.cells[place.cell]
         return (section.visibleWhen + section.enabledWhen + row.visibleWhen + row.enabledWhen).compactMap { condition in
             places[condition.cell.key].flatMap { cell(at: $0).type == .switch ? $0 : nil }
         }
     }
 
-    mutating func effect(of start: Place) -> Effect {
+    mutating func effect(of start: RowPlace) -> Effect {
         var stack = [start]
         while let top = stack.last {
             switch results[top] ?? .pending {

@@ -17,11 +17,11 @@ enum ConditionCycleRule: Rule {
         let sites = ConditionSite.all(in: document)
         guard !sites.isEmpty else { return [] }
         let page = document.page
-        var rows: [Place] = []
-        var number: [Place: Int] = [:]
+        var rows: [RowPlace] = []
+        var number: [RowPlace: Int] = [:]
         var switches: [String: Int] = [:]
         page.forEachCell { i, j, cell in
-            let place = Place(section: i, cell: j)
+            let place = RowPlace(section: i, cell: j)
             number[place] = rows.count
             if cell.type == .switch, let id = cell.id, switches[id.key] == nil { switches[id.key] = rows.count }
             rows.append(place)
@@ -32,7 +32,7 @@ enum ConditionCycleRule: Rule {
             guard let target = switches[site.condition.cell.key] else { continue }
             let owners = site.cell.map { [$0] } ?? Array(page.sections[site.section].cells.indices)
             for j in owners {
-                if let row = number[Place(section: site.section, cell: j)] { edges[row].append((target, k)) }
+                if let row = number[RowPlace(section: site.section, cell: j)] { edges[row].append((target, k)) }
             }
         }
         // Depth first, with an explicit stack; an edge back to a row on the stack closes a cycle.
@@ -68,7 +68,7 @@ enum ConditionCycleRule: Rule {
         return out.sorted { $0.start < $1.start }
     }
 
-    private static func name(_ page: Page, _ place: Place) -> String {
+    private static func name(_ page: Page, _ place: RowPlace) -> String {
         let cell = page.sections[place.section].cells[place.cell]
         let id = cell.id.map { " [\($0.key)]" } ?? ""
         return (cell.title ?? cell.name ?? cell.type.rawValue) + id

@@ -133,8 +133,8 @@ import Testing
         #expect(c.map(\.title) == ["App", "Only android", nil, "Declared prefix"])
     }
 
-    @Test func hiddenRowsAreLeftOutAndDependenciesDisableDownTheChain() throws {
-        let c = cells(try page("""
+    /// Dependencies of every kind: on switches (one inverted), on a text preference, in a disabled category.
+    static let dependencies = """
             <SwitchPreferenceCompat app:key="a" app:title="A" app:defaultValue="false"/>
             <SwitchPreferenceCompat app:key="b" app:title="B" app:defaultValue="true" app:dependency="a"/>
             <Preference app:key="c" app:title="C" app:dependency="b"/>
@@ -145,23 +145,15 @@ import Testing
             <PreferenceCategory app:enabled="false"><Preference app:key="g" app:title="G"/></PreferenceCategory>
             <EditTextPreference app:key="name" app:title="Name"/>
             <Preference app:key="h" app:title="H" app:dependency="name"/>
-            """))
+            """
+
+    @Test func hiddenRowsAreLeftOutAndDependenciesDisableDownTheChain() throws {
+        let c = cells(try page(Self.dependencies))
         #expect(c.map(\.title) == ["A", "B", "C", "D", "E", "F", "G", "Name", "H"])
         // A dependency on a switch of the page is a condition; applied, it disables down the chain.
         #expect(c.map { $0.enabledWhen.map(\.cell.key) } == [[], ["a"], ["b"], [], ["d"], [], [], [], []])
         #expect(c[4].enabledWhen.first?.on == false)  // disableDependentsState: on disables
-        let shown = cells(try page("""
-            <SwitchPreferenceCompat app:key="a" app:title="A" app:defaultValue="false"/>
-            <SwitchPreferenceCompat app:key="b" app:title="B" app:defaultValue="true" app:dependency="a"/>
-            <Preference app:key="c" app:title="C" app:dependency="b"/>
-            <Preference app:key="hidden" app:title="Hidden" app:isPreferenceVisible="false"/>
-            <SwitchPreferenceCompat app:key="d" app:title="D" app:defaultValue="true" app:disableDependentsState="true"/>
-            <Preference app:key="e" app:title="E" app:dependency="d"/>
-            <Preference app:key="f" app:title="F" android:enabled="false"/>
-            <PreferenceCategory app:enabled="false"><Preference app:key="g" app:title="G"/></PreferenceCategory>
-            <EditTextPreference app:key="name" app:title="Name"/>
-            <Preference app:key="h" app:title="H" app:dependency="name"/>
-            """).applyingConditions())
+        let shown = cells(try page(Self.dependencies).applyingConditions())
         #expect(shown.map(\.enabled) == [true, false, false, true, false, false, false, true, false])
         // With A on, B is in effect and on, so C is enabled: the chain follows the state.
         let on = cells(try page("""

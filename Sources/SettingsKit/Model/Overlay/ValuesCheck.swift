@@ -1,0 +1,34 @@
+/// What a run's files made of a values file: the ids they used, the values that did not suit their
+/// rows, and every cell id they have (for "did you mean").
+public struct ValuesCheck: Sendable {
+    private var used = Set<String>()
+    private var problems: [Diagnostic] = []
+    private var ids = Set<String>()
+
+    /// An empty check.
+    public init() {}
+
+    /// Takes in one loaded file.
+    public mutating func add(_ loaded: LoadedFile) {
+        used.formUnion(loaded.valuesUsed)
+        problems += loaded.valueProblems
+        for page in loaded.pages + loaded.nestedDocuments.map(\.page) + loaded.linkedPages {
+            page.forEachCell { _, _, cell in
+                if let id = cell.id { ids.insert(id.key) }
+            }
+        }
+    }
+
+    /// Takes in another check's findings (the files a walk read).
+    public mutating func merge(_ other: ValuesCheck) {
+        used.formUnion(other.used)
+        problems += other.problems
+        ids.formUnion(other.ids)
+    }
+
+    /// The values file's warnings after the run, in its order: unsuitable values, then ids no page has.
+    public func diagnostics(for overlay: ValueOverlay) -> [Diagnostic] {
+        let all = problems + overlay.unused(used, ids: ids.sorted())
+        return RepeatFilter.merged(all.sorted(by: Diagnostic.inReportOrder))
+    }
+}
