@@ -40,19 +40,26 @@ struct ValuesFile {
                      output: inout CommandOutput) -> ValuesFile? {
         guard let path else { return nil }
         do throws(ReadError) {
-            let source = try read(path)
-            let (overlay, diagnostics) = ValueOverlay.decode(source, limits: limits)
-            guard let overlay else {
-                output.stderr += printer.format(diagnostics, in: source)
+            let (file, source, errors) = try Self.read(path, read: read, limits: limits)
+            guard let file else {
+                output.stderr += printer.format(errors, in: source)
                 output.exitCode = ExitStatus.failure
                 return nil
             }
-            return ValuesFile(source: source, overlay: overlay, warnings: diagnostics)
+            return file
         } catch {
             output.stderr += toolMessage(TerminalSafe.escape(error.message))
             output.exitCode = ExitStatus.trouble
             return nil
         }
+    }
+
+    /// Reads and decodes the file: the values file, or nil and the errors that make it none.
+    static func read(_ path: String, read: SourceFile.Reader, limits: LoadLimits) throws(ReadError)
+        -> (file: ValuesFile?, source: SourceFile, errors: [Diagnostic]) {
+        let source = try read(path)
+        let (overlay, diagnostics) = ValueOverlay.decode(source, limits: limits)
+        return (overlay.map { ValuesFile(source: source, overlay: $0, warnings: diagnostics) }, source, diagnostics)
     }
 
     /// Everything found in the values file, in its order.

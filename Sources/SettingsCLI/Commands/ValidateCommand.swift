@@ -111,11 +111,11 @@ public enum ValidateCommand {
         var values: ValuesFile?
         if let path = options.values {
             do throws(ReadError) {
-                let source = try read(path)
-                let (overlay, diagnostics) = ValueOverlay.decode(source, limits: options.limits)
+                let (file, source, errors) = try ValuesFile.read(path, read: read, limits: options.limits)
                 // A values file that is not one is reported, and the pages are checked as written.
-                if let overlay { values = ValuesFile(source: source, overlay: overlay, warnings: diagnostics) } else { show(diagnostics, of: source) }
-                options.imports.values = overlay
+                if file == nil { show(errors, of: source) }
+                values = file
+                options.imports.values = file?.overlay
             } catch {
                 return trouble(error.message)
             }
