@@ -66,18 +66,21 @@ public struct ValueOverlay: Sendable, Hashable {
     /// Values as the app stores them (a user-defaults property list, a `shared_prefs` file),
     /// by key: an imported page is built with them in place of its defaults, so every row that
     /// follows from a value (a choice's title, a summary, a dependency) follows the user's.
-    public var stored: [Stored]
+    public let stored: [Stored]
+    /// Each key's last place in `stored`: a page looks up every one of its keys.
+    private let storedIndex: [String: Int]
 
     /// An overlay of these entries and stored values.
     public init(file: String, entries: [Entry] = [], stored: [Stored] = []) {
         self.file = file
         self.entries = entries
         self.stored = stored
+        storedIndex = Dictionary(stored.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, last in last })
     }
 
     /// The stored value of a key, the last where a key is written twice.
     public func storedValue(_ key: String) -> StoredValue? {
-        stored.last { $0.key == key }?.value
+        storedIndex[key].map { stored[$0].value }
     }
 
     /// The page with the entries of its cells' ids applied, the ids it used, and the values of the
@@ -86,8 +89,7 @@ public struct ValueOverlay: Sendable, Hashable {
     public func applied(to page: Page) -> (page: Page, used: Set<String>, problems: [Diagnostic]) {
         var byID: [String: Int] = [:]
         for (k, entry) in entries.enumerated() where byID[entry.id] == nil { byID[entry.id] = k }
-        var storedByKey: [String: Int] = [:]
-        for (k, value) in stored.enumerated() { storedByKey[value.key] = k }
+        let storedByKey = storedIndex
         guard !byID.isEmpty || !storedByKey.isEmpty else { return (page, [], []) }
         var out = page
         var used = Set<String>()
