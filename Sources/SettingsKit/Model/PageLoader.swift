@@ -17,7 +17,8 @@ public struct LoadedFile: Sendable {
     public var isNotAPage = false
     /// The format the file was read as.
     public var format: PageSource.Format = .yaml
-    /// With `--values`: the ids of the values file that the file's pages have.
+    /// With `--values`: the ids and keys of the values file that the file's pages (or, for the
+    /// files apps ship, their specifiers and preferences) have.
     public var valuesUsed: Set<String> = []
     /// With `--values`: the values that do not suit their row (warnings located in the values file).
     public var valueProblems: [Diagnostic] = []

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SettingsKit
 
@@ -128,5 +129,85 @@ import Testing
         let (overlay, problems) = decode(xml, name: name)
         #expect(overlay == nil)
         #expect(problems.count == 1 && problems[0].hasPrefix("error xml-syntax@2:"))
+    }
+}
+
+/// Stored values against the pages apps ship: built in place of the defaults, and the ones a row
+/// cannot show as the app would are warnings in the values file.
+@Suite struct StoredValueTests {
+    private func overlay(_ text: String, name: String) throws -> ValueOverlay {
+        try #require(ValueOverlay.decode(SourceFile(path: name, bytes: Array(text.utf8))).overlay)
+    }
+
+    private func problems(_ loaded: LoadedFile, _ values: ValueOverlay) -> [String] {
+        var check = ValuesCheck()
+        check.add(loaded)
+        return check.diagnostics(for: values).map { "\($0.rule)@\($0.start.line) \($0.message)" }
+    }
+
+    @Test func userDefaultsBuildTheBundlesPageAndTheirMismatchesAreFound() throws {
+        let values = try overlay("""
+            <plist version="1.0"><dict>
+            <key>sound</key><false/>
+            <key>size</key><integer>2</integer>
+            <key>mode</key><string>dark</string>
+            <key>night</key><string>maybe</string>
+            <key>unknown</key><true/>
+            </dict></plist>
+            """, name: "defaults.plist")
+        let root = RuleExample.plistText("""
+            <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>sound</string><key>Title</key><string>Sound</string><key>DefaultValue</key><true/></dict>
+            <dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Key</key><string>size</string><key>Title</key><string>Size</string>
+              <key>Titles</key><array><string>Small</string><string>Large</string></array><key>Values</key><array><string>1</string><string>2</string></array>
+              <key>DefaultValue</key><string>1</string></dict>
+            <dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Key</key><string>mode</string><key>Title</key><string>Mode</string>
+              <key>Titles</key><array><string>Light</string><string>Dark</string></array><key>Values</key><array><string>light</string><string>dark</string></array>
+              <key>DefaultValue</key><string>light</string></dict>
+            <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>night</string><key>Title</key><string>Night</string></dict>
+            """)
+        let loaded = PageLoader.load(SourceFile(path: "Settings.bundle/Root.plist", bytes: Array(root.utf8)), options: ImportOptions(values: values))
+        let cells = try #require(loaded.pages.first).sections[0].cells
+        #expect(cells.map(\.on) == [false, nil, nil, false])
+        #expect(cells.map(\.value) == [nil, nil, "Dark", nil])  // the integer 2 is not the string "2"
+        #expect(loaded.linkedPages.first { $0.id.key == "Root/mode" }?.sections[0].cells.map(\.checked) == [false, true])
+        #expect(problems(loaded, values) == [
+            "value-mismatch@3 'size' holds the integer 2: none of the row's Values (a string) is equal to it, so no choice shows as chosen",
+            "value-mismatch@5 'night' holds the string 'maybe': a switch stores a boolean, so it shows off",
+            "unknown-value-id@6 no row has the key 'unknown', so its value shows nowhere",
+        ])
+    }
+
+    @Test func sharedPreferencesBuildTheScreenAndTheirMismatchesAreFound() throws {
+        let values = try overlay("""
+            <map>
+              <boolean name="sync" value="false" />
+              <string name="wifi">yes</string>
+              <string name="freq">weekly</string>
+            </map>
+            """, name: "settings.xml")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stored-\(UUID().uuidString)/res")
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("xml"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("values"), withIntermediateDirectories: true)
+        try Data(RuleExample.androidValues("""
+            <string-array name="freqs"><item>Daily</item><item>Hourly</item></string-array>
+            <string-array name="freq_values"><item>daily</item><item>hourly</item></string-array>
+            """).utf8).write(to: folder.appendingPathComponent("values/arrays.xml"))
+        let screen = folder.appendingPathComponent("xml/settings.xml")
+        try Data(RuleExample.androidText("""
+            <SwitchPreferenceCompat app:key="sync" app:title="Sync" app:defaultValue="true"/>
+            <SwitchPreferenceCompat app:key="wifi" app:title="Wi-Fi only" app:defaultValue="false" app:dependency="sync"/>
+            <ListPreference app:key="freq" app:title="Frequency" app:entries="@array/freqs" app:entryValues="@array/freq_values"
+                app:defaultValue="daily" app:useSimpleSummaryProvider="true" app:dependency="sync"/>
+            """).utf8).write(to: screen)
+        let loaded = try PageLoader.load(path: screen.path, options: ImportOptions(values: values))
+        let cells = try #require(loaded.pages.first).applyingConditions().sections[0].cells
+        #expect(cells.map(\.on) == [false, false, nil])
+        #expect(cells.map(\.enabled) == [true, false, false])  // sync is off for this user
+        #expect(cells[2].value == nil)  // weekly is no entry value
+        #expect(problems(loaded, values) == [
+            "value-mismatch@3 'wifi' holds the string 'yes': a SwitchPreferenceCompat stores a boolean; reading it throws a ClassCastException",
+            "value-mismatch@4 'freq' holds the string 'weekly': it is none of the ListPreference's entryValues, so no entry shows as chosen",
+        ])
     }
 }

@@ -37,6 +37,17 @@ public struct ValueOverlay: Sendable, Hashable {
         /// An array of user defaults, a string set of `SharedPreferences`: their items as text.
         case list([String])
 
+        /// What a message calls it: `the integer 2`, `the string '0'`.
+        public var description: String {
+            switch self {
+            case .text(let t): "the string '\(t)'"
+            case .bool(let b): "the boolean \(b)"
+            case .integer(let i): "the integer \(i)"
+            case .real(let d): "the number \(JSONValue.format(d))"
+            case .list(let items): "a list of \(items.count)"
+            }
+        }
+
         /// The value as text: a number as JSON writes it, a list's items joined with `, `.
         public var text: String {
             switch self {
@@ -81,6 +92,17 @@ public struct ValueOverlay: Sendable, Hashable {
     /// The stored value of a key, the last where a key is written twice.
     public func storedValue(_ key: String) -> StoredValue? {
         storedIndex[key].map { stored[$0].value }
+    }
+
+    /// The stored value of a key with where it is written.
+    public func storedEntry(_ key: String) -> Stored? {
+        storedIndex[key].map { stored[$0] }
+    }
+
+    /// A warning in the values file: a stored value its row cannot show as the app would.
+    static func mismatch(_ entry: Stored, _ why: String) -> Diagnostic {
+        Diagnostic(.warning, rule: .valueMismatch, message: "'\(entry.key)' holds \(entry.value.description): \(why)",
+                   start: entry.start, path: entry.key)
     }
 
     /// The page with the entries of its cells' ids applied, the ids it used, and the values of the

@@ -27,6 +27,11 @@ enum AndroidScreenLoader {
         var loaded = LoadedFile(source: source, documents: result.documents, diagnostics: result.diagnostics)
         loaded.nestedDocuments = result.nested
         loaded.linkedPages = result.choices
+        if let values = options.values {
+            // A stored value is the file's when a preference has its key, drawn, collapsed or hidden.
+            loaded.valuesUsed = Set(decoder.keys.compactMap { $0 }.filter { values.storedValue($0) != nil })
+            loaded.valueProblems = StoredPreferences.problems(decoder, values: values)
+        }
         return loaded
     }
 }

@@ -82,14 +82,7 @@ struct PageBuilder {
     /// What the row shows as its value: the user's stored value (`--values`), else `DefaultValue`.
     private func current(_ s: Specifier) -> PlistNode? {
         guard let key = s.key, let stored = decoder.options.values?.storedValue(key) else { return s.value(.defaultValue) }
-        let content: PlistNode.Content = switch stored {
-        case .text(let t): .string(t)
-        case .bool(let b): .bool(b)
-        case .integer(let i): .integer(i)
-        case .real(let d): .real(d)
-        case .list(let items): .array(items.map { PlistNode(content: .string($0), start: s.node.start) })
-        }
-        return PlistNode(content: content, start: s.node.start)
+        return StoredValues.node(stored, at: s.node.start)
     }
 
     private mutating func cell(_ s: Specifier, type: String) -> Cell? {

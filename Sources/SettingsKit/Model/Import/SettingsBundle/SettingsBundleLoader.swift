@@ -15,6 +15,12 @@ enum SettingsBundleLoader {
         var loaded = LoadedFile(source: source, documents: result.documents, diagnostics: result.diagnostics)
         loaded.linkedPages = result.choices
         loaded.isNotAPage = result.notASchema
+        if let values = options.values, case .array(let specifiers)? = root["PreferenceSpecifiers"]?.content {
+            // A stored value is the file's when a specifier has its key, drawn on this device or not.
+            let keys = specifiers.compactMap { if case .string(let key)? = $0["Key"]?.content { key } else { nil } }
+            loaded.valuesUsed = Set(keys.filter { values.storedValue($0) != nil })
+            loaded.valueProblems = StoredValues.problems(specifiers, values: values)
+        }
         return loaded
     }
 }
