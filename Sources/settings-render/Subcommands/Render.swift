@@ -80,7 +80,8 @@ extension SettingsRender {
                 options.assets = catalog
             }
             if watch, files.contains("-") { throw ValidationError("--watch watches files; standard input (-) cannot change.") }
-            if watch { return try Watch.run(files, to: output.file) { RenderCommand.run(files, options: options, to: $0) } }
+            // The values file is watched too: a saved value redraws.
+            if watch { return try Watch.run(files + [runTime.values].compactMap { $0 }, to: output.file) { RenderCommand.run(files, options: options, to: $0) } }
             try Terminal.run(to: output.file) { RenderCommand.run(files, options: options, to: $0) }
         }
     }

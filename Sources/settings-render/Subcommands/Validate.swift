@@ -78,7 +78,8 @@ extension SettingsRender {
                 options.assets = catalog
             }
             if watch, inputs.contains("-") { throw ValidationError("--watch watches files; standard input (-) cannot change.") }
-            if watch { return try Watch.run(inputs, to: output.file) { ValidateCommand.run(inputs, options: options, to: $0) } }
+            // The values file is watched too: a saved value redraws.
+            if watch { return try Watch.run(inputs + [runTime.values].compactMap { $0 }, to: output.file) { ValidateCommand.run(inputs, options: options, to: $0) } }
             try Terminal.run(to: output.file) { ValidateCommand.run(inputs, options: options, to: $0) }
         }
     }
