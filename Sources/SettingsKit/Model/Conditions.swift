@@ -12,10 +12,6 @@ extension Page {
     /// section's `enabledWhen` does not hold get `enabled: false`. Linear in
     /// the page; a page without conditions comes back as it is.
     public func applyingConditions(states: [String: Bool] = [:]) -> Page {
-        let hasConditions = sections.contains { section in
-            !section.enabledWhen.isEmpty || !section.visibleWhen.isEmpty
-                || section.cells.contains { !$0.enabledWhen.isEmpty || !$0.visibleWhen.isEmpty }
-        }
         guard hasConditions || !states.isEmpty else { return self }
         var evaluation = ConditionEvaluation(self, states: states)
         var page = self
@@ -29,6 +25,15 @@ extension Page {
             page.sections[s].visible = evaluation.holds(page.sections[s].visibleWhen)
         }
         return page
+    }
+
+    /// Whether any section or row has a condition. Rows are read through the buffer, not copied:
+    /// every page a command draws is asked, and most have none.
+    var hasConditions: Bool {
+        sections.contains { section in
+            !section.enabledWhen.isEmpty || !section.visibleWhen.isEmpty
+                || section.cells.withUnsafeBufferPointer { $0.contains { !$0.enabledWhen.isEmpty || !$0.visibleWhen.isEmpty } }
+        }
     }
 
     /// The ids of the switch rows that some condition of the page names, in page order, once each:
