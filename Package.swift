@@ -54,6 +54,8 @@ let package = Package(
         .executableTarget(name: "generate-tables", dependencies: ["Platform"]),
         // Measures every stage against libyaml's own scan; see Docs/Performance.md.
         .executableTarget(name: "settings-bench", dependencies: ["SettingsKit", "Platform"]),
+        // The bench's floor as a process: libyaml's bare event scan of a file, in C.
+        .executableTarget(name: "yaml-scan", dependencies: ["CLibYAML"]),
         // The libFuzzer target; built plainly, it replays inputs through the same harness.
         .executableTarget(name: "settings-fuzz", dependencies: ["SettingsCLI"]),
         // The SwiftPM plugins: both run the settings-render executable built from this package.
