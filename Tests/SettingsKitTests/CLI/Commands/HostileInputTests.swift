@@ -154,7 +154,9 @@ import Testing
         let r = try Tool.run(["validate", "--format", "json", path])
         #expect(r.status == 1 && r.stdout.contains("\"rule\": \"resource-limit\""))
         #expect(r.stdout.contains("the file is larger than the limit of 64 MiB (--max-file-size)"))
-        #expect(r.cpuSeconds < 2 && r.peakMiB < 60, "\(r.cpuSeconds) s, \(r.peakMiB) MiB")
+        // Reading even the 64 MiB the limit allows would show; the process itself takes about 18 MiB,
+        // and about 62 under AddressSanitizer (its shadow memory and the rules' examples).
+        #expect(r.cpuSeconds < 2 && r.peakMiB < 80, "\(r.cpuSeconds) s, \(r.peakMiB) MiB")
         #expect(try Tool.run(["validate", "--max-file-size", "200", path]).status == 1)  // read, then rejected as YAML
     }
 
