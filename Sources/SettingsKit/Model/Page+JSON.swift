@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The resolved model's JSON form (SPEC 3): every key always present, in a fixed order.
 extension Page {
     /// The page in the resolved model's JSON form (SPEC 3), its sections with it.
@@ -26,17 +28,37 @@ extension Section {
 
     /// Without `cells`, the section's own properties only.
     public func json(withCells: Bool) -> JSONValue {
-        .object([
+        let styles = StyleJSONMemo()
+        return .object([
             ("id", id?.json ?? .null), ("header", .string(header)), ("footer", .string(footer)),
             ("headerHeight", .number(headerHeight)), ("footerHeight", .number(footerHeight)),
             ("enabledWhen", enabledWhen.json), ("visibleWhen", visibleWhen.json), ("visible", .bool(visible)),
-        ] + (withCells ? [("cells", .generated(count: cells.count) { [cells] in cells[$0].json })] : []))
+        ] + (withCells ? [("cells", .generated(count: cells.count) { [cells] in
+            let cell = cells[$0]
+            return cell.json(style: styles.json(of: cell.style))
+        })] : []))
+    }
+}
+
+/// The last style's JSON, made again only when the style changes: a section's cells mostly share
+/// one, and it is a third of a cell's JSON.
+private final class StyleJSONMemo: Sendable {
+    private let last = Mutex<(style: Style, json: JSONValue)?>(nil)
+
+    func json(of style: Style) -> JSONValue {
+        if let known = last.withLock({ $0?.style == style ? $0?.json : nil }) { return known }
+        let json = style.json
+        last.withLock { $0 = (style, json) }
+        return json
     }
 }
 
 extension Cell {
     /// The cell in the resolved model's JSON form, every key present.
-    public var json: JSONValue {
+    public var json: JSONValue { json(style: style.json) }
+
+    /// The same, its style's JSON made already.
+    func json(style: JSONValue) -> JSONValue {
         .object([
             ("id", id?.json ?? .null), ("type", .string(type.rawValue)),
             ("title", .string(title)), ("image", .string(image)),
@@ -48,7 +70,7 @@ extension Cell {
             ("link", link.map { .object([($0.kind, .string($0.destination))]) } ?? .null), ("value", .string(value)),
             ("swipe", swipe.isEmpty ? .array([]) : .array(swipe.map(\.json))),
             ("enabledWhen", enabledWhen.json), ("visibleWhen", visibleWhen.json), ("visible", .bool(visible)),
-            ("style", style.json),
+            ("style", style),
             ("line", .int(mark.line)), ("column", .int(mark.column)),
         ])
     }

@@ -11,7 +11,8 @@ struct ConditionSite {
 
     /// The sites in source order, a section's own before its cells'.
     static func all(in document: PageDocument) -> [ConditionSite] {
-        guard let yaml = document.yaml else { return [] }
+        // Most pages have none: the model says so without a look at any node.
+        guard let yaml = document.yaml, document.page.hasConditions else { return [] }
         var out: [ConditionSite] = []
         func add(_ owner: Node, section: Int, cell: Int?) {
             for key in ["enabledWhen", "visibleWhen"] {
