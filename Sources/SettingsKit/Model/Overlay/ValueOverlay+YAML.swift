@@ -16,7 +16,7 @@ extension ValueOverlay {
         }
         guard let pairs = root.mapping else {
             diagnostics.append(Diagnostic(.error, rule: .typeMismatch,
-                                          message: "a values file is a map from cell id to {title, subtitle, value, indicator, on, enabled}, found \(root.kindDescription)",
+                                          message: "a values file is a map from cell id to {title, subtitle, value, indicator, on, enabled, visible}, found \(root.kindDescription)",
                                           start: root.start, end: root.end))
             return (nil, diagnostics)
         }

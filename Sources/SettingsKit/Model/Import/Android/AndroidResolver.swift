@@ -10,10 +10,7 @@ struct AndroidResolver {
     let locale: String?
     /// What each reference written resolved to: a screen names the same few strings and arrays
     /// again and again.
-    private let cache = Cache()
-    /// A user's stored values (`--values`, a `shared_prefs` file), by key: a preference's
-    /// `defaultValue` reads as its stored value, so the page shows what that user sees.
-    private let stored: [String: Value]
+    private let cache: Cache
 
     init(resources: AndroidResources, locale: String?, values: ValueOverlay? = nil) {
         self.resources = resources
@@ -22,11 +19,21 @@ struct AndroidResolver {
         for entry in values?.stored ?? [] {
             if case .list(let items) = entry.value { stored[entry.key] = .array(items) } else { stored[entry.key] = .text(entry.value.text) }
         }
-        self.stored = stored
+        cache = Cache(stored: stored)
     }
 
+    /// Kept by reference: a resolver is passed around by value, and copies it once per use.
     private final class Cache: Sendable {
         let values = Mutex<[String: Value]>([:])
+        /// A user's stored values (`--values`, a `shared_prefs` file), by key: a preference's
+        /// `defaultValue` reads as its stored value, so the page shows what that user sees.
+        let stored: [String: Value]
+        let hasStored: Bool
+
+        init(stored: [String: Value]) {
+            self.stored = stored
+            hasStored = !stored.isEmpty
+        }
     }
 
     /// What a value resolves to.
@@ -81,9 +88,16 @@ struct AndroidResolver {
     }
 
     /// An attribute of a preference, resolved; nil when it is not written.
+    @inline(__always)
     func value(_ p: Preference, _ name: PreferenceAttribute) -> Value? {
-        if name == .defaultValue, !stored.isEmpty, let key = key(p), let value = stored[key] { return value }
+        if name == .defaultValue, cache.hasStored, let value = storedValue(p) { return value }
         return p.attribute(name).map { value($0.value) }
+    }
+
+    /// The user's stored value of a preference, by its key; out of line, off the common path.
+    @inline(never)
+    private func storedValue(_ p: Preference) -> Value? {
+        key(p).flatMap { cache.stored[$0] }
     }
 
     /// An attribute as text: resolved, or as written when it does not resolve.

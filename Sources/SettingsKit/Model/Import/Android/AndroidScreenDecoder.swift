@@ -68,18 +68,19 @@ struct AndroidScreenDecoder {
         for locale in locales {
             let resolver = AndroidResolver(resources: resources, locale: locale, values: options.values)
             var states = PreferenceStates(file: file, resolver: resolver, byKey: byKey)
-            result.documents.append(page(file.root, id: stem, resolver: resolver, states: &states))
+            let enabling = states.enabling()
+            result.documents.append(page(file.root, id: stem, resolver: resolver, enabling: enabling))
             guard result.documents.count == 1 else { continue }
             for (n, i) in file.nestedScreens.enumerated() {
-                result.nested.append(page(file.all[i], id: pageID(forPage: n + 1), resolver: resolver, states: &states))
+                result.nested.append(page(file.all[i], id: pageID(forPage: n + 1), resolver: resolver, enabling: enabling))
             }
         }
         return result
     }
 
     /// One screen's page.
-    private func page(_ screen: Preference, id: String, resolver: AndroidResolver, states: inout PreferenceStates) -> PageDocument {
-        var builder = PreferencePageBuilder(decoder: self, resolver: resolver, states: &states)
+    private func page(_ screen: Preference, id: String, resolver: AndroidResolver, enabling: PreferenceStates.Enabling) -> PageDocument {
+        var builder = PreferencePageBuilder(decoder: self, resolver: resolver, enabling: enabling)
         builder.build(screen)
         let title = resolver.text(screen, .title).flatMap { $0.isEmpty ? nil : $0 } ?? id
         let page = Page(file: source.path, id: .string(id), title: title, metrics: .imported, sections: builder.sections,

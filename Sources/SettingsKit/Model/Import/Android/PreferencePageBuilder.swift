@@ -4,12 +4,9 @@
 struct PreferencePageBuilder {
     let decoder: AndroidScreenDecoder
     let resolver: AndroidResolver
-    /// Each preference's enabled state, by index, as AndroidX works it out; and without its
-    /// `dependency`, for a row whose dependency is a condition on a switch of its page.
-    let enabled: [Bool]
-    let ownEnabled: [Bool]
-    /// The switch each preference depends on, when that is a condition (`enabledWhen`).
-    let conditions: [(target: Int, condition: Condition)?]
+    /// Each preference's enabled state, with and without its `dependency`, and the dependencies
+    /// that are conditions on a switch (`enabledWhen`).
+    let enabling: PreferenceStates.Enabling
 
     private(set) var sections: [Section] = []
     private(set) var marks: [[CellMarks]] = []
@@ -21,12 +18,10 @@ struct PreferencePageBuilder {
     /// show, how many have been met, and the titles of those collapsed.
     private var budgets: [(limit: Int, met: Int, collapsed: [String])] = []
 
-    init(decoder: AndroidScreenDecoder, resolver: AndroidResolver, states: inout PreferenceStates) {
+    init(decoder: AndroidScreenDecoder, resolver: AndroidResolver, enabling: PreferenceStates.Enabling) {
         self.decoder = decoder
         self.resolver = resolver
-        enabled = states.all()
-        ownEnabled = states.allOwn()
-        conditions = decoder.file.all.map { [states] in states.condition($0) }
+        self.enabling = enabling
     }
 
     /// The screen's children as sections.
@@ -48,7 +43,7 @@ struct PreferencePageBuilder {
                 guard let condition = sections[s].cells[c].enabledWhen.first, !switches.contains(condition.cell.key),
                       let index = origins[s][c] else { continue }
                 sections[s].cells[c].enabledWhen = []
-                sections[s].cells[c].enabled = enabled[index]
+                sections[s].cells[c].enabled = enabling.enabled[index]
             }
         }
     }
@@ -104,9 +99,9 @@ struct PreferencePageBuilder {
     private mutating func cell(_ p: Preference) -> Cell {
         let summary = resolver.text(p, .summary)
         func row(_ type: CellType, on: Bool? = nil, subtitle: String? = nil, link: Link? = nil, value: String? = nil) -> Cell {
-            let condition = conditions[p.index]?.condition
+            let condition = enabling.conditions[p.index]?.condition
             return Cell(id: decoder.keys[p.index].map(Identifier.string), type: type, title: resolver.text(p, .title), image: resolver.image(p),
-                        on: on, subtitle: subtitle ?? summary, enabled: condition == nil ? enabled[p.index] : ownEnabled[p.index], link: link,
+                        on: on, subtitle: subtitle ?? summary, enabled: condition == nil ? enabling.enabled[p.index] : enabling.own[p.index], link: link,
                         value: value, mark: p.start, enabledWhen: condition.map { [$0] } ?? [])
         }
         let simpleSummary = resolver.bool(p, .useSimpleSummaryProvider) == true

@@ -25,12 +25,32 @@ struct PreferenceStates {
     /// Every preference's state, by index.
     mutating func all() -> [Bool] { file.all.indices.map { isEnabled($0) } }
 
-    /// Every preference's state but for its own `dependency`: what a row whose dependency is a
-    /// condition on a switch of its page (`enabledWhen`) is enabled by itself.
-    mutating func allOwn() -> [Bool] {
-        file.all.indices.map { i in
-            (resolver.bool(file.all[i], .enabled) ?? true) && (file.parents[i] < 0 || isEnabled(file.parents[i]))
+    /// What the pages of one locale are built with, worked out once for all the file's screens.
+    struct Enabling {
+        /// Each preference's state, as AndroidX works it out.
+        var enabled: [Bool]
+        /// Each preference's state but for its own `dependency`.
+        var own: [Bool]
+        /// The switch each preference depends on, when that is a condition (`enabledWhen`).
+        var conditions: [(target: Int, condition: Condition)?]
+    }
+
+    mutating func enabling() -> Enabling {
+        let enabled = all()
+        var result = Enabling(enabled: enabled, own: enabled, conditions: Array(repeating: nil, count: enabled.count))
+        // Only a preference with a dependency can have a condition: most have none.
+        for (i, p) in file.all.enumerated() where p.attribute(.dependency) != nil {
+            guard let condition = condition(p) else { continue }
+            result.conditions[i] = condition
+            result.own[i] = ownState(i)
         }
+        return result
+    }
+
+    /// A preference's state but for its own `dependency`: what a row whose dependency is a
+    /// condition on a switch of its page (`enabledWhen`) is enabled by itself.
+    mutating func ownState(_ i: Int) -> Bool {
+        (resolver.bool(file.all[i], .enabled) ?? true) && (file.parents[i] < 0 || isEnabled(file.parents[i]))
     }
 
     /// The switch a preference depends on, as a condition (`enabledWhen`): its `dependency` when that
