@@ -11,6 +11,10 @@ public enum JSONValue: Sendable, Equatable {
     /// An array whose elements are made one at a time as it is written, so a large page's JSON
     /// never exists whole in memory. It is written as an array of objects is, an element a line.
     case generated(count: Int, element: @Sendable (Int) -> JSONValue)
+    /// A generated array whose elements also know how to write themselves straight into the
+    /// text, exactly as their `JSONValue` would print at that depth, without being built: a page's
+    /// cells, which are most of its JSON. Everything but printing goes through `element`.
+    case written(count: Int, element: @Sendable (Int) -> JSONValue, write: @Sendable (Int, inout JSONWriter, Int) -> Void)
 
     /// An integer value.
     public static func int(_ i: Int) -> JSONValue { .integer(i) }
@@ -28,7 +32,7 @@ public enum JSONValue: Sendable, Equatable {
         case (.array(let x), .array(let y)): return x == y
         case (.object(let x), .object(let y)):
             return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
-        case (.generated, _), (_, .generated): return a.materialized == b.materialized
+        case (.generated, _), (_, .generated), (.written, _), (_, .written): return a.materialized == b.materialized
         default: return false
         }
     }
@@ -41,8 +45,10 @@ public enum JSONValue: Sendable, Equatable {
 
     /// A generated array made whole, for comparing; any other value as it is.
     var materialized: JSONValue {
-        guard case .generated(let count, let element) = self else { return self }
-        return .array((0..<count).map(element))
+        switch self {
+        case .generated(let count, let element), .written(let count, let element, _): return .array((0..<count).map(element))
+        default: return self
+        }
     }
 
     /// `.string` or `.null`.
@@ -91,19 +97,19 @@ public enum JSONValue: Sendable, Equatable {
                 value.writeCompact(to: &out)
             }
             out.raw("}")
-        case .generated: materialized.writeCompact(to: &out)
+        case .generated, .written: materialized.writeCompact(to: &out)
         default: write(to: &out, indent: 0)
         }
     }
 
     private var isPlain: Bool {
         switch self {
-        case .array, .object, .generated: return false
+        case .array, .object, .generated, .written: return false
         default: return true
         }
     }
 
-    private func write(to out: inout JSONWriter, indent level: Int) {
+    func write(to out: inout JSONWriter, indent level: Int) {
         switch self {
         case .null: out.raw("null")
         case .bool(let b): out.raw(b ? "true" : "false")
@@ -152,6 +158,17 @@ public enum JSONValue: Sendable, Equatable {
             }
             out.newline(level)
             out.raw("]")
+        case .written(let count, _, let write):
+            if count == 0 { out.raw("[]"); return }
+            out.raw("[")
+            for i in 0..<count {
+                if i > 0 { out.raw(",") }
+                out.newline(level + 1)
+                write(i, &out, level + 1)
+                out.flushIfFull()
+            }
+            out.newline(level)
+            out.raw("]")
         }
     }
 
@@ -165,7 +182,7 @@ public enum JSONValue: Sendable, Equatable {
 
 /// JSON text as UTF-8 bytes. A model's JSON runs to tens of megabytes, and appending to a byte
 /// array costs a fraction of appending to a `String`.
-struct JSONWriter {
+public struct JSONWriter {
     private var bytes: [UInt8] = []
     /// Where the text goes as it is made, if anywhere; else it collects for `string`.
     private let stream: ((String) -> Void)?
@@ -175,6 +192,22 @@ struct JSONWriter {
     }
 
     var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The text made so far, as bytes: a piece to write again (`append`).
+    var written: [UInt8] { bytes }
+
+    mutating func append(_ piece: [UInt8]) {
+        bytes.append(contentsOf: piece)
+    }
+
+    mutating func bool(_ b: Bool) {
+        raw(b ? "true" : "false")
+    }
+
+    /// A string, or `null`.
+    mutating func quoted(_ s: String?) {
+        if let s { quoted(s) } else { raw("null") }
+    }
 
     /// Hands the text made so far to the stream, once there is enough of it to be worth a write.
     mutating func flushIfFull() {

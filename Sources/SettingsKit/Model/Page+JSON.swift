@@ -33,23 +33,37 @@ extension Section {
             ("id", id?.json ?? .null), ("header", .string(header)), ("footer", .string(footer)),
             ("headerHeight", .number(headerHeight)), ("footerHeight", .number(footerHeight)),
             ("enabledWhen", enabledWhen.json), ("visibleWhen", visibleWhen.json), ("visible", .bool(visible)),
-        ] + (withCells ? [("cells", .generated(count: cells.count) { [cells] in
+        ] + (withCells ? [("cells", .written(count: cells.count, element: { [cells] in
             let cell = cells[$0]
             return cell.json(style: styles.json(of: cell.style))
-        })] : []))
+        }, write: { [cells] i, out, level in
+            cells.withUnsafeBufferPointer { $0[i].writeJSON(to: &out, indent: level, styles: styles) }
+        }))] : []))
     }
 }
 
-/// The last style's JSON, made again only when the style changes: a section's cells mostly share
-/// one, and it is a third of a cell's JSON.
+/// The last style's JSON, and its text at the depth it was last written, made again only when the
+/// style changes: a section's cells mostly share one, and it is a third of a cell's JSON.
 private final class StyleJSONMemo: Sendable {
     private let last = Mutex<(style: Style, json: JSONValue)?>(nil)
+    private let text = Mutex<(style: Style, level: Int, bytes: [UInt8])?>(nil)
 
     func json(of style: Style) -> JSONValue {
         if let known = last.withLock({ $0?.style == style ? $0?.json : nil }) { return known }
         let json = style.json
         last.withLock { $0 = (style, json) }
         return json
+    }
+
+    func write(_ style: Style, to out: inout JSONWriter, indent level: Int) {
+        if let known = text.withLock({ $0.flatMap { $0.style == style && $0.level == level ? $0.bytes : nil } }) {
+            out.append(known)
+            return
+        }
+        var piece = JSONWriter()
+        json(of: style).write(to: &piece, indent: level)
+        out.append(piece.written)
+        text.withLock { $0 = (style, level, piece.written) }
     }
 }
 
@@ -73,6 +87,59 @@ extension Cell {
             ("style", style),
             ("line", .int(mark.line)), ("column", .int(mark.column)),
         ])
+    }
+}
+
+extension Cell {
+    /// Writes the cell's JSON as `json` prints at this depth, without building it. The tests hold
+    /// the two to the same bytes on every fixture page.
+    fileprivate func writeJSON(to out: inout JSONWriter, indent level: Int, styles: StyleJSONMemo) {
+        var first = true
+        func key(_ name: StaticString) {
+            out.raw(first ? "{" : ",")
+            first = false
+            out.newline(level + 1)
+            out.raw("\"")
+            out.raw(name)
+            out.raw("\": ")
+        }
+        func id(_ id: Identifier?) {
+            switch id {
+            case .int(let i)?: out.integer(i)
+            case .string(let s)?: out.quoted(s)
+            case nil: out.raw("null")
+            }
+        }
+        key("id"); id(self.id)
+        key("type"); out.quoted(type.rawValue)
+        key("title"); out.quoted(title)
+        key("image"); out.quoted(image)
+        key("indicator")
+        if let indicator { indicator.json.write(to: &out, indent: level + 1) } else { out.raw("null") }
+        key("on"); if let on { out.bool(on) } else { out.raw("null") }
+        key("reuseId"); out.quoted(reuseId)
+        key("name"); out.quoted(name)
+        key("account"); out.quoted(account)
+        key("avatar"); out.quoted(avatar)
+        key("qrCode"); out.quoted(qrCode)
+        key("subtitle"); out.quoted(subtitle)
+        key("enabled"); out.bool(enabled)
+        key("checked"); if let checked { out.bool(checked) } else { out.raw("null") }
+        key("link")
+        if let link { JSONValue.object([(link.kind, .string(link.destination))]).write(to: &out, indent: level + 1) } else { out.raw("null") }
+        key("value"); out.quoted(value)
+        key("swipe")
+        if swipe.isEmpty { out.raw("[]") } else { JSONValue.array(swipe.map(\.json)).write(to: &out, indent: level + 1) }
+        key("enabledWhen")
+        if enabledWhen.isEmpty { out.raw("[]") } else { enabledWhen.json.write(to: &out, indent: level + 1) }
+        key("visibleWhen")
+        if visibleWhen.isEmpty { out.raw("[]") } else { visibleWhen.json.write(to: &out, indent: level + 1) }
+        key("visible"); out.bool(visible)
+        key("style"); styles.write(style, to: &out, indent: level + 1)
+        key("line"); out.integer(mark.line)
+        key("column"); out.integer(mark.column)
+        out.newline(level)
+        out.raw("}")
     }
 }
 
