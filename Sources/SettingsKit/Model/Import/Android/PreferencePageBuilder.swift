@@ -99,7 +99,7 @@ struct PreferencePageBuilder {
     private mutating func cell(_ p: Preference) -> Cell {
         let summary = resolver.text(p, .summary)
         func row(_ type: CellType, on: Bool? = nil, subtitle: String? = nil, link: Link? = nil, value: String? = nil) -> Cell {
-            let condition = enabling.conditions[p.index]?.condition
+            let condition = enabling.conditions[p.index]
             return Cell(id: decoder.keys[p.index].map(Identifier.string), type: type, title: resolver.text(p, .title), image: resolver.image(p),
                         on: on, subtitle: subtitle ?? summary, enabled: condition == nil ? enabling.enabled[p.index] : enabling.own[p.index], link: link,
                         value: value, mark: p.start, enabledWhen: condition.map { [$0] } ?? [])

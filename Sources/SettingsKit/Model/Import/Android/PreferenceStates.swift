@@ -32,7 +32,7 @@ struct PreferenceStates {
         /// Each preference's state but for its own `dependency`.
         var own: [Bool]
         /// The switch each preference depends on, when that is a condition (`enabledWhen`).
-        var conditions: [(target: Int, condition: Condition)?]
+        var conditions: [Condition?]
     }
 
     mutating func enabling() -> Enabling {
@@ -55,12 +55,12 @@ struct PreferenceStates {
 
     /// The switch a preference depends on, as a condition (`enabledWhen`): its `dependency` when that
     /// names a two-state preference of the same screen, on in the state that enables its dependents.
-    func condition(_ p: Preference) -> (target: Int, condition: Condition)? {
+    func condition(_ p: Preference) -> Condition? {
         guard let key = resolver.text(p, .dependency), let t = byKey[key] else { return nil }
         let target = file.all[t]
         guard target.kind == .twoState, target.page == p.page else { return nil }
         let inverted = resolver.bool(target, .disableDependentsState) ?? false
-        return (t, Condition(cell: .string(key), on: !inverted))
+        return Condition(cell: .string(key), on: !inverted)
     }
 
     mutating func isEnabled(_ i: Int) -> Bool {
