@@ -62,8 +62,14 @@ public struct Span: Sendable, Hashable {
     }
 
     static func spaces(_ n: Int) -> Span {
-        Span(drawing: String(repeating: " ", count: max(0, n)), width: max(0, n))
+        let n = max(0, n)
+        // Cut from a line of spaces as wide as the widest table: `String(repeating:count:)`
+        // appends a space at a time, and was a tenth of a whole render (every row has padding).
+        let text = n <= manySpaces.utf8.count ? String(manySpaces.utf8.prefix(n))! : String(repeating: " ", count: n)
+        return Span(drawing: text, width: n)
     }
+
+    private static let manySpaces = String(repeating: " ", count: PageLayout.maximumWidth)
 
     /// This span cut to `width` columns with `…`.
     func truncated(to width: Int) -> Span {
