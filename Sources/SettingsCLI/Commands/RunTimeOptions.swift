@@ -64,6 +64,6 @@ struct ValuesFile {
 
     /// Everything found in the values file, in its order.
     var diagnostics: [Diagnostic] {
-        (warnings + check.diagnostics(for: overlay)).sorted(by: Diagnostic.inReportOrder)
+        check.diagnostics(for: overlay, with: warnings)
     }
 }

@@ -91,7 +91,6 @@ public enum PageLoader {
         for i in loaded.documents.indices { apply(&loaded.documents[i].page) }
         for i in loaded.nestedDocuments.indices { apply(&loaded.nestedDocuments[i].page) }
         for i in loaded.linkedPages.indices { apply(&loaded.linkedPages[i]) }
-        loaded.valueProblems = RepeatFilter.merged(loaded.valueProblems.sorted(by: Diagnostic.inReportOrder))
     }
 
     private static func load(_ source: SourceFile, as format: PageSource.Format, limits: LoadLimits,

@@ -40,7 +40,7 @@ extension ValueOverlay {
             }
             stored.append(Stored(key: entry.key, value: value, start: entry.keyStart))
         }
-        return (ValueOverlay(file: source.path, stored: stored), diagnostics)
+        return (ValueOverlay(stored: stored), diagnostics)
     }
 
     /// Keys the system keeps in every app's user defaults (`NSLanguages`, `AppleLocale`,
@@ -64,7 +64,7 @@ extension ValueOverlay {
                 return Stored(key: entry.name, value: value, start: entry.mark)
             }
             let diagnostics = prefs.problems.map { Diagnostic(.warning, rule: .valueMismatch, message: $0.0, start: $0.1) }
-            return (ValueOverlay(file: source.path, stored: stored), diagnostics)
+            return (ValueOverlay(stored: stored), diagnostics)
         }
     }
 }

@@ -12,7 +12,7 @@ extension ValueOverlay {
         var diagnostics = stream.diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         guard let root = stream.documents.first ?? nil, !(root.scalar?.isNull ?? false) else {
-            return (ValueOverlay(file: source.path, entries: []), diagnostics)
+            return (ValueOverlay(), diagnostics)
         }
         guard let pairs = root.mapping else {
             diagnostics.append(Diagnostic(.error, rule: .typeMismatch,
@@ -77,7 +77,7 @@ extension ValueOverlay {
             }
             entries.append(entry)
         }
-        return (ValueOverlay(file: source.path, entries: entries), diagnostics)
+        return (ValueOverlay(entries: entries), diagnostics)
     }
 
     private static func mismatch(_ message: String, _ node: Node, path: String) -> Diagnostic {

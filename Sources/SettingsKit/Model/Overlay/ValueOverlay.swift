@@ -70,10 +70,10 @@ public struct ValueOverlay: Sendable, Hashable {
         public var start: Mark
     }
 
-    /// The values file's path, as given: its diagnostics are reported there.
-    public var file: String
     /// The entries, in the file's order.
-    public var entries: [Entry]
+    public let entries: [Entry]
+    /// Each id's first place in `entries`: a page looks up every one of its ids.
+    private let entryIndex: [String: Int]
     /// Values as the app stores them (a user-defaults property list, a `shared_prefs` file),
     /// by key: an imported page is built with them in place of its defaults, so every row that
     /// follows from a value (a choice's title, a summary, a dependency) follows the user's.
@@ -82,9 +82,9 @@ public struct ValueOverlay: Sendable, Hashable {
     private let storedIndex: [String: Int]
 
     /// An overlay of these entries and stored values.
-    public init(file: String, entries: [Entry] = [], stored: [Stored] = []) {
-        self.file = file
+    public init(entries: [Entry] = [], stored: [Stored] = []) {
         self.entries = entries
+        entryIndex = Dictionary(entries.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.stored = stored
         storedIndex = Dictionary(stored.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, last in last })
     }
@@ -109,9 +109,7 @@ public struct ValueOverlay: Sendable, Hashable {
     /// wrong kind for their row (`on` for a row that is no switch), warnings located in the
     /// values file. Rows of other ids are left as they are.
     public func applied(to page: Page) -> (page: Page, used: Set<String>, problems: [Diagnostic]) {
-        var byID: [String: Int] = [:]
-        for (k, entry) in entries.enumerated() where byID[entry.id] == nil { byID[entry.id] = k }
-        let storedByKey = storedIndex
+        let byID = entryIndex, storedByKey = storedIndex
         guard !byID.isEmpty || !storedByKey.isEmpty else { return (page, [], []) }
         var out = page
         var used = Set<String>()

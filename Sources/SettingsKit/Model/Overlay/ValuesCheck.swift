@@ -26,9 +26,11 @@ public struct ValuesCheck: Sendable {
         ids.formUnion(other.ids)
     }
 
-    /// The values file's warnings after the run, in its order: unsuitable values, then ids no page has.
-    public func diagnostics(for overlay: ValueOverlay) -> [Diagnostic] {
-        let all = problems + overlay.unused(used, ids: ids.sorted())
+    /// The values file's warnings after the run — its own (`warnings`, from reading it), the
+    /// values that did not suit their rows, the ids no page has — in the file's order, each once
+    /// (a page drawn in several locales finds the same problem in each).
+    public func diagnostics(for overlay: ValueOverlay, with warnings: [Diagnostic] = []) -> [Diagnostic] {
+        let all = warnings + problems + overlay.unused(used, ids: ids.sorted())
         return RepeatFilter.merged(all.sorted(by: Diagnostic.inReportOrder))
     }
 }
