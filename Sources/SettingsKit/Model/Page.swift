@@ -90,6 +90,17 @@ public struct Section: Sendable, Hashable {
 public enum CellType: String, Sendable, Hashable, CaseIterable {
     case disclosure, `switch`, none, logout, avatar
 
+    /// The type's place in `allCases`, to index tables by type.
+    var ordinal: Int {
+        switch self {
+        case .disclosure: 0
+        case .switch: 1
+        case .none: 2
+        case .logout: 3
+        case .avatar: 4
+        }
+    }
+
     /// The style keys a cell of this type draws with; the others resolve but show nothing (an
     /// indicator font on a switch, a logout font on a disclosure row).
     public var shownStyleKeys: Set<String> {

@@ -21,6 +21,23 @@ enum PageFormat {
     static let sizeKeys = ["width", "height"]
     static let emptyKeys = ["title", "detail", "image", "button", "offset"]
 
+    // The same lists, for the decoder to look keys up in.
+    static let pageKeyTable = KeyTable(pageKeys)
+    static let sectionKeyTable = KeyTable(sectionKeys)
+    static let cellKeyTable = KeyTable(cellKeys)
+    static let swipeKeyTable = KeyTable(swipeKeys)
+    static let refreshKeyTable = KeyTable(refreshKeys)
+    static let loadMoreKeyTable = KeyTable(loadMoreKeys)
+    static let conditionKeyTable = KeyTable(conditionKeys)
+    static let linkKeyTable = KeyTable(linkKeys)
+    static let indicatorKeyTable = KeyTable(indicatorKeys)
+    static let fontKeyTable = KeyTable(fontKeys)
+    static let sizeKeyTable = KeyTable(sizeKeys)
+    static let emptyKeyTable = KeyTable(emptyKeys)
+    /// A style's keys, in `StyleKey.allCases` order, and a page style's: the metrics after them.
+    static let styleKeyTable = KeyTable(StyleKey.allCases.map(\.rawValue))
+    static let pageStyleKeyTable = KeyTable(StyleKey.allCases.map(\.rawValue) + metricKeys)
+
     static let defaultLogoutTitle = "退出登录"
 
     /// Keys people write for a key of the format, too far apart for "did you mean" by spelling.

@@ -113,14 +113,15 @@ public enum PageLoader {
             return AndroidScreenLoader.load(source, limits: limits, options: options, threads: threads)
         }
         let pipelined = threads && source.bytes.count >= YAMLLoader.pipelineThreshold
-        return decode(YAMLLoader.load(source.bytes, limits: limits, pipelined: pipelined), of: source)
+        return decode(YAMLLoader.load(source.bytes, limits: limits, pipelined: pipelined), of: source, threads: threads)
     }
 
-    /// The pages of an already loaded YAML stream (the second half of `load`).
-    package static func decode(_ stream: YAMLStream, of source: SourceFile) -> LoadedFile {
+    /// The pages of an already loaded YAML stream (the second half of `load`); `threads` lets a
+    /// large page's sections be decoded on two.
+    package static func decode(_ stream: YAMLStream, of source: SourceFile, threads: Bool = true) -> LoadedFile {
         var diagnostics = stream.diagnostics
         var documents: [PageDocument] = []
-        let decoder = PageDecoder(file: source.path)
+        let decoder = PageDecoder(file: source.path, threads: threads)
         for (i, document) in stream.documents.enumerated() {
             let defaultID = i == 0 ? source.stem : "\(source.stem)-\(i + 1)"
             guard let root = document, root.scalar?.value != .null else {

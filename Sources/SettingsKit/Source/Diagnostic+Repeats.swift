@@ -26,6 +26,15 @@ struct RepeatFilter {
         uses.append(1)
     }
 
+    /// Adds what another filter found after what this one has, as if this one had seen it all:
+    /// the halves of a page decoded side by side come together in document order.
+    mutating func add(_ other: RepeatFilter) {
+        for (d, n) in zip(other.diagnostics, other.uses) {
+            add(d)
+            uses[seen[Key(rule: d.rule, start: d.start, message: d.message)]!] += n - 1
+        }
+    }
+
     /// The diagnostics, each repeated one with its note.
     var result: [Diagnostic] {
         zip(diagnostics, uses).map { d, n in

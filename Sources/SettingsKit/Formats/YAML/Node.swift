@@ -144,6 +144,14 @@ package struct Node: Sendable {
             position(ofKey: key).map { entries[2 * $0 + 1] }
         }
 
+        /// The number in `table` of pair `position`'s key, if the key is text the table holds.
+        package func key(at position: Int, in table: KeyTable) -> Int? {
+            precondition(position >= 0 && position < count, "index out of range")
+            let record = keyRecord(position)
+            guard record.kind == .scalar else { return nil }
+            return tree.withBytes(of: record) { table.number(of: $0) }
+        }
+
         /// Whether the key of pair `position` is one of `keys`, compared as bytes.
         package func key(at position: Int, isOneOf keys: [String]) -> Bool {
             precondition(position >= 0 && position < count, "index out of range")

@@ -6,12 +6,12 @@ extension PageDecoder {
         defer { path.removeLast() }
         return list(node, "swipe") { item -> SwipeAction? in
             guard let pairs = self.mapping(item, "a swipe action ({title, style, color})") else { return nil }
-            let f = self.fields(pairs, PageFormat.swipeKeys, in: "a swipe action")
+            let f = self.fields(pairs, PageFormat.swipeKeyTable, in: "a swipe action")
             let title = self.required(f, "title", of: item, "a swipe action") { self.text($0, "title") }
             let style = f["style"].flatMap { self.choice($0, "style", SwipeAction.Style.self) } ?? .normal
             let color = f["color"].flatMap { self.color($0, "color") }
             return title.map { SwipeAction(title: $0, style: style, color: color) }
-        }?.map(\.value) ?? []
+        }?.values ?? []
     }
 
     /// `refresh: {title}`, or its title alone.
@@ -20,7 +20,7 @@ extension PageDecoder {
         path.append(.key("refresh"))
         defer { path.removeLast() }
         guard let pairs = mapping(node, "a refresh control ({title})") else { return nil }
-        let f = fields(pairs, PageFormat.refreshKeys, in: "a refresh control")
+        let f = fields(pairs, PageFormat.refreshKeyTable, in: "a refresh control")
         return Refresh(title: f["title"].flatMap { text($0, "title") })
     }
 
@@ -30,7 +30,7 @@ extension PageDecoder {
         path.append(.key("loadMore"))
         defer { path.removeLast() }
         guard let pairs = mapping(node, "a load-more row ({title, auto})") else { return nil }
-        let f = fields(pairs, PageFormat.loadMoreKeys, in: "a load-more row")
+        let f = fields(pairs, PageFormat.loadMoreKeyTable, in: "a load-more row")
         return LoadMore(title: f["title"].flatMap { text($0, "title") }, auto: f["auto"].flatMap { bool($0, "auto") } ?? false)
     }
 
@@ -41,13 +41,13 @@ extension PageDecoder {
         let expected = "a condition ({cell: ID, on: true|false})"
         func condition(_ item: Node) -> Condition? {
             guard let pairs = mapping(item, expected) else { return nil }
-            let f = fields(pairs, PageFormat.conditionKeys, in: "a condition")
+            let f = fields(pairs, PageFormat.conditionKeyTable, in: "a condition")
             let cell = required(f, "cell", of: item, "a condition") { identifier($0, "cell") }
             let on = f["on"].flatMap { bool($0, "on") } ?? true
             return cell.map { Condition(cell: $0, on: on) }
         }
         if node.sequence != nil {
-            return list(node, key) { condition($0) }?.map(\.value) ?? []
+            return list(node, key) { condition($0) }?.values ?? []
         }
         return condition(node).map { [$0] } ?? []
     }

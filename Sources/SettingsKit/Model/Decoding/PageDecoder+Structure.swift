@@ -4,17 +4,42 @@ extension PageDecoder {
     /// are compared as bytes in the tree, so a lookup makes no `String`.
     struct Fields {
         let pairs: Node.Pairs
+        let table: KeyTable
+        /// For each key of the table, 1 + the number of the pair that holds it; 0 when none does.
+        var slots = InlineArray<32, UInt32>(repeating: 0)
         /// Keys that unknown keys were taken for: a missing one of these is already explained.
         var suggested: Set<String> = []
+
+        init(pairs: Node.Pairs, table: KeyTable) {
+            (self.pairs, self.table) = (pairs, table)
+        }
+
+        /// The value of `key`, which must be one of the table's.
         subscript(key: String) -> Node? {
-            pairs.value(forKey: key)
+            guard let number = table.number(of: key) else {
+                preconditionFailure("'\(key)' is not a key of this map's format")
+            }
+            return self[number: number]
+        }
+
+        /// The value of the table's key number `number`.
+        subscript(number number: Int) -> Node? {
+            let slot = slots[number]
+            return slot == 0 ? nil : pairs[Int(slot) - 1].value
         }
     }
 
-    /// Reports keys the format does not define (with a suggestion), and returns the lookup.
-    func fields(_ pairs: Node.Pairs, _ allowed: [String], in what: String) -> Fields {
-        var f = Fields(pairs: pairs)
-        for i in pairs.indices where !pairs.key(at: i, isOneOf: allowed) {
+    /// Reports keys the format does not define (with a suggestion), and returns the lookup: each
+    /// key is matched once, so looking up a field costs no search of the map.
+    func fields(_ pairs: Node.Pairs, _ table: KeyTable, in what: String) -> Fields {
+        var f = Fields(pairs: pairs, table: table)
+        let allowed = table.keys
+        for i in pairs.indices {
+            if let number = pairs.key(at: i, in: table) {
+                // Keys are unique (the composer reports a repeated one): the first is the only one.
+                if f.slots[number] == 0 { f.slots[number] = UInt32(i + 1) }
+                continue
+            }
             let pair = pairs[i]
             guard let key = pair.key.scalar?.text else {
                 error(.unknownKey, "keys must be text, found \(pair.key.kindDescription) in \(what)", at: pair.key)
@@ -42,17 +67,38 @@ extension PageDecoder {
         return nil
     }
 
-    /// The decoded elements of a list, each with the node it came from; elements that fail are left out.
-    func list<T>(_ node: Node, _ key: String, _ element: (Node) -> T?) -> [(value: T, node: Node)]? {
+    /// The decoded elements of a list and the nodes they came from; elements that fail are left out.
+    struct Decoded<T> {
+        var values: [T] = []
+        var nodes: [Node] = []
+
+        static func + (a: Decoded, b: Decoded) -> Decoded {
+            Decoded(values: a.values + b.values, nodes: a.nodes + b.nodes)
+        }
+    }
+
+    /// The decoded elements of a list; nil when it is not a list.
+    func list<T>(_ node: Node, _ key: String, _ element: (Node) -> T?) -> Decoded<T>? {
         guard let items = node.sequence else {
             error(.typeMismatch, "'\(key)' must be a list, found \(node.kindDescription)", at: node, key: key)
             return nil
         }
-        var out: [(value: T, node: Node)] = []
-        out.reserveCapacity(items.count)
-        for (i, item) in items.enumerated() {
+        return elements(of: items, in: items.indices, element)
+    }
+
+    /// `list` over some of a list's items, each reported at its own index. Values and nodes are
+    /// kept apart so that a page's cells are moved into it, never copied.
+    func elements<T>(of items: Node.Items, in range: Range<Int>, _ element: (Node) -> T?) -> Decoded<T> {
+        var out = Decoded<T>()
+        out.values.reserveCapacity(range.count)
+        out.nodes.reserveCapacity(range.count)
+        for i in range {
+            let item = items[i]
             path.append(.index(i))
-            if let value = element(item) { out.append((value, item)) }
+            if let value = element(item) {
+                out.values.append(value)
+                out.nodes.append(item)
+            }
             path.removeLast()
         }
         return out

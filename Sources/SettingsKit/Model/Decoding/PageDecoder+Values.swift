@@ -7,10 +7,10 @@ extension PageDecoder {
         path.append(.key("style"))
         defer { path.removeLast() }
         guard let pairs = mapping(node, "a style") else { return (s, m) }
-        let keys = StyleKey.allCases.map(\.rawValue) + (allowMetrics ? PageFormat.metricKeys : [])
+        let keys = allowMetrics ? PageFormat.pageStyleKeyTable : PageFormat.styleKeyTable
         let f = fields(pairs, keys, in: allowMetrics ? "a page style" : "a style")
-        for key in StyleKey.allCases {
-            guard let node = f[key.rawValue] else { continue }
+        for (slot, key) in StyleKey.allCases.enumerated() {
+            guard let node = f[number: slot] else { continue }
             let name = key.rawValue
             switch key.definition.kind {
             case .number(let limit): s[key] = number(node, name, limit).map(StyleValue.number)
@@ -34,7 +34,7 @@ extension PageDecoder {
         path.append(.key(key))
         defer { path.removeLast() }
         guard let pairs = mapping(node, "a font (a size in points, or {size, weight})") else { return nil }
-        let f = fields(pairs, PageFormat.fontKeys, in: "a font")
+        let f = fields(pairs, PageFormat.fontKeyTable, in: "a font")
         let size = required(f, "size", of: node, "a font map") { number($0, "size", .fontSize) }
         let weight = f["weight"].flatMap { choice($0, "weight", Font.Weight.self, what: "font weight") } ?? .regular
         return size.map { Font($0, weight) }
@@ -56,7 +56,7 @@ extension PageDecoder {
         case .mapping(let pairs):
             path.append(.key(key))
             defer { path.removeLast() }
-            let f = fields(pairs, PageFormat.sizeKeys, in: "a size")
+            let f = fields(pairs, PageFormat.sizeKeyTable, in: "a size")
             let w = required(f, "width", of: node, "a size map") { number($0, "width", .nonNegative) }
             let h = required(f, "height", of: node, "a size map") { number($0, "height", .nonNegative) }
             guard let w, let h else { return nil }
@@ -148,7 +148,7 @@ extension PageDecoder {
         defer { path.removeLast() }
         let expected = "a link ({page: ID}, {file: PATH}, {url: URL} or {target: TEXT})"
         guard let pairs = mapping(node, expected) else { return nil }
-        let f = fields(pairs, PageFormat.linkKeys, in: "a link")
+        let f = fields(pairs, PageFormat.linkKeyTable, in: "a link")
         let given = PageFormat.linkKeys.filter { f[$0] != nil }
         guard given.count == 1, let kind = given.first else {
             error(.typeMismatch, given.isEmpty ? "expected \(expected), found an empty map" : "a link has one key, found \(given.joined(separator: ", "))", at: node)

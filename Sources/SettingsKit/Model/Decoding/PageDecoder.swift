@@ -7,24 +7,27 @@ final class PageDecoder {
     /// Where the decoder is, for diagnostics' node paths.
     var path = NodePath()
     private let file: String
+    /// Whether a large page's sections may be decoded on two threads (`PageLoader.load(threads:)`).
+    private let threads: Bool
     /// Did-you-mean answers already worked out: a mistake repeated in every cell (or reached
     /// through an alias many times) costs one edit-distance search, not one a cell.
     private var suggestions: [String: String?] = [:]
 
-    init(file: String) {
+    init(file: String, threads: Bool = false) {
         self.file = file
+        self.threads = threads
     }
 
     /// The page, or nil when the document is not a page at all. The page may still come with errors.
     func decodePage(_ root: Node, defaultID: String) -> PageDocument? {
         guard let pairs = mapping(root, "a page (a map with 'title' and 'sections')") else { return nil }
-        let f = fields(pairs, PageFormat.pageKeys, in: "a page")
+        let f = fields(pairs, PageFormat.pageKeyTable, in: "a page")
         let title = required(f, "title", of: root, "a page") { text($0, "title") }
         let id = f["id"].flatMap { identifier($0, "id") } ?? .string(defaultID)
         let (pageStyle, metrics) = f["style"].map { style($0, allowMetrics: true) } ?? (StyleOverrides(), PageMetrics())
         let sections = required(f, "sections", of: root, "a page") { node in
-            list(node, "sections") { self.section($0, pageStyle: pageStyle) }
-        }?.map(\.value) ?? []
+            sectionList(node, pageStyle: pageStyle)
+        }?.values ?? []
         let empty = f["empty"].flatMap(emptyState)
         let page = Page(file: file, id: id, title: title ?? "", metrics: metrics, sections: sections.map(\.section),
                         empty: empty, mark: root.firstKeyMark,
@@ -34,29 +37,60 @@ final class PageDecoder {
 
     // MARK: Sections and cells
 
+    /// Nodes of a page's sections from which they are decoded in two halves, side by side: about
+    /// 2,000 cells, where a thread costs well under a percent of the work.
+    static let parallelNodes = 20_000
+
+    /// The page's sections. A large page's are decoded in two halves on two threads, each half by
+    /// a decoder of its own; what the second found is added after the first's, so the result and
+    /// the diagnostics are those of one pass in document order.
+    func sectionList(_ node: Node, pageStyle: StyleOverrides) -> Decoded<(section: Section, nodes: SectionNodes)>? {
+        guard threads, let items = node.sequence, items.count >= 2,
+              items[items.count - 1].index - items[0].index >= Self.parallelNodes else {
+            return list(node, "sections") { self.section($0, pageStyle: pageStyle) }
+        }
+        // Nodes are numbered in document order, so a section's number says how much comes before it.
+        let middle = (items[0].index + items[items.count - 1].index) / 2
+        let split = items.firstIndex { $0.index >= middle } ?? items.count / 2
+        let halves = [0..<split, split..<items.count].map { range in
+            let decoder = PageDecoder(file: file)
+            decoder.path = path
+            return (decoder, range)
+        }
+        let decoded = concurrentMap(2) { half in
+            let (decoder, range) = halves[half]
+            return decoder.elements(of: items, in: range) { decoder.section($0, pageStyle: pageStyle) }
+        }
+        for (decoder, _) in halves { found.add(decoder.found) }
+        return decoded[0] + decoded[1]
+    }
+
     /// The section, with its node and the nodes of the cells it kept.
     func section(_ node: Node, pageStyle: StyleOverrides) -> (section: Section, nodes: SectionNodes)? {
         guard let pairs = mapping(node, "a section") else { return nil }
-        let f = fields(pairs, PageFormat.sectionKeys, in: "a section")
+        let f = fields(pairs, PageFormat.sectionKeyTable, in: "a section")
         let own = f["style"].map { style($0, allowMetrics: false).0 } ?? StyleOverrides()
+        // What the page's and the section's styles make of each type's defaults, for its cells.
+        let base = CellType.allCases.map { own.applied(to: pageStyle.applied(to: Style.defaults(for: $0))) }
         let cells = required(f, "cells", of: node, "a section") { cellsNode in
-            list(cellsNode, "cells") { self.cell($0, cascade: [pageStyle, own]) }
-        } ?? []
+            list(cellsNode, "cells") { self.cell($0, base: base) }
+        } ?? Decoded()
         let section = Section(
             id: f["id"].flatMap { identifier($0, "id") },
             header: f["header"].flatMap { text($0, "header") },
             footer: f["footer"].flatMap { text($0, "footer") },
             headerHeight: f["headerHeight"].flatMap { number($0, "headerHeight", .nonNegative) } ?? 10,
             footerHeight: f["footerHeight"].flatMap { number($0, "footerHeight", .nonNegative) } ?? 10,
-            cells: cells.map(\.value), mark: node.firstKeyMark,
+            cells: cells.values, mark: node.firstKeyMark,
             enabledWhen: f["enabledWhen"].map { conditions($0, "enabledWhen") } ?? [],
             visibleWhen: f["visibleWhen"].map { conditions($0, "visibleWhen") } ?? [])
-        return (section, SectionNodes(node: node, cells: cells.map(\.node)))
+        return (section, SectionNodes(node: node, cells: cells.nodes))
     }
 
-    func cell(_ node: Node, cascade: [StyleOverrides]) -> Cell? {
+    /// A cell; `base` is the style of each type (in `CellType.allCases` order) before the cell's own.
+    func cell(_ node: Node, base: [Style]) -> Cell? {
         guard let pairs = mapping(node, "a cell") else { return nil }
-        let f = fields(pairs, PageFormat.cellKeys, in: "a cell")
+        let f = fields(pairs, PageFormat.cellKeyTable, in: "a cell")
         let type = f["type"].flatMap(cellType) ?? .disclosure
         let title = f["title"].flatMap { text($0, "title") }
         let image = f["image"].flatMap { text($0, "image") }
@@ -73,9 +107,7 @@ final class PageDecoder {
                 missing("a cell needs a 'title' or an 'image'", at: node)
             }
         }
-        var resolved = Style.defaults(for: type)
-        for level in cascade { resolved = level.applied(to: resolved) }
-        resolved = own.applied(to: resolved)
+        let resolved = own.applied(to: base[type.ordinal])
         return Cell(
             id: f["id"].flatMap { identifier($0, "id") }, type: type, title: title, image: image,
             indicator: indicator, on: on, reuseId: f["reuseId"].flatMap { text($0, "reuseId") }, name: name,
@@ -120,7 +152,7 @@ final class PageDecoder {
         path.append(.key("indicator"))
         defer { path.removeLast() }
         guard let pairs = mapping(node, "an indicator (text, or a map with title, image, imageFirst)") else { return nil }
-        let f = fields(pairs, PageFormat.indicatorKeys, in: "an indicator")
+        let f = fields(pairs, PageFormat.indicatorKeyTable, in: "an indicator")
         let title = f["title"].flatMap { text($0, "title") }
         let image = f["image"].flatMap { text($0, "image") }
         let imageFirst = f["imageFirst"].flatMap { bool($0, "imageFirst") } ?? true
@@ -131,7 +163,7 @@ final class PageDecoder {
         path.append(.key("empty"))
         defer { path.removeLast() }
         guard let pairs = mapping(node, "an empty state") else { return nil }
-        let f = fields(pairs, PageFormat.emptyKeys, in: "an empty state")
+        let f = fields(pairs, PageFormat.emptyKeyTable, in: "an empty state")
         return EmptyState(
             title: f["title"].flatMap { text($0, "title") },
             detail: f["detail"].flatMap { text($0, "detail") },
