@@ -18,12 +18,26 @@ public struct CommandOutput: Sendable, Equatable {
 
 /// Where a command's standard output goes as it is made, so output the size of a large page is
 /// never held whole. A command given none collects its output in `CommandOutput.stdout`.
-public typealias TextSink = @Sendable (String) -> Void
+public struct TextSink: Sendable {
+    /// Takes text.
+    public let text: @Sendable (String) -> Void
+    /// Takes UTF-8 already made (JSON): passed on as bytes, never checked again as a `String`.
+    public let utf8: @Sendable (UnsafeBufferPointer<UInt8>) -> Void
+
+    public init(text: @escaping @Sendable (String) -> Void, utf8: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Void) {
+        (self.text, self.utf8) = (text, utf8)
+    }
+}
 
 extension CommandOutput {
     /// Hands `text` to `stream`, or collects it in `stdout` when there is none.
     mutating func emit(_ text: String, to stream: TextSink?) {
-        if let stream { stream(text) } else { stdout += text }
+        if let stream { stream.text(text) } else { stdout += text }
+    }
+
+    /// Hands valid UTF-8 to `stream`, or collects it in `stdout` when there is none.
+    mutating func emit(utf8 bytes: UnsafeBufferPointer<UInt8>, to stream: TextSink?) {
+        if let stream { stream.utf8(bytes) } else { stdout += String(decoding: bytes, as: UTF8.self) }
     }
 }
 

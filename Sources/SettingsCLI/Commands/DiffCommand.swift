@@ -65,7 +65,7 @@ public enum DiffCommand {
         let names = labels ?? (old, new)
         if options.gitDriver, results.contains(where: { if case .failure = $0 { true } else { false } }) {
             var output = textFallback(results, paths: (old, new), names: names, options: options, read: read)
-            if let stream { stream(output.stdout); output.stdout = "" }
+            if let stream { stream.text(output.stdout); output.stdout = "" }
             return output
         }
         var pages: [[Page]] = []
@@ -91,7 +91,7 @@ public enum DiffCommand {
             JSONValue.object([
                 ("old", .string(names.old)), ("new", .string(names.new)),
                 ("changes", .generated(count: changes.count) { [changes] in changes[$0].json }),
-            ]).serialize { output.emit($0, to: stream) }
+            ]).serialize(utf8: { output.emit(utf8: $0, to: stream) })
         case .text:
             output.emit(DiffTextPrinter(color: options.color).format(changes, old: names.old, new: names.new, pages: (before, after)), to: stream)
         case .html:

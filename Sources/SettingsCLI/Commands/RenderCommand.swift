@@ -96,7 +96,7 @@ public enum RenderCommand {
             HTMLWriter(device: options.device, images: options.assets, revealSwipe: options.revealSwipe).write(pages) { output.emit($0, to: stream) }
         case .json:
             JSONValue.object([("pages", .generated(count: pages.count) { [pages] in pages[$0].json })])
-                .serialize { output.emit($0, to: stream) }
+                .serialize(utf8: { output.emit(utf8: $0, to: stream) })
         case .text:
             let glyphs = options.ascii ? Glyphs.ascii : Glyphs.unicode
             for (i, page) in pages.enumerated() {

@@ -55,19 +55,21 @@ public enum AtomicFile {
         }
 
         public func write(_ text: String) {
-            guard error == nil, fd >= 0 else { return }
             var text = text
-            text.withUTF8 { bytes in
-                var offset = 0
-                while offset < bytes.count {
-                    let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                    if n < 0 && errno == EINTR { continue }
-                    if n <= 0 {
-                        error = n < 0 ? errno : EIO
-                        return
-                    }
-                    offset += n
+            text.withUTF8 { write($0) }
+        }
+
+        public func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard error == nil, fd >= 0 else { return }
+            var offset = 0
+            while offset < bytes.count {
+                let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 {
+                    error = n < 0 ? errno : EIO
+                    return
                 }
+                offset += n
             }
         }
 

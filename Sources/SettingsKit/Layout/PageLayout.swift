@@ -60,6 +60,51 @@ public enum PageLayout {
         }
     }
 
+    /// A page's lines in pieces of a few hundred cells, each laid out on its own so that they can
+    /// be made side by side: the first starts with the title, the last ends with the load-more
+    /// row, and joined in order they are `lines(for:width:glyphs:)`.
+    public struct Pieces: Sendable {
+        private let page: Page
+        private let width: Int
+        private let glyphs: Glyphs
+        /// Each piece's sections, and whether a section before them is shown (the first shown
+        /// one of the piece is then set off by a blank line).
+        private let ranges: [(sections: Range<Int>, afterShown: Bool)]
+
+        public var count: Int { ranges.count }
+
+        /// Pieces of about `cells` cells (whole sections) each.
+        public init(_ page: Page, width: Int, glyphs: Glyphs = .unicode, cells: Int = 512) {
+            (self.page, self.width, self.glyphs) = (page, max(width, PageLayout.minimumWidth), glyphs)
+            guard !page.showsNoCells else {
+                ranges = [(0..<0, false)]
+                return
+            }
+            var ranges: [(sections: Range<Int>, afterShown: Bool)] = []
+            var start = 0, size = 0, shown = false, shownBefore = false
+            for (i, section) in page.sections.enumerated() {
+                size += section.cells.count + 1
+                shown = shown || section.visible
+                if size >= cells || i == page.sections.count - 1 {
+                    ranges.append((start..<i + 1, shownBefore))
+                    (start, size, shownBefore) = (i + 1, 0, shown)
+                }
+            }
+            self.ranges = ranges.isEmpty ? [(0..<0, false)] : ranges
+        }
+
+        /// The lines of piece `i`.
+        public func lines(_ i: Int) -> [Line] {
+            var layout = Builder(width: width, glyphs: glyphs)
+            if i == 0 { layout.start(page) }
+            layout.titleWidthLimit = page.metrics.titleWidthLimit
+            layout.drewSection = ranges[i].afterShown
+            for s in ranges[i].sections { layout.section(page.sections[s], at: s) }
+            if i == ranges.count - 1 { layout.finish(page) }
+            return layout.lines
+        }
+    }
+
     private struct Builder {
         let width: Int
         let glyphs: Glyphs

@@ -36,3 +36,16 @@ package func inParallel<A, B>(_ first: () -> A, _ second: () -> B) -> (A, B) {
     }
     return (a!, b!)
 }
+
+/// `produce(0)`, `produce(1)`… handed to `consume` in order, made on all cores a few at a time:
+/// a large output's pieces are made side by side and written as they come, and no more than a
+/// few pieces are held at once, however many there are.
+package func producedInOrder<T>(_ count: Int, _ produce: (Int) -> T, _ consume: (T) -> Void) {
+    let window = processorCount * 4
+    var start = 0
+    while start < count {
+        let end = min(count, start + window)
+        for piece in concurrentMap(end - start, { produce(start + $0) }) { consume(piece) }
+        start = end
+    }
+}

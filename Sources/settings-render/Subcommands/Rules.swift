@@ -17,7 +17,7 @@ extension SettingsRender {
 
         func run() throws {
             try Terminal.run(to: output) { stream in
-                stream(RulesCommand.render(format))
+                stream.text(RulesCommand.render(format))
                 return CommandOutput()
             }
         }

@@ -40,7 +40,7 @@ enum Terminal {
     /// atomically to `file`; then writes its standard error and exits with its status, or with 2
     /// when its output could not be written: a CI job must never see success without its report.
     /// A failed render or diff leaves `file` as it was.
-    static func run(to file: String?, _ command: (@escaping TextSink) -> CommandOutput) throws {
+    static func run(to file: String?, _ command: (TextSink) -> CommandOutput) throws {
         let target: AtomicFile.Writer?
         if let file {
             AtomicFile.removeTemporaryFileOnSignal()
@@ -53,10 +53,10 @@ enum Terminal {
         } else {
             target = nil
         }
-        let buffer = OutputBuffer { text in
-            if let target { target.write(text) } else { write(text, to: 1) }
+        let buffer = OutputBuffer { bytes in
+            if let target { target.write(bytes) } else { write(bytes, to: 1) }
         }
-        let output = command(buffer.append)
+        let output = command(TextSink(text: buffer.append, utf8: buffer.append))
         buffer.flush()
         try finish(output, to: file, target)
     }
@@ -95,29 +95,32 @@ enum Terminal {
     /// Gathers a command's many small pieces of output (a section's lines, a file's diagnostics)
     /// into writes of about 64 KB.
     private final class OutputBuffer: Sendable {
-        private let pending = Mutex("")
-        private let write: @Sendable (String) -> Void
+        private let pending = Mutex<[UInt8]>([])
+        private let write: @Sendable (UnsafeBufferPointer<UInt8>) -> Void
 
-        init(_ write: @escaping @Sendable (String) -> Void) {
+        init(_ write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Void) {
             self.write = write
         }
 
         func append(_ text: String) {
-            let full: String? = pending.withLock { pending in
-                pending += text
-                guard pending.utf8.count >= 1 << 16 else { return nil }
-                defer { pending = "" }
-                return pending
+            var text = text
+            text.withUTF8 { append($0) }
+        }
+
+        func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            pending.withLock { pending in
+                pending.append(contentsOf: bytes)
+                guard pending.count >= 1 << 16 else { return }
+                pending.withUnsafeBufferPointer(write)
+                pending.removeAll(keepingCapacity: true)
             }
-            if let full { write(full) }
         }
 
         func flush() {
-            let rest = pending.withLock { pending in
-                defer { pending = "" }
-                return pending
+            pending.withLock { pending in
+                if !pending.isEmpty { pending.withUnsafeBufferPointer(write) }
+                pending.removeAll(keepingCapacity: true)
             }
-            if !rest.isEmpty { write(rest) }
         }
     }
 
@@ -126,20 +129,22 @@ enum Terminal {
     private static let outputStopped = Mutex<Int32?>(nil)
 
     static func write(_ text: String, to fd: Int32) {
-        if fd == 1, outputStopped.withLock({ $0 }) != nil { return }
         var text = text
-        text.withUTF8 { bytes in  // in place: output can be tens of megabytes
-            var offset = 0
-            while offset < bytes.count {
-                let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 {
-                    let error = n < 0 ? errno : EIO
-                    if fd == 1 { outputStopped.withLock { $0 = $0 ?? error } }
-                    return
-                }
-                offset += n
+        text.withUTF8 { write($0, to: fd) }  // in place: output can be tens of megabytes
+    }
+
+    static func write(_ bytes: UnsafeBufferPointer<UInt8>, to fd: Int32) {
+        if fd == 1, outputStopped.withLock({ $0 }) != nil { return }
+        var offset = 0
+        while offset < bytes.count {
+            let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 {
+                let error = n < 0 ? errno : EIO
+                if fd == 1 { outputStopped.withLock { $0 = $0 ?? error } }
+                return
             }
+            offset += n
         }
     }
 }

@@ -12,7 +12,7 @@ enum Watch {
     /// In a terminal each frame replaces the last (the screen is cleared); elsewhere (a pipe, a
     /// file) frames follow one another. With `file` (`--output`), each frame rewrites it and the
     /// terminal says so. Exits 0 on Ctrl-C, or 2 when the folders cannot be watched.
-    static func run(_ inputs: [String], to file: String?, _ command: @escaping (@escaping TextSink) -> CommandOutput) throws {
+    static func run(_ inputs: [String], to file: String?, _ command: @escaping (TextSink) -> CommandOutput) throws {
         for signal in [SIGINT, SIGTERM] {
             var action = sigaction()
             #if canImport(Darwin)
