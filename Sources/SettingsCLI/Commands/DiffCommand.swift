@@ -105,6 +105,8 @@ public enum DiffCommand {
             }
         }
         output.exitCode = changes.isEmpty || options.gitDriver ? ExitStatus.success : ExitStatus.failure
+        // Large pages are freed beside the process's end, not before it.
+        if (pages[0] + pages[1]).reduce(0, { $0 + $1.cellCount }) >= Teardown.largeCells { Teardown.release((pages, before, after, changes)) }
         return output
     }
 
@@ -162,7 +164,9 @@ public enum DiffCommand {
             let (pages, errors) = Validator.drawable(file)
             var side = Side(pages: pages)
             side.values.add(file)
-            return pages.isEmpty && !errors.isEmpty ? .failure(.invalid(errors, file.source)) : .success(side)
+            let source = file.source
+            file.discard()
+            return pages.isEmpty && !errors.isEmpty ? .failure(.invalid(errors, source)) : .success(side)
         } catch {
             return .failure(.unreadable(error))
         }

@@ -66,8 +66,12 @@ public enum RenderCommand {
                 if output.exitCode == ExitStatus.success { output.exitCode = ExitStatus.failure }
             }
             pages += drawn
-            guard options.follow, !drawn.isEmpty else { continue }
+            guard options.follow, !drawn.isEmpty else {
+                loaded.discard()
+                continue
+            }
             let linked = LinkedPages.follow(loaded, options: imports, limits: options.limits, read: read)
+            loaded.discard()
             values?.check.merge(linked.values)
             for file in linked.followed {
                 if let source = file.source, !file.errors.isEmpty {
@@ -105,6 +109,8 @@ public enum RenderCommand {
             }
         }
         output.complete = output.exitCode == ExitStatus.success
+        // Large pages are freed beside the process's end, not before it.
+        if pages.reduce(0, { $0 + $1.cellCount }) >= Teardown.largeCells { Teardown.release(pages) }
         return output
     }
 

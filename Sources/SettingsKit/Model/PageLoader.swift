@@ -26,6 +26,12 @@ public struct LoadedFile: Sendable {
     /// The pages, in document order.
     public var pages: [Page] { documents.map(\.page) }
 
+    /// Lets go of the file. A large one's tree and pages are freed on the teardown thread, beside
+    /// the work that follows, not before it.
+    package consuming func discard() {
+        if source.size >= YAMLLoader.pipelineThreshold { Teardown.release(self) }
+    }
+
     /// Whether any of the loader's diagnostics is an error (`Validator.drawable` says what is drawn anyway).
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

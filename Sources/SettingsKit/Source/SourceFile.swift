@@ -109,6 +109,7 @@ public struct SourceFile: Sendable {
     /// refused: they can block or never end.
     public static func read(_ path: String, limit: Int = LoadLimits.default.maxInputBytes) throws(ReadError) -> SourceFile {
         let fd: Int32
+        var expected = 0
         if path == "-" {
             fd = 0
         } else {
@@ -128,19 +129,35 @@ public struct SourceFile: Sendable {
                 close(fd)
                 return SourceFile(path: path, bytes: [], size: Int(info.st_size))
             }
+            expected = Int(info.st_size)
         }
         defer { if fd != 0 { close(fd) } }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while bytes.count <= limit {
-            let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw ReadError(path: path, reason: String(cString: strerror(errno)))
+        // A regular file is read straight into an array of its size (a byte more, to see it
+        // end): a 10 MB page is a few reads, no copy, no regrowth. A stream, or a file that grew
+        // meanwhile, goes on a chunk at a time.
+        var failure: Int32?
+        var ended = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+            while count < buffer.count {
+                let n = systemRead(fd, buffer.baseAddress! + count, buffer.count - count)
+                if n < 0 && errno == EINTR { continue }
+                if n < 0 { failure = errno }
+                if n <= 0 {
+                    ended = true
+                    return
+                }
+                count += n
             }
-            if n == 0 { break }
+        }
+        var chunk = [UInt8](repeating: 0, count: ended ? 0 : 1 << 16)
+        while !ended, failure == nil, bytes.count <= limit {
+            let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { failure = errno }
+            if n <= 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
         }
+        if let failure { throw ReadError(path: path, reason: String(cString: strerror(failure))) }
         // A stream over the limit: keep its size, not its bytes.
         return bytes.count > limit ? SourceFile(path: path, bytes: [], size: bytes.count) : SourceFile(path: path, bytes: bytes)
     }

@@ -49,6 +49,7 @@ public enum Validator {
         var findings = Findings(diagnostics: rules.applied(to: found), isPage: !loaded.isNotAPage)
         if options.values != nil { findings.values.add(loaded) }
         applySuppressions(to: &findings, source: source, format: loaded.format, rules: rules, limits: limits)
+        loaded.discard()
         return findings
     }
 
@@ -114,8 +115,7 @@ public enum Validator {
 
     /// The rules are independent: on a large page they run on two cores, half each.
     static func check(_ document: PageDocument, _ rules: [any Rule.Type]) -> [Diagnostic] {
-        let cells = document.page.sections.reduce(0) { $0 + $1.cells.count }
-        guard cells >= 5_000 else { return rules.flatMap { $0.check(document) } }
+        guard document.page.cellCount >= 5_000 else { return rules.flatMap { $0.check(document) } }
         return concurrentMap(2) { half in
             rules.enumerated().filter { $0.offset % 2 == half }.flatMap { $0.element.check(document) }
         }.flatMap { $0 }

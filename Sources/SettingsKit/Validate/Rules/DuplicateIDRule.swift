@@ -20,7 +20,7 @@ enum DuplicateIDRule: Rule {
         var out: [Diagnostic] = []
         var sections: [String: Mark] = [:]
         var cells: [String: Mark] = [:]
-        cells.reserveCapacity(document.page.sections.reduce(0) { $0 + $1.cells.count })
+        cells.reserveCapacity(document.page.cellCount)
         // Where each id was first used; the node and path are looked up only for a repeat.
         func repeated(_ id: Identifier, at mark: Mark, firstSeen: inout [String: Mark]) -> Mark? {
             if let first = firstSeen[id.key] { return first }

@@ -1,0 +1,34 @@
+import Testing
+@testable import SettingsKit
+
+@Suite struct ByteSearchTests {
+    /// The plain definition: some place where every byte of the needle follows.
+    static func naive(_ needle: [UInt8], _ haystack: [UInt8]) -> Bool {
+        needle.isEmpty || haystack.count >= needle.count
+            && (0...(haystack.count - needle.count)).contains { i in haystack[i..<i + needle.count].elementsEqual(needle) }
+    }
+
+    @Test func agreesWithThePlainSearch() {
+        // Haystacks of the needle's own bytes, so near misses and overlaps are everywhere.
+        var generator = SystemRandomNumberGenerator()
+        for needle in ["settings-render:", "ab-", "-", "a", "aa-a", "x:y", "日本"].map({ Array($0.utf8) }) {
+            let alphabet = Array(Set(needle + [0x20, 0x73]))
+            for length in [0, 1, needle.count - 1, needle.count, needle.count + 1, 40, 300] where length >= 0 {
+                for _ in 0..<50 {
+                    let haystack = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
+                    #expect(ByteSearch.contains(needle, in: haystack[...]) == Self.naive(needle, haystack), "\(needle) in \(haystack)")
+                }
+            }
+        }
+    }
+
+    @Test func findsTheNeedleAtEitherEnd() {
+        let needle = Array("settings-render:".utf8)
+        let text = Array("# settings-render: disable-line x\nsss settings settings-rende\n".utf8)
+        #expect(ByteSearch.contains(needle, in: text[...]))
+        #expect(ByteSearch.contains(needle, in: text[2..<18]))
+        #expect(!ByteSearch.contains(needle, in: text[3...]))
+        #expect(!ByteSearch.contains(needle, in: text[2..<17]))
+        #expect(ByteSearch.contains([], in: text[0..<0]))
+    }
+}
