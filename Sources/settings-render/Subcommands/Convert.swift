@@ -5,6 +5,7 @@ import SettingsKit
 extension SettingsRender {
     struct Convert: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "convert",
             abstract: "Print a Settings.bundle page (or any page) in the YAML page format.",
             discussion: """
                 Rendering the converted page gives exactly the text rendering the original gives. \

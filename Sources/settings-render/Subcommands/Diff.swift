@@ -5,6 +5,7 @@ import SettingsKit
 extension SettingsRender {
     struct Diff: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "diff",
             abstract: "Compare two versions of a page by meaning, not by text.",
             discussion: """
                 Exits 0 without differences, 1 with them, and 2 when a file cannot be read or is \

@@ -5,6 +5,7 @@ import SettingsKit
 extension SettingsRender {
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "render",
             abstract: "Render pages as grouped tables in the terminal, as pictures (SVG, HTML), or print their resolved model.",
             discussion: """
                 Takes YAML pages, Settings.bundle schema files (*.plist, or a bundle folder for its Root pane). \

@@ -5,6 +5,7 @@ import SettingsKit
 extension SettingsRender {
     struct Rules: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "rules",
             abstract: "List the validator's rules.",
             discussion: "With --format markdown it writes the rules documentation, Docs/Rules.md."
         )

@@ -5,6 +5,7 @@ import SettingsKit
 extension SettingsRender {
     struct Schema: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "schema",
             abstract: "Print the JSON Schema of the page format (or of .settings-render.yml), for editors.",
             discussion: """
                 Save it and name it in a page's first line, for yaml-language-server: \

@@ -5,6 +5,7 @@ import SettingsKit
 extension SettingsRender {
     struct Validate: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "validate",
             abstract: "Check page files for CI, with file:line:column diagnostics.",
             discussion: """
                 Directories are searched for *.yaml and *.yml files, Settings.bundle schema files \
