@@ -5,11 +5,15 @@ enum PageFormat {
     static let sectionKeys = [
         "id", "header", "footer", "headerHeight", "footerHeight", "style", "cells", "enabledWhen", "visibleWhen",
     ]
-    static let cellKeys = [
-        "type", "id", "title", "image", "indicator", "on", "reuseId", "style",
-        "name", "account", "avatar", "qrCode", "subtitle", "enabled", "checked", "link", "value",
-        "swipe", "enabledWhen", "visibleWhen",
-    ]
+    static let cellKeys = CellKey.allCases.map { "\($0)" }
+
+    /// A cell's keys, in order: the decoder reads a cell's fields by number, not by name (a page's
+    /// cells are most of its lookups).
+    enum CellKey: Int, CaseIterable {
+        case type, id, title, image, indicator, on, reuseId, style
+        case name, account, avatar, qrCode, subtitle, enabled, checked, link, value
+        case swipe, enabledWhen, visibleWhen
+    }
     static let swipeKeys = ["title", "style", "color"]
     static let refreshKeys = ["title"]
     static let loadMoreKeys = ["title", "auto"]

@@ -22,6 +22,12 @@ extension PageDecoder {
             return self[number: number]
         }
 
+        /// The value of a cell's key; the table must be `PageFormat.cellKeyTable`.
+        subscript(key: PageFormat.CellKey) -> Node? {
+            assert(table.keys == PageFormat.cellKeys, "a cell's key looked up in another map's fields")
+            return self[number: key.rawValue]
+        }
+
         /// The value of the table's key number `number`.
         subscript(number number: Int) -> Node? {
             let slot = slots[number]

@@ -91,13 +91,13 @@ final class PageDecoder {
     func cell(_ node: Node, base: [Style]) -> Cell? {
         guard let pairs = mapping(node, "a cell") else { return nil }
         let f = fields(pairs, PageFormat.cellKeyTable, in: "a cell")
-        let type = f["type"].flatMap(cellType) ?? .disclosure
-        let title = f["title"].flatMap { text($0, "title") }
-        let image = f["image"].flatMap { text($0, "image") }
-        let name = f["name"].flatMap { text($0, "name") }
-        let own = f["style"].map { style($0, allowMetrics: false).0 } ?? StyleOverrides()
-        let indicator = f["indicator"].flatMap(decodeIndicator)
-        let on = f["on"].flatMap { bool($0, "on") }
+        let type = f[.type].flatMap(cellType) ?? .disclosure
+        let title = f[.title].flatMap { text($0, "title") }
+        let image = f[.image].flatMap { text($0, "image") }
+        let name = f[.name].flatMap { text($0, "name") }
+        let own = f[.style].map { style($0, allowMetrics: false).0 } ?? StyleOverrides()
+        let indicator = f[.indicator].flatMap(decodeIndicator)
+        let on = f[.on].flatMap { bool($0, "on") }
         switch type {
         case .logout: break
         case .avatar where name == nil && !f.suggested.contains("name"):
@@ -109,21 +109,21 @@ final class PageDecoder {
         }
         let resolved = own.applied(to: base[type.ordinal])
         return Cell(
-            id: f["id"].flatMap { identifier($0, "id") }, type: type, title: title, image: image,
-            indicator: indicator, on: on, reuseId: f["reuseId"].flatMap { text($0, "reuseId") }, name: name,
+            id: f[.id].flatMap { identifier($0, "id") }, type: type, title: title, image: image,
+            indicator: indicator, on: on, reuseId: f[.reuseId].flatMap { text($0, "reuseId") }, name: name,
             // Only an avatar row shows these: elsewhere `ignored-key` says so, and their values go unchecked.
-            account: type == .avatar ? f["account"].flatMap { text($0, "account") } : nil,
-            avatar: type == .avatar ? f["avatar"].flatMap { text($0, "avatar") } : nil,
-            qrCode: type == .avatar ? f["qrCode"].flatMap { text($0, "qrCode") } : nil,
-            subtitle: f["subtitle"].flatMap { text($0, "subtitle") },
-            enabled: f["enabled"].flatMap { bool($0, "enabled") } ?? true,
-            checked: f["checked"].flatMap { bool($0, "checked") },
-            link: f["link"].flatMap(decodeLink),
-            value: f["value"].flatMap { text($0, "value") },
+            account: type == .avatar ? f[.account].flatMap { text($0, "account") } : nil,
+            avatar: type == .avatar ? f[.avatar].flatMap { text($0, "avatar") } : nil,
+            qrCode: type == .avatar ? f[.qrCode].flatMap { text($0, "qrCode") } : nil,
+            subtitle: f[.subtitle].flatMap { text($0, "subtitle") },
+            enabled: f[.enabled].flatMap { bool($0, "enabled") } ?? true,
+            checked: f[.checked].flatMap { bool($0, "checked") },
+            link: f[.link].flatMap(decodeLink),
+            value: f[.value].flatMap { text($0, "value") },
             style: resolved, mark: node.firstKeyMark,
-            swipe: f["swipe"].map(swipeActions) ?? [],
-            enabledWhen: f["enabledWhen"].map { conditions($0, "enabledWhen") } ?? [],
-            visibleWhen: f["visibleWhen"].map { conditions($0, "visibleWhen") } ?? [])
+            swipe: f[.swipe].map(swipeActions) ?? [],
+            enabledWhen: f[.enabledWhen].map { conditions($0, "enabledWhen") } ?? [],
+            visibleWhen: f[.visibleWhen].map { conditions($0, "visibleWhen") } ?? [])
     }
 
     /// `EditDistance.closest`, remembered per word and candidates.
