@@ -160,6 +160,20 @@ import Testing
         #expect(try Tool.run(["validate", "--max-file-size", "200", path]).status == 1)  // read, then rejected as YAML
     }
 
+    @Test func aGigabytePageIsRefusedInBoundedMemory() throws {
+        let path = Self.dir.appendingPathComponent("gigabyte.yaml").path
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        try #require(fd >= 0)
+        ftruncate(fd, 1 << 30)  // sparse
+        close(fd)
+        defer { unlink(path) }
+        for command in [["validate", "--format", "json"], ["--format", "json"], ["diff", path]] {
+            let r = try Tool.run(command + [path])
+            #expect(r.status != 0 && (r.stdout + r.stderr).contains("larger than the limit of 64 MiB"), "\(command): \(r.stdout) \(r.stderr)")
+            #expect(r.cpuSeconds < 2 && r.peakMiB < 80, "\(command): \(r.cpuSeconds) s, \(r.peakMiB) MiB")
+        }
+    }
+
     @Test func directoriesFIFOsAndDevicesAreRefusedExceptStandardInput() throws {
         let render = try Tool.run([Self.dir.path])
         #expect(render.status == 2 && render.stderr.contains("it is a directory"))
