@@ -152,16 +152,6 @@ package struct Node: Sendable {
             return tree.withBytes(of: record) { table.number(of: $0) }
         }
 
-        /// Whether the key of pair `position` is one of `keys`, compared as bytes.
-        package func key(at position: Int, isOneOf keys: [String]) -> Bool {
-            precondition(position >= 0 && position < count, "index out of range")
-            let record = keyRecord(position)
-            guard record.kind == .scalar else { return false }
-            return tree.withBytes(of: record) { bytes in
-                keys.contains { key in key.utf8.count == bytes.count && YAMLTree.withUTF8(of: key) { YAMLTree.same(bytes, $0) } }
-            }
-        }
-
         private func position(ofKey key: String) -> Int? {
             YAMLTree.withUTF8(of: key) { key in (0..<count).first { tree.isScalar(keyRecord($0), withBytes: key) } }
         }

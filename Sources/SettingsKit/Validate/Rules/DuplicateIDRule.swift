@@ -19,8 +19,6 @@ enum DuplicateIDRule: Rule {
     static func check(_ document: PageDocument) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var sections: [String: Mark] = [:]
-        var cells: [String: Mark] = [:]
-        cells.reserveCapacity(document.page.cellCount)
         // Where each id was first used; the node and path are looked up only for a repeat.
         func repeated(_ id: Identifier, at mark: Mark, firstSeen: inout [String: Mark]) -> Mark? {
             if let first = firstSeen[id.key] { return first }
@@ -37,13 +35,40 @@ enum DuplicateIDRule: Rule {
                 report((node.start, node.end), .section(i, "id"), "section", id, first: first)
             }
         }
-        // Imported pages too: a Settings.bundle specifier's `Key` is its cell id.
+        // Imported pages too: a Settings.bundle specifier's `Key` is its cell id. Where an id was
+        // written is looked up only for a repeat, and for the cell it repeats.
+        var firstCell: [MatchKey: (section: Int32, cell: Int32)] = [:]
+        firstCell.reserveCapacity(document.page.cellCount)
         document.page.forEachCell { i, j, cell in
-            guard let id = cell.id, let span = document.span(section: i, cell: j, key: "id"),
-                  let first = repeated(id, at: span.start, firstSeen: &cells) else { return }
-            report(span, .section(i, cell: j, "id"), "cell", id, first: first)
+            guard let id = cell.id else { return }
+            let key = MatchKey(id), here = (section: Int32(i), cell: Int32(j))
+            guard let first = firstCell[key] else {
+                firstCell[key] = here
+                return
+            }
+            guard let firstSpan = document.span(section: Int(first.section), cell: Int(first.cell), key: "id") else {
+                // An id written nowhere the report could point at does not count as the first.
+                if document.span(section: i, cell: j, key: "id") != nil { firstCell[key] = here }
+                return
+            }
+            guard let span = document.span(section: i, cell: j, key: "id") else { return }
+            report(span, .section(i, cell: j, "id"), "cell", id, first: firstSpan.start)
         }
         return out
+    }
+
+    /// An id as ids are matched (`Identifier.key`): an integer and its digits as text are one,
+    /// compared without writing every integer out as text.
+    private enum MatchKey: Hashable {
+        case int(Int)
+        case text(String)
+
+        init(_ id: Identifier) {
+            switch id {
+            case .int(let i): self = .int(i)
+            case .string(let s): self = Int(s).flatMap { String($0) == s ? MatchKey.int($0) : nil } ?? .text(s)
+            }
+        }
     }
 
     private static func quoted(_ id: Identifier) -> String {

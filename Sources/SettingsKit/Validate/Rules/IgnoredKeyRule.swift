@@ -27,10 +27,10 @@ enum IgnoredKeyRule: Rule {
         }
     }
 
-    /// The cell keys each type does not use.
-    private static let unusedKeys = Dictionary(uniqueKeysWithValues: CellType.allCases.map { type in
-        (type, PageFormat.cellKeys.filter { !uses(type, $0) })
-    })
+    /// The cell keys each type does not use, by the type's ordinal.
+    private static let unusedKeys = CellType.allCases.map { type in
+        KeyTable(PageFormat.cellKeys.filter { !uses(type, $0) })
+    }
 
     static func check(_ document: PageDocument) -> [Diagnostic] {
         guard let yaml = document.yaml else { return [] }
@@ -39,7 +39,8 @@ enum IgnoredKeyRule: Rule {
             guard let pairs = node.mapping else { return }
             let type = cell.type
             // Keys are matched as bytes against the few this type ignores; text is made only for those.
-            for k in pairs.indices where pairs.key(at: k, isOneOf: unusedKeys[type]!) {
+            let unused = unusedKeys[type.ordinal]
+            for k in pairs.indices where pairs.key(at: k, in: unused) != nil {
                 let key = pairs[k].key
                 let text = key.scalar!.text
                 let users = CellType.allCases.filter { uses($0, text) }.map(\.rawValue)
