@@ -95,7 +95,18 @@ extension Cell {
     /// the two to the same bytes on every fixture page.
     fileprivate func writeJSON(to out: inout JSONWriter, indent level: Int, styles: StyleJSONMemo) {
         var first = true
+        let prefixes = level < CellJSONKeys.depths ? CellJSONKeys.prefixes[level] : nil
+        var number = 0
         func key(_ name: StaticString) {
+            defer { number += 1 }
+            assert(CellJSONKeys.names[number] == "\(name)", "the keys are written in CellJSONKeys.names order")
+            if let prefixes {
+                // `,`, the line break, the indentation and `"name": `, made once: one copy a key.
+                if first { out.raw("{") }
+                out.append(prefixes[number], droppingFirst: first ? 1 : 0)
+                first = false
+                return
+            }
             out.raw(first ? "{" : ",")
             first = false
             out.newline(level + 1)
@@ -140,6 +151,21 @@ extension Cell {
         key("column"); out.integer(mark.column)
         out.newline(level)
         out.raw("}")
+    }
+}
+
+/// The keys of a cell's JSON, in the order `Cell.writeJSON` writes them, and what precedes each
+/// value at the depths cells are written at.
+private enum CellJSONKeys {
+    static let names = [
+        "id", "type", "title", "image", "indicator", "on", "reuseId", "name", "account", "avatar", "qrCode",
+        "subtitle", "enabled", "checked", "link", "value", "swipe", "enabledWhen", "visibleWhen", "visible",
+        "style", "line", "column",
+    ]
+    static let depths = 16
+    /// By the cell's depth, each key's `,`, line break, indentation (one level deeper) and `"key": `.
+    static let prefixes: [[[UInt8]]] = (0..<depths).map { level in
+        names.map { Array(",\n".utf8) + Array(repeating: 0x20, count: 2 * (level + 1)) + Array("\"\($0)\": ".utf8) }
     }
 }
 
