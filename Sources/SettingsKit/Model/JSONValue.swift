@@ -203,10 +203,11 @@ public enum JSONValue: Sendable, Equatable {
     }
 }
 
-/// JSON text as UTF-8 bytes. A model's JSON runs to tens of megabytes, and appending to a byte
-/// array costs a fraction of appending to a `String`.
+/// JSON text as UTF-8 bytes. A model's JSON runs to tens of megabytes in pieces of a few bytes:
+/// appending to one growing allocation costs a fraction of appending to a `String`, or an array
+/// (a uniqueness check and a generic copy a piece).
 public struct JSONWriter {
-    private var bytes: [UInt8] = []
+    private var bytes = Bytes()
     /// Where the text goes as it is made, if anywhere; else it collects for `string`.
     private let stream: ((UnsafeBufferPointer<UInt8>) -> Void)?
 
@@ -214,10 +215,10 @@ public struct JSONWriter {
         self.stream = stream
     }
 
-    var string: String { String(decoding: bytes, as: UTF8.self) }
+    var string: String { String(decoding: bytes.buffer, as: UTF8.self) }
 
     /// The text made so far, as bytes: a piece to write again (`append`).
-    var written: [UInt8] { bytes }
+    var written: [UInt8] { Array(bytes.buffer) }
 
     mutating func append(_ piece: [UInt8]) {
         bytes.append(contentsOf: piece)
@@ -244,8 +245,8 @@ public struct JSONWriter {
 
     mutating func flush() {
         guard let stream, !bytes.isEmpty else { return }
-        bytes.withUnsafeBufferPointer(stream)
-        bytes.removeAll(keepingCapacity: true)
+        stream(bytes.buffer)
+        bytes.removeAll()
     }
 
     mutating func raw(_ s: StaticString) {
@@ -269,8 +270,7 @@ public struct JSONWriter {
         if level < Self.newlines.count {
             bytes.append(contentsOf: Self.newlines[level])
         } else {
-            bytes.append(0x0A)
-            bytes.append(contentsOf: repeatElement(0x20, count: 2 * level))
+            bytes.append(contentsOf: [0x0A] + Array(repeating: 0x20, count: 2 * level))
         }
     }
 
@@ -332,5 +332,33 @@ public struct JSONWriter {
             }
         }
         bytes.append(0x22)
+    }
+}
+
+/// The writer's bytes: `ByteBuffer`, with the appends the writer makes.
+private struct Bytes {
+    private let storage = ByteBuffer(minimumCapacity: 256)
+
+    var count: Int { storage.count }
+    var isEmpty: Bool { storage.count == 0 }
+    var buffer: UnsafeBufferPointer<UInt8> { storage.contents.bindMemory(to: UInt8.self) }
+
+    func removeAll() { storage.removeAll() }
+
+    @inline(__always)
+    func append(_ byte: UInt8) { storage.append(byte) }
+
+    @inline(__always)
+    func append(contentsOf piece: UnsafeBufferPointer<UInt8>) {
+        if let base = piece.baseAddress, piece.count > 0 { storage.append(base, count: piece.count) }
+    }
+
+    @inline(__always)
+    func append(contentsOf piece: [UInt8]) {
+        piece.withUnsafeBufferPointer { append(contentsOf: $0) }
+    }
+
+    func append(contentsOf utf8: String.UTF8View) {
+        append(contentsOf: Array(utf8))
     }
 }

@@ -6,6 +6,12 @@ final class ByteBuffer: @unchecked Sendable {
     private(set) var count = 0
     private var capacity = 0
     private var storage: UnsafeMutableRawPointer?
+    /// The first allocation's size.
+    private let minimumCapacity: Int
+
+    init(minimumCapacity: Int = 1 << 16) {  // an event batch, a piece of markup
+        self.minimumCapacity = minimumCapacity
+    }
 
     deinit { storage?.deallocate() }
 
@@ -26,7 +32,7 @@ final class ByteBuffer: @unchecked Sendable {
     /// Room for `more` bytes after the last.
     private func reserve(_ more: Int) {
         if count + more > capacity {
-            capacity = max(count + more, 2 * capacity, 1 << 16)  // an event batch, a piece of markup
+            capacity = max(count + more, 2 * capacity, minimumCapacity)
             let grown = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 1)
             if let storage {
                 grown.copyMemory(from: storage, byteCount: count)
