@@ -105,7 +105,7 @@ public enum RenderCommand {
             let glyphs = options.ascii ? Glyphs.ascii : Glyphs.unicode
             for (i, page) in pages.enumerated() {
                 if i > 0 { output.emit("\n", to: stream) }
-                TextRenderer.render(page, width: options.width, glyphs: glyphs, color: options.color) { output.emit($0, to: stream) }
+                TextRenderer.render(page, width: options.width, glyphs: glyphs, color: options.color, utf8: { output.emit(utf8: $0, to: stream) })
             }
         }
         output.complete = output.exitCode == ExitStatus.success

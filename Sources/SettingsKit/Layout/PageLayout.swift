@@ -115,6 +115,8 @@ public enum PageLayout {
         var source: LineSource?
         /// The box's top, middle and bottom rules, made once: a page has thousands of them.
         let top, separator, bottom: Line
+        /// The box's side, drawn twice a row.
+        let bar: Span
         /// Whether a section has been drawn: the next one is set off by a blank line.
         var drewSection = false
 
@@ -128,6 +130,7 @@ public enum PageLayout {
             func line(_ left: String, _ right: String) -> Line {
                 Line([Span(drawing: left + rule + right, .secondary, width: width)])
             }
+            bar = Span(drawing: glyphs.vertical, .secondary)
             top = line(glyphs.topLeft, glyphs.topRight)
             separator = line(glyphs.teeLeft, glyphs.teeRight)
             bottom = line(glyphs.bottomLeft, glyphs.bottomRight)
@@ -290,8 +293,14 @@ public enum PageLayout {
         }
 
         mutating func boxed(_ content: [Span]) {
-            let bar = Span(drawing: glyphs.vertical, .secondary)
-            append(Line([bar, .spaces(1)] + content + [.spaces(1), bar]))
+            var spans: [Span] = []
+            spans.reserveCapacity(content.count + 4)
+            spans.append(bar)
+            spans.append(.spaces(1))
+            spans.append(contentsOf: content)
+            spans.append(.spaces(1))
+            spans.append(bar)
+            append(Line(spans))
         }
 
         /// A section header or footer: dim text indented like UIKit's grouped captions.

@@ -86,8 +86,15 @@ enum RowFitter {
         let r = fit(right, into: rightBudget)
         let leftWidth = l.reduce(0) { $0 + $1.width }
         let used = leftWidth + r.reduce(0) { $0 + $1.width }
-        var spans = l + [.spaces(available - used)] + r
-        if let accessory { spans += [.spaces(1), accessory] }
+        var spans: [Span] = []
+        spans.reserveCapacity(l.count + r.count + 3)
+        spans.append(contentsOf: l)
+        spans.append(.spaces(available - used))
+        spans.append(contentsOf: r)
+        if let accessory {
+            spans.append(.spaces(1))
+            spans.append(accessory)
+        }
         return (spans, leftWidth - (l.last?.width ?? 0))
     }
 }

@@ -63,12 +63,15 @@ public struct Span: Sendable, Hashable {
 
     static func spaces(_ n: Int) -> Span {
         let n = max(0, n)
-        // Cut from a line of spaces as wide as the widest table: `String(repeating:count:)`
-        // appends a space at a time, and was a tenth of a whole render (every row has padding).
+        // Every row has padding: the usual widths are made once and shared (`String(repeating:count:)`
+        // appends a space at a time, and was a tenth of a whole render); wider ones are cut from
+        // a line of spaces as wide as the widest table.
+        if n < someSpaces.count { return Span(drawing: someSpaces[n], width: n) }
         let text = n <= manySpaces.utf8.count ? String(manySpaces.utf8.prefix(n))! : String(repeating: " ", count: n)
         return Span(drawing: text, width: n)
     }
 
+    private static let someSpaces = (0..<256).map { String(manySpaces.utf8.prefix($0))! }
     private static let manySpaces = String(repeating: " ", count: PageLayout.maximumWidth)
 
     /// This span cut to `width` columns with `…`.

@@ -2,16 +2,25 @@
 public enum ANSI {
     /// The lines as text, styled with SGR sequences at `depth`, or plain without one; a line feed after each.
     public static func render(_ lines: [Line], color depth: ColorDepth?) -> String {
-        var out = ""
+        String(decoding: utf8(lines, color: depth), as: UTF8.self)
+    }
+
+    /// The same text as UTF-8 bytes, for output that need not become a `String` first.
+    static func utf8(_ lines: [Line], color depth: ColorDepth?) -> [UInt8] {
+        var out: [UInt8] = []
         out.reserveCapacity(lines.count * 100)
+        func append(_ text: String) {
+            if text.utf8.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil { out.append(contentsOf: text.utf8) }
+        }
         for line in lines {
+            let start = out.count
             for span in line.spans {
-                if let depth { out += styled(span, depth) } else { out += span.text }
+                if let depth { append(styled(span, depth)) } else { append(span.text) }
             }
-            // Trailing spaces carry nothing and upset diffs of golden files. (A line's last
-            // character is never a newline, so this stops at the line's start.)
-            while out.utf8.last == 0x20 { out.removeLast() }
-            out += "\n"
+            // Trailing spaces carry nothing and upset diffs of golden files. (A span never ends
+            // in a character that joins the next, so a space at the end is a character of its own.)
+            while out.count > start, out.last == 0x20 { out.removeLast() }
+            out.append(0x0A)
         }
         return out
     }
