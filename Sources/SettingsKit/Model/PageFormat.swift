@@ -5,10 +5,14 @@ enum PageFormat {
     static let sectionKeys = [
         "id", "header", "footer", "headerHeight", "footerHeight", "style", "cells", "enabledWhen", "visibleWhen",
     ]
-    static let cellKeys = CellKey.allCases.map { "\($0)" }
+    static let cellKeys = [
+        "type", "id", "title", "image", "indicator", "on", "reuseId", "style",
+        "name", "account", "avatar", "qrCode", "subtitle", "enabled", "checked", "link", "value",
+        "swipe", "enabledWhen", "visibleWhen",
+    ]
 
-    /// A cell's keys, in order: the decoder reads a cell's fields by number, not by name (a page's
-    /// cells are most of its lookups).
+    /// A cell's keys, in `cellKeys` order (a test holds the two together): the decoder reads a
+    /// cell's fields by number, not by name (a page's cells are most of its lookups).
     enum CellKey: Int, CaseIterable {
         case type, id, title, image, indicator, on, reuseId, style
         case name, account, avatar, qrCode, subtitle, enabled, checked, link, value

@@ -13,7 +13,7 @@ extension SettingsRender {
                 """
         )
 
-        enum Target: String, ExpressibleByArgument, CaseIterable {
+        enum Target: String, ListedChoices {
             case yaml
         }
 

@@ -64,4 +64,4 @@ extension SettingsRender {
     }
 }
 
-extension DiffCommand.Format: ExpressibleByArgument {}
+extension DiffCommand.Format: ListedChoices {}

@@ -88,6 +88,6 @@ extension SettingsRender {
     }
 }
 
-extension RenderCommand.Format: ExpressibleByArgument {}
-extension Device: ExpressibleByArgument {}
-extension Appearance: ExpressibleByArgument {}
+extension RenderCommand.Format: ListedChoices {}
+extension Device: ListedChoices {}
+extension Appearance: ListedChoices {}

@@ -25,4 +25,4 @@ extension SettingsRender {
     }
 }
 
-extension RulesCommand.Format: ExpressibleByArgument {}
+extension RulesCommand.Format: ListedChoices {}

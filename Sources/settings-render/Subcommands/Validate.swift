@@ -86,4 +86,4 @@ extension SettingsRender {
     }
 }
 
-extension ValidateCommand.Format: ExpressibleByArgument {}
+extension ValidateCommand.Format: ListedChoices {}

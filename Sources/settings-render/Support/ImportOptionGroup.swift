@@ -27,5 +27,5 @@ struct ImportOptionGroup: ParsableArguments {
     }
 }
 
-extension PageSource.Format: ExpressibleByArgument {}
-extension Idiom: ExpressibleByArgument {}
+extension PageSource.Format: ListedChoices {}
+extension Idiom: ListedChoices {}

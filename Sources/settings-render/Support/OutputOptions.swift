@@ -19,4 +19,4 @@ struct OutputOptions: ParsableArguments {
     }
 }
 
-extension ColorPolicy.Choice: ExpressibleByArgument {}
+extension ColorPolicy.Choice: ListedChoices {}

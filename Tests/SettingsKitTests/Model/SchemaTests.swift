@@ -88,6 +88,8 @@ import Testing
         #expect(keys(PageSchema.json) == PageFormat.pageKeys)
         #expect(keys(definition("section")) == PageFormat.sectionKeys)
         #expect(keys(definition("cell")) == PageFormat.cellKeys)
+        // The decoder reads a cell's fields by number: its numbering is the list's order.
+        #expect(PageFormat.CellKey.allCases.map { "\($0)" } == PageFormat.cellKeys)
         #expect(keys(definition("style")) == StyleKey.allCases.map(\.rawValue))
         #expect(keys(definition("pageStyle")) == StyleKey.allCases.map(\.rawValue) + PageFormat.metricKeys)
         #expect(keys(definition("empty")) == PageFormat.emptyKeys)

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// An option whose values are an enum's cases, listed by their raw values. swift-argument-parser's
+/// own list builds a generic key path at run time for each option (about 50,000 instructions, 36
+/// times a run: a tenth of a small render's start-up), so the options list their cases themselves.
+protocol ListedChoices: ExpressibleByArgument, CaseIterable, RawRepresentable where RawValue == String {}
+
+extension ListedChoices {
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+}
