@@ -67,6 +67,17 @@ import Testing
         #expect(String(decoding: streamed, as: UTF8.self) == WrittenJSONTests.built(json).serialized() + "\n")
     }
 
+    @Test func svgRunsJoinToOnePass() throws {
+        let page = try #require(Self.load(Self.page(sections: 120)).pages.first).applyingConditions()
+        let layout = PictureLayout(page)
+        #expect(layout.shownSections.count >= 2 * SVGWriter.sectionRun)
+        var serial = SVGWriter()
+        serial.sideBySide = false
+        let (runs, once) = (SVGWriter().svg(layout), serial.svg(layout))
+        #expect(runs == once)
+        #expect(once.components(separatedBy: "<g class=\"section\"").count - 1 == layout.shownSections.count)
+    }
+
     @Test func sectionsDecodedInHalvesAreOnePass() {
         let text = Self.page(sections: 400, mistakes: true)
         let (halves, once) = (Self.load(text), Self.load(text, threads: false))

@@ -114,7 +114,15 @@ public struct PictureLayout: Sendable {
 
     /// Each shown section, in order.
     public func forEachSection(_ body: (PictureSection) -> Void) {
-        for (i, section) in page.sections.enumerated() where plans[i].shown { body(self.section(i, section, plans[i])) }
+        for i in shownSections { body(section(at: i)) }
+    }
+
+    /// The indices of the shown sections, in order.
+    public var shownSections: [Int] { plans.indices.filter { plans[$0].shown } }
+
+    /// Section `i`, laid out; each is laid out on its own, so any may be drawn on any thread.
+    public func section(at i: Int) -> PictureSection {
+        section(i, page.sections[i], plans[i])
     }
 
     private func section(_ index: Int, _ section: Section, _ plan: Plan) -> PictureSection {

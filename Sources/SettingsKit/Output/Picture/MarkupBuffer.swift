@@ -113,6 +113,9 @@ final class MarkupBuffer {
     }
 
     /// Hands what is written to `emit` once it is large, or always with `force`.
+    /// Everything written so far.
+    var text: String { String(decoding: bytes.contents, as: UTF8.self) }
+
     func flush(to emit: (String) -> Void, force: Bool = false) {
         guard force || bytes.count >= 1 << 16, bytes.count > 0 else { return }
         emit(String(decoding: bytes.contents, as: UTF8.self))

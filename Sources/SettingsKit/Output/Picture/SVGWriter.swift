@@ -14,6 +14,8 @@ public struct SVGWriter: Sendable {
     public var outlines: [RowIndex: Color] = [:]
     /// Where a row's link goes in the document being written, if anywhere (HTML's anchors).
     public var href: (@Sendable (Link) -> String?)?
+    /// Whether a long page's sections may be drawn on several threads (the tests compare the two).
+    var sideBySide = true
 
     /// A writer that draws placeholders for images, outlines nothing and links nowhere.
     public init(images: ImageCatalog? = nil) {
@@ -33,18 +35,37 @@ public struct SVGWriter: Sendable {
         out.text(layout.page.title)
         out.raw("</title>\n")
         for shape in layout.chrome { draw(shape, layout, into: out) }
-        layout.forEachSection { section in
-            out.raw("<g class=\"section\" data-section=\"")
-            out.integer(section.index)
-            out.raw("\">\n")
-            for shape in section.shapes { draw(shape, layout, into: out) }
-            for row in section.rows { draw(row, layout, into: out) }
-            out.raw("</g>\n")
-            out.flush(to: emit)
+        let shown = layout.shownSections
+        if sideBySide, shown.count >= 2 * Self.sectionRun, processorCount > 1 {
+            // A long page's sections are drawn in runs on all cores, and written in order.
+            out.flush(to: emit, force: true)
+            let runs = stride(from: 0, to: shown.count, by: Self.sectionRun).map { $0..<min($0 + Self.sectionRun, shown.count) }
+            producedInOrder(runs.count) { r in
+                let piece = MarkupBuffer()
+                for i in runs[r] { draw(layout.section(at: shown[i]), layout, into: piece) }
+                return piece.text
+            } _: { emit($0) }
+        } else {
+            for i in shown {
+                draw(layout.section(at: i), layout, into: out)
+                out.flush(to: emit)
+            }
         }
         for shape in layout.emptyState + layout.loadMore { draw(shape, layout, into: out) }
         out.raw("</svg>\n")
         out.flush(to: emit, force: true)
+    }
+
+    /// Sections drawn together on one thread, in a long page.
+    static let sectionRun = 16
+
+    private func draw(_ section: PictureSection, _ layout: PictureLayout, into out: MarkupBuffer) {
+        out.raw("<g class=\"section\" data-section=\"")
+        out.integer(section.index)
+        out.raw("\">\n")
+        for shape in section.shapes { draw(shape, layout, into: out) }
+        for row in section.rows { draw(row, layout, into: out) }
+        out.raw("</g>\n")
     }
 
     /// The whole document as one string.
