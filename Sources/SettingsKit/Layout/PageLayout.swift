@@ -71,6 +71,7 @@ public enum PageLayout {
         /// one of the piece is then set off by a blank line).
         private let ranges: [(sections: Range<Int>, afterShown: Bool)]
 
+        /// How many pieces there are: one for a page of a few hundred cells.
         public var count: Int { ranges.count }
 
         /// Pieces of about `cells` cells (whole sections) each.

@@ -42,10 +42,10 @@ public struct Page: Sendable, Hashable {
     public var hasNoCells: Bool { sections.allSatisfy { $0.cells.isEmpty } }
 
     /// True when no section shows a cell, its conditions applied: the empty state is drawn.
+    public var showsNoCells: Bool { sections.allSatisfy { !$0.visible || !$0.cells.contains(where: \.visible) } }
+
     /// The number of cells in all sections, shown or not.
     package var cellCount: Int { sections.reduce(0) { $0 + $1.cells.count } }
-
-    public var showsNoCells: Bool { sections.allSatisfy { !$0.visible || !$0.cells.contains(where: \.visible) } }
 }
 
 /// A group of cells, with the text above and below it.
