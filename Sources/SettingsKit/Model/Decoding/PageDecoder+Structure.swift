@@ -1,11 +1,12 @@
 /// The decoder's walk over the tree: known keys, lists, required keys, and where problems are reported.
 extension PageDecoder {
-    /// A lookup over a mapping's pairs; maps here are small, so a scan beats hashing, and keys
-    /// are compared as bytes in the tree, so a lookup makes no `String`.
+    /// A mapping's pairs by the numbers of a key table: each key was matched once, as bytes in the
+    /// tree, so looking a field up is reading its slot.
     struct Fields {
         let pairs: Node.Pairs
         let table: KeyTable
         /// For each key of the table, 1 + the number of the pair that holds it; 0 when none does.
+        /// (`KeyTable.maxKeys` slots.)
         var slots = InlineArray<32, UInt32>(repeating: 0)
         /// Keys that unknown keys were taken for: a missing one of these is already explained.
         var suggested: Set<String> = []
