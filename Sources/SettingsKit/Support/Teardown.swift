@@ -14,7 +14,8 @@ package enum Teardown {
 
     /// Takes `value` over, and drops it on the teardown thread.
     package static func release<T>(_ value: consuming T) {
-        nonisolated(unsafe) var held: T? = consume value
-        queue.async { held = nil }
+        // The block holds the last reference; the queue drops the block once it has run.
+        nonisolated(unsafe) let held = consume value
+        queue.async { withExtendedLifetime(held) {} }
     }
 }
