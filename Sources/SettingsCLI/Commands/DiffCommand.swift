@@ -106,7 +106,7 @@ public enum DiffCommand {
         }
         output.exitCode = changes.isEmpty || options.gitDriver ? ExitStatus.success : ExitStatus.failure
         // Large pages are freed beside the process's end, not before it.
-        if (pages[0] + pages[1]).reduce(0, { $0 + $1.cellCount }) >= Teardown.largeCells { Teardown.release((pages, before, after, changes)) }
+        if Teardown.isWorthIt(pages.joined()) { Teardown.release((pages, before, after, changes)) }
         return output
     }
 

@@ -110,7 +110,7 @@ public enum RenderCommand {
         }
         output.complete = output.exitCode == ExitStatus.success
         // Large pages are freed beside the process's end, not before it.
-        if pages.reduce(0, { $0 + $1.cellCount }) >= Teardown.largeCells { Teardown.release(pages) }
+        if Teardown.isWorthIt(pages) { Teardown.release(pages) }
         return output
     }
 

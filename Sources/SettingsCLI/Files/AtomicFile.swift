@@ -61,16 +61,7 @@ public enum AtomicFile {
 
         public func write(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard error == nil, fd >= 0 else { return }
-            var offset = 0
-            while offset < bytes.count {
-                let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 {
-                    error = n < 0 ? errno : EIO
-                    return
-                }
-                offset += n
-            }
+            error = writeAll(bytes, to: fd)
         }
 
         /// Gives the file the old one's permissions (or a new file's, under the umask), and

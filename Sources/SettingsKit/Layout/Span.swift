@@ -63,16 +63,12 @@ public struct Span: Sendable, Hashable {
 
     static func spaces(_ n: Int) -> Span {
         let n = max(0, n)
-        // Every row has padding: the usual widths are made once and shared (`String(repeating:count:)`
-        // appends a space at a time, and was a tenth of a whole render); wider ones are cut from
-        // a line of spaces as wide as the widest table.
-        if n < someSpaces.count { return Span(drawing: someSpaces[n], width: n) }
-        let text = n <= manySpaces.utf8.count ? String(manySpaces.utf8.prefix(n))! : String(repeating: " ", count: n)
-        return Span(drawing: text, width: n)
+        // Every row has padding: the usual widths are made once and shared. Making them a row at
+        // a time (`String(repeating:count:)` appends a space at a time) was a tenth of a render.
+        return Span(drawing: n < paddings.count ? paddings[n] : String(repeating: " ", count: n), width: n)
     }
 
-    private static let someSpaces = (0..<256).map { String(manySpaces.utf8.prefix($0))! }
-    private static let manySpaces = String(repeating: " ", count: PageLayout.maximumWidth)
+    private static let paddings = (0..<256).map { String(repeating: " ", count: $0) }
 
     /// This span cut to `width` columns with `…`.
     func truncated(to width: Int) -> Span {

@@ -62,8 +62,9 @@ private final class StyleJSONMemo: Sendable {
         }
         var piece = JSONWriter()
         json(of: style).write(to: &piece, indent: level)
-        out.append(piece.written)
-        text.withLock { $0 = (style, level, piece.written) }
+        let bytes = piece.written
+        out.append(bytes)
+        text.withLock { $0 = (style, level, bytes) }
     }
 }
 
@@ -94,25 +95,14 @@ extension Cell {
     /// Writes the cell's JSON as `json` prints at this depth, without building it. The tests hold
     /// the two to the same bytes on every fixture page.
     fileprivate func writeJSON(to out: inout JSONWriter, indent level: Int, styles: StyleJSONMemo) {
-        var first = true
-        let prefixes = level < CellJSONKeys.depths ? CellJSONKeys.prefixes[level] : nil
+        let prefixes = CellJSONKeys.prefixes(at: level)
         var number = 0
         func key(_ name: StaticString) {
-            defer { number += 1 }
             assert(CellJSONKeys.names[number] == "\(name)", "the keys are written in CellJSONKeys.names order")
-            if let prefixes {
-                // `,`, the line break, the indentation and `"name": `, made once: one copy a key.
-                if first { out.raw("{") }
-                out.append(prefixes[number], droppingFirst: first ? 1 : 0)
-                first = false
-                return
-            }
-            out.raw(first ? "{" : ",")
-            first = false
-            out.newline(level + 1)
-            out.raw("\"")
-            out.raw(name)
-            out.raw("\": ")
+            // The first key opens the object where the others follow a comma.
+            if number == 0 { out.raw("{") }
+            out.append(prefixes[number], droppingFirst: number == 0 ? 1 : 0)
+            number += 1
         }
         func id(_ id: Identifier?) {
             switch id {
@@ -162,9 +152,15 @@ private enum CellJSONKeys {
         "subtitle", "enabled", "checked", "link", "value", "swipe", "enabledWhen", "visibleWhen", "visible",
         "style", "line", "column",
     ]
-    static let depths = 16
-    /// By the cell's depth, each key's `,`, line break, indentation (one level deeper) and `"key": `.
-    static let prefixes: [[[UInt8]]] = (0..<depths).map { level in
+    /// Each key's `,`, line break, indentation (one level deeper than the cell's) and `"key": `,
+    /// made once for the depths cells are written at, and on demand deeper.
+    static func prefixes(at level: Int) -> [[UInt8]] {
+        level < made.count ? made[level] : make(level)
+    }
+
+    private static let made = (0..<16).map(make)
+
+    private static func make(_ level: Int) -> [[UInt8]] {
         names.map { Array(",\n".utf8) + Array(repeating: 0x20, count: 2 * (level + 1)) + Array("\"\($0)\": ".utf8) }
     }
 }

@@ -48,6 +48,13 @@ public struct Page: Sendable, Hashable {
     package var cellCount: Int { sections.reduce(0) { $0 + $1.cells.count } }
 }
 
+extension Teardown {
+    /// Whether pages are large enough to be freed on the teardown thread.
+    package static func isWorthIt(_ pages: some Sequence<Page>) -> Bool {
+        pages.reduce(0) { $0 + $1.cellCount } >= largeCells
+    }
+}
+
 /// A group of cells, with the text above and below it.
 public struct Section: Sendable, Hashable {
     /// What the diff matches sections by, before headers and shared cells.

@@ -29,7 +29,7 @@ public struct LoadedFile: Sendable {
     /// Lets go of the file. A large one's tree and pages are freed on the teardown thread, beside
     /// the work that follows, not before it.
     package consuming func discard() {
-        if source.size >= YAMLLoader.pipelineThreshold { Teardown.release(self) }
+        if Teardown.isWorthIt(documents.map(\.page) + nestedDocuments.map(\.page)) { Teardown.release(self) }
     }
 
     /// Whether any of the loader's diagnostics is an error (`Validator.drawable` says what is drawn anyway).

@@ -137,24 +137,22 @@ public struct SourceFile: Sendable {
         // meanwhile, goes on a chunk at a time.
         var failure: Int32?
         var ended = false
+        // One read, again when a signal interrupts it: the bytes read, 0 at the end or on an error.
+        func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+            var n = systemRead(fd, buffer.baseAddress, buffer.count)
+            while n < 0 && errno == EINTR { n = systemRead(fd, buffer.baseAddress, buffer.count) }
+            if n < 0 { failure = errno }
+            ended = n <= 0
+            return max(n, 0)
+        }
         var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
-            while count < buffer.count {
-                let n = systemRead(fd, buffer.baseAddress! + count, buffer.count - count)
-                if n < 0 && errno == EINTR { continue }
-                if n < 0 { failure = errno }
-                if n <= 0 {
-                    ended = true
-                    return
-                }
-                count += n
+            while count < buffer.count, !ended {
+                count += read(into: UnsafeMutableRawBufferPointer(start: buffer.baseAddress! + count, count: buffer.count - count))
             }
         }
         var chunk = [UInt8](repeating: 0, count: ended ? 0 : 1 << 16)
-        while !ended, failure == nil, bytes.count <= limit {
-            let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 { failure = errno }
-            if n <= 0 { break }
+        while !ended, bytes.count <= limit {
+            let n = chunk.withUnsafeMutableBytes { read(into: $0) }
             bytes.append(contentsOf: chunk[0..<n])
         }
         if let failure { throw ReadError(path: path, reason: String(cString: strerror(failure))) }

@@ -8,9 +8,9 @@ import Dispatch
 package enum Teardown {
     private static let queue = DispatchQueue(label: "settings-render.teardown", qos: .utility)
 
-    /// Pages of at least this many cells in all are worth the hand-over; smaller ones are not
-    /// worth waking a thread for.
-    package static let largeCells = 5_000
+    /// Pages of at least this many cells in all are worth the hand-over (`isWorthIt`); smaller
+    /// ones are not worth waking a thread for.
+    static let largeCells = 5_000
 
     /// Takes `value` over, and drops it on the teardown thread.
     package static func release<T>(_ value: consuming T) {

@@ -135,16 +135,6 @@ enum Terminal {
 
     static func write(_ bytes: UnsafeBufferPointer<UInt8>, to fd: Int32) {
         if fd == 1, outputStopped.withLock({ $0 }) != nil { return }
-        var offset = 0
-        while offset < bytes.count {
-            let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 {
-                let error = n < 0 ? errno : EIO
-                if fd == 1 { outputStopped.withLock { $0 = $0 ?? error } }
-                return
-            }
-            offset += n
-        }
+        if let error = writeAll(bytes, to: fd), fd == 1 { outputStopped.withLock { $0 = $0 ?? error } }
     }
 }

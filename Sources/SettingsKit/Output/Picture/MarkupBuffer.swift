@@ -112,13 +112,13 @@ final class MarkupBuffer {
         nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
     }
 
-    /// Hands what is written to `emit` once it is large, or always with `force`.
     /// Everything written so far.
     var text: String { String(decoding: bytes.contents, as: UTF8.self) }
 
+    /// Hands what is written to `emit` once it is large, or always with `force`.
     func flush(to emit: (String) -> Void, force: Bool = false) {
         guard force || bytes.count >= 1 << 16, bytes.count > 0 else { return }
-        emit(String(decoding: bytes.contents, as: UTF8.self))
+        emit(text)
         bytes.removeAll()
     }
 }

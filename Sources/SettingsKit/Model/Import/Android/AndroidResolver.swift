@@ -28,11 +28,9 @@ struct AndroidResolver {
         /// A user's stored values (`--values`, a `shared_prefs` file), by key: a preference's
         /// `defaultValue` reads as its stored value, so the page shows what that user sees.
         let stored: [String: Value]
-        let hasStored: Bool
 
         init(stored: [String: Value]) {
             self.stored = stored
-            hasStored = !stored.isEmpty
         }
     }
 
@@ -90,7 +88,7 @@ struct AndroidResolver {
     /// An attribute of a preference, resolved; nil when it is not written.
     @inline(__always)
     func value(_ p: Preference, _ name: PreferenceAttribute) -> Value? {
-        if name == .defaultValue, cache.hasStored, let value = storedValue(p) { return value }
+        if name == .defaultValue, !cache.stored.isEmpty, let value = storedValue(p) { return value }
         return p.attribute(name).map { value($0.value) }
     }
 
