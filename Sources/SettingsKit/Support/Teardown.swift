@@ -14,8 +14,14 @@ package enum Teardown {
 
     /// Takes `value` over, and drops it on the teardown thread.
     package static func release<T>(_ value: consuming T) {
-        // The block holds the last reference; the queue drops the block once it has run.
-        nonisolated(unsafe) let held = consume value
-        queue.async { withExtendedLifetime(held) {} }
+        // The block empties the box, whichever of the two threads lets go of the box last: a copy
+        // captured by the block could be the caller's to free, when the block runs first.
+        let box = Box(value)
+        queue.async { box.value = nil }
+    }
+
+    private final class Box<T>: @unchecked Sendable {  // emptied once, by the teardown thread
+        var value: T?
+        init(_ value: consuming T) { self.value = value }
     }
 }
