@@ -25,6 +25,10 @@ enum PageFormat {
     static let linkKeys = ["page", "file", "url", "target"]
     static let metricKeys = ["margin", "verticalGap", "titleWidthLimit"]
     static let indicatorKeys = ["title", "image", "imageFirst"]
+    /// An indicator's keys, in `indicatorKeys` order: most cells have an indicator map.
+    enum IndicatorKey: Int, CaseIterable {
+        case title, image, imageFirst
+    }
     static let fontKeys = ["size", "weight"]
     static let sizeKeys = ["width", "height"]
     static let emptyKeys = ["title", "detail", "image", "button", "offset"]

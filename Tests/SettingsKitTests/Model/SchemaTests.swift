@@ -90,6 +90,7 @@ import Testing
         #expect(keys(definition("cell")) == PageFormat.cellKeys)
         // The decoder reads a cell's fields by number: its numbering is the list's order.
         #expect(PageFormat.CellKey.allCases.map { "\($0)" } == PageFormat.cellKeys)
+        #expect(PageFormat.IndicatorKey.allCases.map { "\($0)" } == PageFormat.indicatorKeys)
         #expect(keys(definition("style")) == StyleKey.allCases.map(\.rawValue))
         #expect(keys(definition("pageStyle")) == StyleKey.allCases.map(\.rawValue) + PageFormat.metricKeys)
         #expect(keys(definition("empty")) == PageFormat.emptyKeys)

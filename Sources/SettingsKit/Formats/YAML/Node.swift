@@ -67,6 +67,42 @@ package struct Node: Sendable {
         tree.isScalar(record, withText: text)
     }
 
+    /// Whether this is a scalar.
+    package var isScalar: Bool { record.kind == .scalar }
+
+    /// A scalar's text, or nil when it is null or no scalar: null is decided on the bytes, so a
+    /// text field that is null makes no `String`.
+    package var textUnlessNull: String? {
+        let r = record
+        guard r.kind == .scalar, !tree.withBytes(of: r, { Scalar.isNull($0, style: r.style, tag: r.tag) }) else { return nil }
+        return tree.string(r)
+    }
+
+    /// The value of a plain, untagged `true` or `false`, read from the bytes; nil for anything
+    /// else, which `scalar?.value` resolves. Most cells have a bool.
+    package var plainBool: Bool? {
+        let r = record
+        guard r.kind == .scalar, r.style == .plain, r.tag == .none else { return nil }
+        return tree.withBytes(of: r) { bytes in
+            YAMLTree.same(bytes, "true") ? true : YAMLTree.same(bytes, "false") ? false : nil
+        }
+    }
+
+    /// The value of a plain, untagged run of up to 18 decimal digits (which always fits an `Int`),
+    /// read from the bytes; nil for anything else, which `scalar?.value` resolves. Ids are such runs.
+    package var plainDigits: Int? {
+        let r = record
+        guard r.kind == .scalar, r.style == .plain, r.tag == .none, (1...18).contains(r.count) else { return nil }
+        return tree.withBytes(of: r) { bytes in
+            var value = 0
+            for byte in bytes {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+    }
+
     /// Whether this is a null scalar, decided without making a `String`.
     package var isNull: Bool {
         let r = record
@@ -136,6 +172,11 @@ package struct Node: Sendable {
 
         package subscript(position: Int) -> Pair {
             Pair(key: entries[2 * position], value: entries[2 * position + 1])
+        }
+
+        /// Pair `position`'s value alone, without a node for its key.
+        package func value(at position: Int) -> Node {
+            entries[2 * position + 1]
         }
 
         /// The value of the first pair whose key is the scalar `key`. Keys are compared as bytes

@@ -80,6 +80,12 @@ final class YAMLTree: Sendable {
         text.utf8.withContiguousStorageIfAvailable(body) ?? Array(text.utf8).withUnsafeBufferPointer(body)
     }
 
+    /// `same` against a literal.
+    @inline(__always)
+    static func same(_ a: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        same(a, UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+    }
+
     /// Byte equality by index: several times cheaper here than the generic `elementsEqual`.
     @inline(__always)
     static func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -29,10 +29,16 @@ extension PageDecoder {
             return self[number: key.rawValue]
         }
 
+        /// The value of an indicator's key; the table must be `PageFormat.indicatorKeyTable`.
+        subscript(indicator key: PageFormat.IndicatorKey) -> Node? {
+            assert(table.keys == PageFormat.indicatorKeys, "an indicator's key looked up in another map's fields")
+            return self[number: key.rawValue]
+        }
+
         /// The value of the table's key number `number`.
         subscript(number number: Int) -> Node? {
             let slot = slots[number]
-            return slot == 0 ? nil : pairs[Int(slot) - 1].value
+            return slot == 0 ? nil : pairs.value(at: Int(slot) - 1)
         }
     }
 
@@ -103,7 +109,7 @@ extension PageDecoder {
             let item = items[i]
             path.append(.index(i))
             if let value = element(item) {
-                out.values.append(value)
+                out.values.append(consume value)
                 out.nodes.append(item)
             }
             path.removeLast()

@@ -107,6 +107,7 @@ extension PageDecoder {
     }
 
     func bool(_ node: Node, _ key: String) -> Bool? {
+        if let b = node.plainBool { return b }
         if case .bool(let b)? = node.scalar?.value { return b }
         var message = "'\(key)' must be true or false, found \(node.kindDescription)"
         if let s = node.scalar, case .string(let t) = s.value {
@@ -121,15 +122,16 @@ extension PageDecoder {
 
     /// A text field: any non-null scalar, exactly as written (`2048` is the text "2048").
     func text(_ node: Node, _ key: String) -> String? {
-        guard let s = node.scalar else {
+        guard node.isScalar else {
             error(.typeMismatch, "'\(key)' must be text, found \(node.kindDescription)", at: node, key: key)
             return nil
         }
-        return s.isNull ? nil : s.text
+        return node.textUnlessNull
     }
 
     /// An id written as a plain decimal integer is an int; any other scalar is a string.
     func identifier(_ node: Node, _ key: String) -> Identifier? {
+        if let digits = node.plainDigits { return .int(digits) }
         guard let s = node.scalar else {
             error(.typeMismatch, "'\(key)' must be a string or an integer, found \(node.kindDescription)", at: node, key: key)
             return nil

@@ -153,9 +153,9 @@ final class PageDecoder {
         defer { path.removeLast() }
         guard let pairs = mapping(node, "an indicator (text, or a map with title, image, imageFirst)") else { return nil }
         let f = fields(pairs, PageFormat.indicatorKeyTable, in: "an indicator")
-        let title = f["title"].flatMap { text($0, "title") }
-        let image = f["image"].flatMap { text($0, "image") }
-        let imageFirst = f["imageFirst"].flatMap { bool($0, "imageFirst") } ?? true
+        let title = f[indicator: .title].flatMap { text($0, "title") }
+        let image = f[indicator: .image].flatMap { text($0, "image") }
+        let imageFirst = f[indicator: .imageFirst].flatMap { bool($0, "imageFirst") } ?? true
         return title == nil && image == nil ? nil : Indicator(title: title, image: image, imageFirst: imageFirst)
     }
 
