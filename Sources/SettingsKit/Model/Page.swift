@@ -125,6 +125,10 @@ public enum CellType: String, Sendable, Hashable, CaseIterable {
 }
 
 /// One row: a cell view-model of SJStaticTableView, its style resolved.
+///
+/// The fields few rows have live behind one reference (`Rare`), nil when none is set: a page has
+/// up to ~100k cells and every rule and writer copies them, so a cell is kept small and cheap to
+/// copy. They read and write as if stored.
 public struct Cell: Sendable, Hashable {
     /// What a tap dispatches on, and what the diff matches cells by.
     public var id: Identifier?
@@ -138,39 +142,106 @@ public struct Cell: Sendable, Hashable {
     public var indicator: Indicator?
     /// The switch state; `nil` for every type but `switch`.
     public var on: Bool?
-    /// The table view's reuse identifier.
-    public var reuseId: String
-    /// The avatar row's name.
-    public var name: String?
-    /// The avatar row's account line.
-    public var account: String?
-    /// The avatar row's avatar image name.
-    public var avatar: String?
-    /// The avatar row's QR-code image name.
-    public var qrCode: String?
-    /// A second line under the title (IASK `IASKSubtitle`, Android `summary`).
-    public var subtitle: String?
     /// A disabled row is drawn dimmed.
     public var enabled: Bool
-    /// A choice row of a radio group or list page: drawn with a ✓ when true.
-    public var checked: Bool?
-    /// Where a tap leads.
-    public var link: Link?
-    /// The current value of a value row (text field, slider, title-value), shown on the right.
-    public var value: String?
-    /// The actions a swipe to the left reveals, first nearest the row.
-    public var swipe: [SwipeAction]
-    /// Switch states the row is enabled under (all must hold); when they do not, it is drawn dimmed.
-    public var enabledWhen: [Condition]
-    /// Switch states the row is shown under (all must hold).
-    public var visibleWhen: [Condition]
     /// Whether the row is shown, as far as its own `visibleWhen` goes (`Page.applyingConditions`);
     /// a row of a hidden section is not drawn either. A page as loaded shows every row.
     public var visible: Bool
+    /// The table view's reuse identifier.
+    public var reuseId: String
     /// The resolved style: defaults, page, section and cell cascaded.
     public var style: Style
     /// The cell mapping's first key.
     public var mark: Mark
+    private var rare: Rare?
+
+    /// The avatar row's name.
+    public var name: String? {
+        get { rare?.fields.name }
+        set { updateRare { $0.name = newValue } }
+    }
+    /// The avatar row's account line.
+    public var account: String? {
+        get { rare?.fields.account }
+        set { updateRare { $0.account = newValue } }
+    }
+    /// The avatar row's avatar image name.
+    public var avatar: String? {
+        get { rare?.fields.avatar }
+        set { updateRare { $0.avatar = newValue } }
+    }
+    /// The avatar row's QR-code image name.
+    public var qrCode: String? {
+        get { rare?.fields.qrCode }
+        set { updateRare { $0.qrCode = newValue } }
+    }
+    /// A second line under the title (IASK `IASKSubtitle`, Android `summary`).
+    public var subtitle: String? {
+        get { rare?.fields.subtitle }
+        set { updateRare { $0.subtitle = newValue } }
+    }
+    /// A choice row of a radio group or list page: drawn with a ✓ when true.
+    public var checked: Bool? {
+        get { rare?.fields.checked }
+        set { updateRare { $0.checked = newValue } }
+    }
+    /// Where a tap leads.
+    public var link: Link? {
+        get { rare?.fields.link }
+        set { updateRare { $0.link = newValue } }
+    }
+    /// The current value of a value row (text field, slider, title-value), shown on the right.
+    public var value: String? {
+        get { rare?.fields.value }
+        set { updateRare { $0.value = newValue } }
+    }
+    /// The actions a swipe to the left reveals, first nearest the row.
+    public var swipe: [SwipeAction] {
+        get { rare?.fields.swipe ?? [] }
+        set { updateRare { $0.swipe = newValue } }
+    }
+    /// Switch states the row is enabled under (all must hold); when they do not, it is drawn dimmed.
+    public var enabledWhen: [Condition] {
+        get { rare?.fields.enabledWhen ?? [] }
+        set { updateRare { $0.enabledWhen = newValue } }
+    }
+    /// Switch states the row is shown under (all must hold).
+    public var visibleWhen: [Condition] {
+        get { rare?.fields.visibleWhen ?? [] }
+        set { updateRare { $0.visibleWhen = newValue } }
+    }
+
+    /// The fields few rows have; all unset is no box at all, so equal cells stay equal however
+    /// their fields were set.
+    private final class Rare: Sendable, Hashable {
+        struct Fields: Hashable {
+            var name, account, avatar, qrCode, subtitle: String?
+            var checked: Bool?
+            var link: Link?
+            var value: String?
+            var swipe: [SwipeAction] = []
+            var enabledWhen: [Condition] = []
+            var visibleWhen: [Condition] = []
+
+            static let none = Fields()
+        }
+
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+
+        static func == (a: Rare, b: Rare) -> Bool { a === b || a.fields == b.fields }
+        func hash(into hasher: inout Hasher) { hasher.combine(fields) }
+    }
+
+    /// Copy on write: a new box with the change (boxes are immutable and shared by copies).
+    private mutating func updateRare(_ change: (inout Rare.Fields) -> Void) {
+        var fields = rare?.fields ?? .none
+        change(&fields)
+        rare = fields == .none ? nil : Rare(fields)
+    }
 
     /// A cell resolved as the decoder resolves one: fields its type does not show are dropped (an
     /// image on a logout row, a switch state on a disclosure row), a switch is off and a logout
@@ -191,21 +262,15 @@ public struct Cell: Sendable, Hashable {
         self.indicator = type == .disclosure ? indicator : nil
         self.on = type == .switch ? (on ?? false) : nil
         self.reuseId = reuseId ?? Self.defaultReuseId(for: type)
-        self.name = isAvatar ? name : nil
-        self.account = isAvatar ? account : nil
-        self.avatar = isAvatar ? avatar : nil
-        self.qrCode = isAvatar ? qrCode : nil
-        self.subtitle = subtitle
         self.enabled = enabled
-        self.checked = checked
-        self.link = link
-        self.value = value
         self.style = style ?? .defaults(for: type)
         self.mark = mark
-        self.swipe = swipe
-        self.enabledWhen = enabledWhen
-        self.visibleWhen = visibleWhen
         self.visible = visible
+        let rare = Rare.Fields(
+            name: isAvatar ? name : nil, account: isAvatar ? account : nil, avatar: isAvatar ? avatar : nil,
+            qrCode: isAvatar ? qrCode : nil, subtitle: subtitle, checked: checked, link: link, value: value,
+            swipe: swipe, enabledWhen: enabledWhen, visibleWhen: visibleWhen)
+        self.rare = rare == .none ? nil : Rare(rare)
     }
 
     /// The reuse identifier a cell of a type gets when it names none.
@@ -217,11 +282,7 @@ public struct Cell: Sendable, Hashable {
     public func sameContent(as other: Cell) -> Bool {
         id == other.id && type == other.type && title == other.title && image == other.image
             && indicator == other.indicator && on == other.on && reuseId == other.reuseId
-            && name == other.name && account == other.account && avatar == other.avatar
-            && qrCode == other.qrCode && subtitle == other.subtitle && enabled == other.enabled
-            && checked == other.checked && link == other.link && value == other.value && style == other.style
-            && swipe == other.swipe && enabledWhen == other.enabledWhen && visibleWhen == other.visibleWhen
-            && visible == other.visible
+            && enabled == other.enabled && style == other.style && rare == other.rare && visible == other.visible
     }
 }
 

@@ -174,9 +174,16 @@ import Testing
     /// diff would not see it change.
     @Test func sameContentComparesEveryFieldButTheMark() throws {
         let cell = try #require(loadPages(pageWithCells("      - { id: 1, title: a }\n")).pages.first).sections[0].cells[0]
+        // The fields stored in the cell, and those in its box of rare fields (boxed once one is set).
+        var withRare = cell
+        withRare.subtitle = "s"
+        let rareBox = try #require(Mirror(reflecting: withRare).descendant("rare", "some"))
+        let rareFields = try #require(Mirror(reflecting: rareBox).descendant("fields"))
         #expect(Mirror(reflecting: cell).children.map(\.label) == [
-            "id", "type", "title", "image", "indicator", "on", "reuseId", "name", "account", "avatar", "qrCode",
-            "subtitle", "enabled", "checked", "link", "value", "swipe", "enabledWhen", "visibleWhen", "visible", "style", "mark",
+            "id", "type", "title", "image", "indicator", "on", "enabled", "visible", "reuseId", "style", "mark", "rare",
+        ])
+        #expect(Mirror(reflecting: rareFields).children.map(\.label) == [
+            "name", "account", "avatar", "qrCode", "subtitle", "checked", "link", "value", "swipe", "enabledWhen", "visibleWhen",
         ])
         var moved = cell
         moved.mark = Mark(line: 99, column: 1)
@@ -192,6 +199,23 @@ import Testing
             edit(&edited)
             #expect(!cell.sameContent(as: edited))
         }
+    }
+
+    /// A cell's rare fields are boxed; a box emptied again is no box, so equality and hashing see
+    /// only the values, and a copy's change never reaches the original.
+    @Test func rareFieldsActAsStored() throws {
+        let cell = try #require(loadPages(pageWithCells("      - { id: 1, title: a }\n")).pages.first).sections[0].cells[0]
+        var edited = cell
+        edited.value = "v"
+        edited.swipe.append(SwipeAction(title: "删除"))
+        var copy = edited
+        copy.swipe.append(SwipeAction(title: "更多"))
+        #expect(edited.value == "v" && edited.swipe.map(\.title) == ["删除"])
+        #expect(copy.swipe.map(\.title) == ["删除", "更多"] && copy != edited)
+        edited.value = nil
+        edited.swipe = []
+        #expect(edited == cell && edited.hashValue == cell.hashValue)
+        #expect(Mirror(reflecting: edited).descendant("rare", "some") == nil)
     }
 
     @Test func longestIncreasingSubsequence() {
