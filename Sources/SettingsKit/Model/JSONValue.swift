@@ -253,7 +253,8 @@ public struct JSONWriter {
         s.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    mutating func raw(_ s: String) {
+    /// Text made at run time (a number's digits), as it is. Literals go to `raw`.
+    mutating func rawText(_ s: String) {
         utf8(s)
     }
 
@@ -277,7 +278,7 @@ public struct JSONWriter {
     private static let smallIntegers: [String] = (0..<256).map { String($0) }
 
     mutating func integer(_ i: Int) {
-        raw(i >= 0 && i < Self.smallIntegers.count ? Self.smallIntegers[i] : String(i))
+        rawText(i >= 0 && i < Self.smallIntegers.count ? Self.smallIntegers[i] : String(i))
     }
 
     /// Whole numbers print without a fraction (SPEC 3), exactly while a `Double` holds them exactly.
@@ -285,7 +286,7 @@ public struct JSONWriter {
         if d == d.rounded(), abs(d) <= 0x1p53 {
             integer(Int(d))
         } else if d.isFinite {
-            raw(String(d))
+            rawText(String(d))
         } else {
             raw("null")
         }
@@ -323,9 +324,9 @@ public struct JSONWriter {
             default:
                 if FileName.isCarried(scalar) {
                     // A file name's byte that is not UTF-8, as Python's surrogateescape reads it back.
-                    raw("\\uDC" + hexDigits(FileName.byte(scalar), digits: 2))
+                    rawText("\\uDC" + hexDigits(FileName.byte(scalar), digits: 2))
                 } else if UnsafeCharacters.needsEscape(scalar) {
-                    raw("\\u" + hexDigits(scalar.value, digits: 4))
+                    rawText("\\u" + hexDigits(scalar.value, digits: 4))
                 } else {
                     bytes.append(contentsOf: String(scalar).utf8)
                 }

@@ -14,11 +14,17 @@ extension Page {
                 ("margin", .number(metrics.margin)), ("verticalGap", .number(metrics.verticalGap)),
                 ("titleWidthLimit", .number(metrics.titleWidthLimit)),
             ])),
-        ] + (withSections ? [("sections", .generated(count: sections.count) { [sections] in sections[$0].json })] : []) + [
+        ] + (withSections ? [("sections", sectionsJSON)] : []) + [
             ("empty", empty.map(\.json) ?? .null),
             ("refresh", refresh.map { .object([("title", .string($0.title))]) } ?? .null),
             ("loadMore", loadMore.map { .object([("title", .string($0.title)), ("auto", .bool($0.auto))]) } ?? .null),
         ])
+    }
+
+    /// The sections, one memo of style texts for all: a page's cells share a few styles.
+    private var sectionsJSON: JSONValue {
+        let styles = StyleJSONMemo()
+        return .generated(count: sections.count) { [sections] in sections[$0].json(withCells: true, styles: styles) }
     }
 }
 
@@ -28,8 +34,11 @@ extension Section {
 
     /// Without `cells`, the section's own properties only.
     public func json(withCells: Bool) -> JSONValue {
-        let styles = StyleJSONMemo()
-        return .object([
+        json(withCells: withCells, styles: StyleJSONMemo())
+    }
+
+    fileprivate func json(withCells: Bool, styles: StyleJSONMemo) -> JSONValue {
+        .object([
             ("id", id?.json ?? .null), ("header", .string(header)), ("footer", .string(footer)),
             ("headerHeight", .number(headerHeight)), ("footerHeight", .number(footerHeight)),
             ("enabledWhen", enabledWhen.json), ("visibleWhen", visibleWhen.json), ("visible", .bool(visible)),
@@ -42,21 +51,24 @@ extension Section {
     }
 }
 
-/// The last style's JSON, and its text at the depth it was last written, made again only when the
-/// style changes: a section's cells mostly share one, and it is a third of a cell's JSON.
+/// The last few styles' JSON, and their text at the depth they were written, made again only for
+/// a style not among them: a page's cells share a few styles (one per cell type, mostly), taken in
+/// turn, and a style is a third of a cell's JSON.
 private final class StyleJSONMemo: Sendable {
-    private let last = Mutex<(style: Style, json: JSONValue)?>(nil)
-    private let text = Mutex<(style: Style, level: Int, bytes: [UInt8])?>(nil)
+    /// More than a page's types and sections usually mix; a miss costs what one cell's JSON does.
+    private static let capacity = 8
+    private let values = Mutex<[(style: Style, json: JSONValue)]>([])
+    private let texts = Mutex<[(style: Style, level: Int, bytes: [UInt8])]>([])
 
     func json(of style: Style) -> JSONValue {
-        if let known = last.withLock({ $0?.style == style ? $0?.json : nil }) { return known }
+        if let known = values.withLock({ $0.first { $0.style == style }?.json }) { return known }
         let json = style.json
-        last.withLock { $0 = (style, json) }
+        values.withLock { Self.remember((style, json), in: &$0) }
         return json
     }
 
     func write(_ style: Style, to out: inout JSONWriter, indent level: Int) {
-        if let known = text.withLock({ $0.flatMap { $0.style == style && $0.level == level ? $0.bytes : nil } }) {
+        if let known = texts.withLock({ $0.first { $0.style == style && $0.level == level }?.bytes }) {
             out.append(known)
             return
         }
@@ -64,7 +76,13 @@ private final class StyleJSONMemo: Sendable {
         json(of: style).write(to: &piece, indent: level)
         let bytes = piece.written
         out.append(bytes)
-        text.withLock { $0 = (style, level, bytes) }
+        texts.withLock { Self.remember((style, level, bytes), in: &$0) }
+    }
+
+    /// The newest last; the oldest goes when the memo is full.
+    private static func remember<Entry>(_ entry: Entry, in entries: inout [Entry]) {
+        if entries.count == capacity { entries.removeFirst() }
+        entries.append(entry)
     }
 }
 
@@ -116,7 +134,7 @@ extension Cell {
         key("title"); out.quoted(title)
         key("image"); out.quoted(image)
         key("indicator")
-        if let indicator { indicator.json.write(to: &out, indent: level + 1) } else { out.raw("null") }
+        if let indicator { indicator.writeJSON(to: &out, indent: level + 1) } else { out.raw("null") }
         key("on"); if let on { out.bool(on) } else { out.raw("null") }
         key("reuseId"); out.quoted(reuseId)
         key("name"); out.quoted(name)
@@ -169,6 +187,26 @@ extension Indicator {
     /// `{title, image, imageFirst}`.
     public var json: JSONValue {
         .object([("title", .string(title)), ("image", .string(image)), ("imageFirst", .bool(imageFirst))])
+    }
+}
+
+extension Indicator {
+    /// Writes `json` as it prints at this depth, without building it (most cells have one).
+    fileprivate func writeJSON(to out: inout JSONWriter, indent level: Int) {
+        out.raw("{")
+        out.newline(level + 1)
+        out.raw("\"title\": ")
+        out.quoted(title)
+        out.raw(",")
+        out.newline(level + 1)
+        out.raw("\"image\": ")
+        out.quoted(image)
+        out.raw(",")
+        out.newline(level + 1)
+        out.raw("\"imageFirst\": ")
+        out.bool(imageFirst)
+        out.newline(level)
+        out.raw("}")
     }
 }
 
