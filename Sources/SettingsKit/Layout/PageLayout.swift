@@ -207,6 +207,7 @@ public enum PageLayout {
             let s = cell.style
             let titleStyle = TextStyle(color: foreground(s.titleColor), bold: s.titleFont.weight.isBold)
             var left: [RowPart] = []
+            left.reserveCapacity(2)
             if let image = cell.image { left.append(.image(image)) }
             if let title = cell.title {
                 // As the cell draws it: cut at titleWidthLimit, so the preview agrees with `title-truncated`.
@@ -216,7 +217,9 @@ public enum PageLayout {
             let check = cell.checked == true ? Span(drawing: glyphs.check, TextStyle(color: PageLayout.checkColor, bold: true)) : nil
             switch cell.type {
             case .disclosure:
-                row(left: left, right: valueParts(cell) + indicatorParts(cell), accessory: arrow, subtitle: cell.subtitle)
+                var right = valueParts(cell)
+                appendIndicatorParts(cell, to: &right)
+                row(left: left, right: right, accessory: arrow, subtitle: cell.subtitle)
             case .switch:
                 let on = cell.on ?? false
                 row(left: left, right: [], accessory: on
@@ -273,12 +276,16 @@ public enum PageLayout {
         }
 
         /// The indicator's title and image, `imageFirst` putting the image next to the arrow.
-        func indicatorParts(_ cell: Cell) -> [RowPart] {
-            guard let indicator = cell.indicator else { return [] }
+        /// The indicator's text and image, in its order, after `parts` (a value's); appended in
+        /// place, since nearly every disclosure row has one.
+        func appendIndicatorParts(_ cell: Cell, to parts: inout [RowPart]) {
+            guard let indicator = cell.indicator else { return }
+            parts.reserveCapacity(parts.count + 2)
             let title = indicator.title.map { RowPart.text($0, indicatorStyle(cell.style)) }
             let image = indicator.image.map(RowPart.image)
-            let parts = indicator.imageFirst ? [title, image] : [image, title]
-            return parts.compactMap { $0 }
+            let (first, second) = indicator.imageFirst ? (title, image) : (image, title)
+            if let first { parts.append(first) }
+            if let second { parts.append(second) }
         }
 
         /// A row, and its subtitle (an avatar's account) on a line of its own under the title.

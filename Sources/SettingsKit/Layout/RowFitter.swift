@@ -55,6 +55,7 @@ enum RowFitter {
             }
         }
         var spans: [Span] = []
+        spans.reserveCapacity(2 * parts.count)
         for (i, part) in parts.enumerated() where part.span.width > 0 {
             if i > 0, !spans.isEmpty { spans.append(.spaces(1)) }
             spans.append(part.span)
