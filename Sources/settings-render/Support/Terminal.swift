@@ -10,9 +10,15 @@ enum Terminal {
         var env: [String: String] = [:]
         var p = environ
         while let entry = p.pointee {
-            let pair = String(cString: entry)
-            if let eq = pair.firstIndex(of: "=") {
-                env[String(pair[..<eq])] = String(pair[pair.index(after: eq)...])
+            // Split at the first `=` as bytes: searching the decoded text by `Character` cost more
+            // than the rest of a small page's set-up.
+            if let eq = strchr(entry, Int32(UInt8(ascii: "="))) {
+                let text = { (start: UnsafePointer<CChar>, count: Int) in
+                    start.withMemoryRebound(to: UInt8.self, capacity: count) {
+                        String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self)
+                    }
+                }
+                env[text(entry, eq - entry)] = text(eq + 1, strlen(eq + 1))
             }
             p += 1
         }
