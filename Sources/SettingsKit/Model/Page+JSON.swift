@@ -44,7 +44,7 @@ extension Section {
             ("enabledWhen", enabledWhen.json), ("visibleWhen", visibleWhen.json), ("visible", .bool(visible)),
         ] + (withCells ? [("cells", .written(count: cells.count, element: { [cells] in
             let cell = cells[$0]
-            return cell.json(style: styles.json(of: cell.style))
+            return cell.json(style: styles.json(of: cell.sharedStyle))
         }, write: { [cells] i, out, level in
             cells.withUnsafeBufferPointer { $0[i].writeJSON(to: &out, indent: level, styles: styles) }
         }))] : []))
@@ -57,17 +57,18 @@ extension Section {
 private final class StyleJSONMemo: Sendable {
     /// More than a page's types and sections usually mix; a miss costs what one cell's JSON does.
     private static let capacity = 8
-    private let values = Mutex<[(style: Style, json: JSONValue)]>([])
-    private let texts = Mutex<[(style: Style, level: Int, bytes: [UInt8])]>([])
+    private let values = Mutex<[(style: SharedStyle, json: JSONValue)]>([])
+    private let texts = Mutex<[(style: SharedStyle, level: Int, bytes: [UInt8])]>([])
 
-    func json(of style: Style) -> JSONValue {
+    // Cells share style boxes, so a box is mostly found by identity before its value is compared.
+    func json(of style: SharedStyle) -> JSONValue {
         if let known = values.withLock({ $0.first { $0.style == style }?.json }) { return known }
-        let json = style.json
+        let json = style.value.json
         values.withLock { Self.remember((style, json), in: &$0) }
         return json
     }
 
-    func write(_ style: Style, to out: inout JSONWriter, indent level: Int) {
+    func write(_ style: SharedStyle, to out: inout JSONWriter, indent level: Int) {
         if let known = texts.withLock({ $0.first { $0.style == style && $0.level == level }?.bytes }) {
             out.append(known)
             return
@@ -154,7 +155,7 @@ extension Cell {
         key("visibleWhen")
         if visibleWhen.isEmpty { out.raw("[]") } else { visibleWhen.json.write(to: &out, indent: level + 1) }
         key("visible"); out.bool(visible)
-        key("style"); styles.write(style, to: &out, indent: level + 1)
+        key("style"); styles.write(sharedStyle, to: &out, indent: level + 1)
         key("line"); out.integer(mark.line)
         key("column"); out.integer(mark.column)
         out.newline(level)

@@ -126,9 +126,9 @@ public enum CellType: String, Sendable, Hashable, CaseIterable {
 
 /// One row: a cell view-model of SJStaticTableView, its style resolved.
 ///
-/// The fields few rows have live behind one reference (`Rare`), nil when none is set: a page has
-/// up to ~100k cells and every rule and writer copies them, so a cell is kept small and cheap to
-/// copy. They read and write as if stored.
+/// The fields few rows have live behind one reference (`Rare`), nil when none is set, and the
+/// style in a box cells share (`SharedStyle`): a page has up to ~100k cells and every rule and
+/// writer copies them, so a cell is kept small and cheap to copy. Both read and write as if stored.
 public struct Cell: Sendable, Hashable {
     /// What a tap dispatches on, and what the diff matches cells by.
     public var id: Identifier?
@@ -150,7 +150,12 @@ public struct Cell: Sendable, Hashable {
     /// The table view's reuse identifier.
     public var reuseId: String
     /// The resolved style: defaults, page, section and cell cascaded.
-    public var style: Style
+    public var style: Style {
+        get { sharedStyle.value }
+        set { sharedStyle = SharedStyle(newValue) }
+    }
+    /// The style's box, which cells that resolve alike share (the decoder hands them one).
+    package var sharedStyle: SharedStyle
     /// The cell mapping's first key.
     public var mark: Mark
     private var rare: Rare?
@@ -263,7 +268,7 @@ public struct Cell: Sendable, Hashable {
         self.on = type == .switch ? (on ?? false) : nil
         self.reuseId = reuseId ?? Self.defaultReuseId(for: type)
         self.enabled = enabled
-        self.style = style ?? .defaults(for: type)
+        self.sharedStyle = style.map(SharedStyle.init) ?? SharedStyle.defaults[type.ordinal]
         self.mark = mark
         self.visible = visible
         let rare = Rare.Fields(
@@ -282,7 +287,7 @@ public struct Cell: Sendable, Hashable {
     public func sameContent(as other: Cell) -> Bool {
         id == other.id && type == other.type && title == other.title && image == other.image
             && indicator == other.indicator && on == other.on && reuseId == other.reuseId
-            && enabled == other.enabled && style == other.style && rare == other.rare && visible == other.visible
+            && enabled == other.enabled && sharedStyle == other.sharedStyle && rare == other.rare && visible == other.visible
     }
 }
 

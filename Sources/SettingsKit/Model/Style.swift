@@ -1,3 +1,19 @@
+/// A resolved style in a box that cells share: most cells of a page resolve to one of a few
+/// styles, and a `Style` is 104 bytes. Immutable; compared and hashed by value.
+package final class SharedStyle: Sendable, Hashable {
+    package let value: Style
+
+    package init(_ value: Style) {
+        self.value = value
+    }
+
+    /// Each type's default style, for the cells made without one.
+    static let defaults = CellType.allCases.map { SharedStyle(.defaults(for: $0)) }
+
+    package static func == (a: SharedStyle, b: SharedStyle) -> Bool { a === b || a.value == b.value }
+    package func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
+
 /// A cell's fully resolved style: every value present (SPEC 2.4).
 public struct Style: Sendable, Hashable {
     /// Cell height in points (cellHeight).
@@ -68,6 +84,9 @@ public struct StyleOverrides: Sendable, Hashable {
             if let newValue { values.append((key, newValue)) }
         }
     }
+
+    /// Whether this level sets no key.
+    public var isEmpty: Bool { values.isEmpty }
 
     /// `base` with every key this level sets replaced.
     public func applied(to base: Style) -> Style {

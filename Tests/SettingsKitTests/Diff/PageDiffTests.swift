@@ -180,7 +180,7 @@ import Testing
         let rareBox = try #require(Mirror(reflecting: withRare).descendant("rare", "some"))
         let rareFields = try #require(Mirror(reflecting: rareBox).descendant("fields"))
         #expect(Mirror(reflecting: cell).children.map(\.label) == [
-            "id", "type", "title", "image", "indicator", "on", "enabled", "visible", "reuseId", "style", "mark", "rare",
+            "id", "type", "title", "image", "indicator", "on", "enabled", "visible", "reuseId", "sharedStyle", "mark", "rare",
         ])
         #expect(Mirror(reflecting: rareFields).children.map(\.label) == [
             "name", "account", "avatar", "qrCode", "subtitle", "checked", "link", "value", "swipe", "enabledWhen", "visibleWhen",

@@ -78,6 +78,31 @@ import Testing
         #expect(a.height == 50 && avatar.height == 50)
     }
 
+    /// Cells that resolve to the same style share one box, across sections too; a cell's own
+    /// style is a box of its own unless another cell resolved to it; a changed style is the cell's alone.
+    @Test func cellsThatResolveAlikeShareTheirStyle() throws {
+        let loaded = try #require(page("""
+            title: T
+            sections:
+              - cells:
+                  - { id: 1, title: a }
+                  - { id: 2, title: b, style: { height: 50 } }
+                  - { id: 3, title: c, style: { height: 50 } }
+                  - { id: 4, type: switch, title: d }
+              - cells:
+                  - { id: 5, title: e }
+                  - { id: 6, title: f, style: { height: 60 } }
+            """))
+        let cells = loaded.sections.flatMap(\.cells)
+        #expect(cells[0].sharedStyle === cells[4].sharedStyle)
+        #expect(cells[1].sharedStyle === cells[2].sharedStyle && cells[1].style.height == 50)
+        #expect(cells[0].sharedStyle !== cells[1].sharedStyle && cells[0].sharedStyle !== cells[5].sharedStyle)
+        #expect(cells[3].sharedStyle == SharedStyle(.defaults(for: .switch)))
+        var changed = cells[0]
+        changed.style.imageGap += 1
+        #expect(changed.style.imageGap == cells[0].style.imageGap + 1 && cells[4].style == cells[0].style)
+    }
+
     @Test func theAvatarDefaultHeightIs80() throws {
         let p = try #require(page(pageWithCells("      - { id: 0, type: avatar, name: J }\n")))
         #expect(p.sections[0].cells[0].style.height == 80)

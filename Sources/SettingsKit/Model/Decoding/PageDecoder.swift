@@ -12,6 +12,9 @@ final class PageDecoder {
     /// Did-you-mean answers already worked out: a mistake repeated in every cell (or reached
     /// through an alias many times) costs one edit-distance search, not one a cell.
     private var suggestions: [String: String?] = [:]
+    /// Styles boxed so far, newest last: a page's cells resolve to a few styles, each boxed once
+    /// and shared instead of stored in every cell.
+    private var styles: [SharedStyle] = []
 
     init(file: String, threads: Bool = false) {
         self.file = file
@@ -71,7 +74,7 @@ final class PageDecoder {
         let f = fields(pairs, PageFormat.sectionKeyTable, in: "a section")
         let own = f["style"].map { style($0, allowMetrics: false).0 } ?? StyleOverrides()
         // What the page's and the section's styles make of each type's defaults, for its cells.
-        let base = CellType.allCases.map { own.applied(to: pageStyle.applied(to: Style.defaults(for: $0))) }
+        let base = CellType.allCases.map { shared(own.applied(to: pageStyle.applied(to: Style.defaults(for: $0)))) }
         let cells = required(f, "cells", of: node, "a section") { cellsNode in
             list(cellsNode, "cells") { self.cell($0, base: base) }
         } ?? Decoded()
@@ -88,7 +91,7 @@ final class PageDecoder {
     }
 
     /// A cell; `base` is the style of each type (in `CellType.allCases` order) before the cell's own.
-    func cell(_ node: Node, base: [Style]) -> Cell? {
+    func cell(_ node: Node, base: [SharedStyle]) -> Cell? {
         guard let pairs = mapping(node, "a cell") else { return nil }
         let f = fields(pairs, PageFormat.cellKeyTable, in: "a cell")
         let type = f[.type].flatMap(cellType) ?? .disclosure
@@ -107,8 +110,8 @@ final class PageDecoder {
                 missing("a cell needs a 'title' or an 'image'", at: node)
             }
         }
-        let resolved = own.applied(to: base[type.ordinal])
-        return Cell(
+        let resolved = own.isEmpty ? base[type.ordinal] : shared(own.applied(to: base[type.ordinal].value))
+        var cell = Cell(
             id: f[.id].flatMap { identifier($0, "id") }, type: type, title: title, image: image,
             indicator: indicator, on: on, reuseId: f[.reuseId].flatMap { text($0, "reuseId") }, name: name,
             // Only an avatar row shows these: elsewhere `ignored-key` says so, and their values go unchecked.
@@ -120,10 +123,22 @@ final class PageDecoder {
             checked: f[.checked].flatMap { bool($0, "checked") },
             link: f[.link].flatMap(decodeLink),
             value: f[.value].flatMap { text($0, "value") },
-            style: resolved, mark: node.firstKeyMark,
+            mark: node.firstKeyMark,
             swipe: f[.swipe].map(swipeActions) ?? [],
             enabledWhen: f[.enabledWhen].map { conditions($0, "enabledWhen") } ?? [],
             visibleWhen: f[.visibleWhen].map { conditions($0, "visibleWhen") } ?? [])
+        cell.sharedStyle = resolved
+        return cell
+    }
+
+    /// The box of a style equal to `style`: one already made, or a new one remembered. Sixteen
+    /// cover the types and the few styles a page's cells and sections set.
+    func shared(_ style: Style) -> SharedStyle {
+        if let known = styles.last(where: { $0.value == style }) { return known }
+        let box = SharedStyle(style)
+        if styles.count == 16 { styles.removeFirst() }
+        styles.append(box)
+        return box
     }
 
     /// `EditDistance.closest`, remembered per word and candidates.
