@@ -19,19 +19,25 @@ extension Composer {
             frames[f].keyIndex = index
         }
         if let index = frames[f].keyIndex { return identity(k).flatMap { index[$0] } }
-        if YAMLTree.withBytes(of: k, in: text, Self.isWord) {
-            return YAMLTree.withBytes(of: k, in: text) { key in
+        return pairNumber(of: k, among: pairs, from: base)
+    }
+
+    /// `pairNumber`'s scan, apart from the mutating part: closures inside a mutating method that
+    /// reach `self` through another of its methods make the compiler copy the whole composer.
+    private func pairNumber(of k: Record, among pairs: Int, from base: Int) -> Int? {
+        if withBytes(of: k, Self.isWord) {
+            return withBytes(of: k) { key in
                 (0..<pairs).first { i in
                     let other = records[Int(entries[base + 2 * i])]
                     return other.kind == .scalar && other.count == k.count
-                        && YAMLTree.withBytes(of: other, in: text) { YAMLTree.same($0, key) }
+                        && withBytes(of: other) { YAMLTree.same($0, key) }
                 }
             }
         }
         let id = identity(k)
         return (0..<pairs).first { i in
             let other = records[Int(entries[base + 2 * i])]
-            return other.kind == .scalar && !YAMLTree.withBytes(of: other, in: text, Self.isWord) && identity(other) == id
+            return other.kind == .scalar && !withBytes(of: other, Self.isWord) && identity(other) == id
         }
     }
 
@@ -59,7 +65,7 @@ extension Composer {
     func identity(_ r: Record) -> String? {
         guard r.kind == .scalar else { return nil }
         let text = string(r)
-        if YAMLTree.withBytes(of: r, in: self.text, Self.isWord) { return "s" + text }
+        if withBytes(of: r, Self.isWord) { return "s" + text }
         switch Scalar(text, style: r.style, tag: r.tag).value {
         case .null: return "n"
         case .bool(let b): return b ? "b1" : "b0"

@@ -14,7 +14,11 @@ struct Composer {
 
     var records: [Record] = []
     var children: [UInt32] = []
+    /// The bytes of scalars whose value is not the input's own bytes.
     var text: [UInt8] = []
+    /// The input, lent for the load: a scalar written as it reads points into it.
+    let input: UnsafeBufferPointer<UInt8>
+    private var cursor: SourceCursor
 
     /// An open collection, waiting for its entries.
     struct Frame {
@@ -38,16 +42,19 @@ struct Composer {
     var anchors: [String: (node: UInt32, size: Int)] = [:]
     var expanded = 0
     var root: UInt32?
-    /// Where each document's scalar bytes lie in `text`, by root: documents follow one another, so
-    /// a document's bytes run from its first scalar's to its last's.
-    var rootText: [UInt32: Range<Int>] = [:]
-    var documentText: Range<Int>?
+    /// The byte values of each document's scalars, by root, and of the open document's so far.
+    var rootBytes: [UInt32: ByteSet] = [:]
+    var documentBytes = ByteSet()
 
     /// `LoadLimits.maxNodes` for this input.
     let maxNodes: Int
 
-    init(limits: LoadLimits, inputBytes: Int) {
+    /// `input` must stay valid until composing is done.
+    init(limits: LoadLimits, input: UnsafeBufferPointer<UInt8>) {
         self.limits = limits
+        self.input = input
+        cursor = SourceCursor(input)
+        let inputBytes = input.count
         maxNodes = LoadLimits.maxNodes(forInputBytes: inputBytes)
         // Room for the most nodes the limit lets the input hold (one per 4 bytes), so the arrays
         // never grow: growing copies them, and for a moment holds both copies (the bench's
@@ -58,14 +65,14 @@ struct Composer {
         text.reserveCapacity(inputBytes + 16)
     }
 
-    /// The composed documents, which share one tree.
-    func stream() -> YAMLStream {
-        let tree = YAMLTree(records: records, children: children, text: text, rootText: rootText)
+    /// The composed documents, which share one tree; `bytes` are the input's, kept by the tree.
+    func stream(of bytes: [UInt8]) -> YAMLStream {
+        let tree = YAMLTree(records: records, children: children, text: text, input: bytes, rootBytes: rootBytes)
         return YAMLStream(documents: roots.map { $0.map { Node(tree, $0) } }, diagnostics: diagnostics,
                           stoppedEarly: stoppedEarly)
     }
 
-    mutating func run(_ input: UnsafeBufferPointer<UInt8>) {
+    mutating func run() {
         let source = EventSource(input)
         var batch = EventBatch()
         batch.events.reserveCapacity(EventBatch.capacity)
@@ -77,7 +84,7 @@ struct Composer {
     /// The same as `run`, with libyaml scanning on a second thread while this one composes: for a
     /// large page the two take about as long, so loading takes about half the time. The scanner
     /// stops as soon as the composer stops, and has finished before this returns.
-    mutating func runPipelined(_ input: UnsafeBufferPointer<UInt8>) {
+    mutating func runPipelined() {
         nonisolated(unsafe) let input = input
         let pipe = BatchPipe<EventBatch> {
             let source = EventSource(input)
@@ -92,9 +99,7 @@ struct Composer {
     /// Composes a batch; false once a fatal problem has stopped composing.
     private mutating func compose(_ batch: EventBatch) -> Bool {
         do throws(Stop) {
-            let base = text.count
-            text.append(contentsOf: batch.bytes)
-            for event in batch.events { try handle(event, in: batch, textBase: base) }
+            for event in batch.events { try handle(event, in: batch) }
             if let failure = batch.failure { throw failure }
             return true
         } catch {
@@ -104,7 +109,7 @@ struct Composer {
         }
     }
 
-    private mutating func handle(_ event: RawEvent, in batch: EventBatch, textBase: Int) throws(Stop) {
+    private mutating func handle(_ event: RawEvent, in batch: EventBatch) throws(Stop) {
         if records.count >= maxNodes, event.kind == .scalar || event.kind == .alias || event.kind == .sequenceStart || event.kind == .mappingStart {
             throw Stop(diagnostic: Diagnostic(
                 .error, rule: .resourceLimit,
@@ -119,11 +124,11 @@ struct Composer {
                     message: "the file holds more than \(limits.maxDocuments) documents (--max-documents)", start: event.start))
             }
             root = nil
-            documentText = nil
+            documentBytes = ByteSet()
             anchors.removeAll(keepingCapacity: true)
         case .documentEnd:
             roots.append(root)
-            if let root { rootText[root] = documentText ?? 0..<0 }
+            if let root { rootBytes[root] = documentBytes }
         case .alias:
             let name = batch.string(event.text)
             guard let target = anchors[name] else {
@@ -146,10 +151,7 @@ struct Composer {
             record.end = event.end
             attach(append(record), size: target.size)
         case .scalar:
-            let bytes = (textBase + event.text.lowerBound)..<(textBase + event.text.upperBound)
-            documentText = (documentText?.lowerBound ?? bytes.lowerBound)..<bytes.upperBound
-            let record = Record(kind: .scalar, style: event.style, tag: event.tag, start: event.start, end: event.end,
-                                first: UInt32(bytes.lowerBound), count: UInt32(bytes.count))
+            let record = scalarRecord(event, in: batch)
             if event.tag.constrainsScalar || event.tag == .seq || event.tag == .map { checkTag(record) }
             let node = append(record)
             if let anchor = event.anchor { anchors[batch.string(anchor)] = (node, 1) }
@@ -189,6 +191,27 @@ struct Composer {
         }
     }
 
+    /// A scalar's record: its bytes the input's own when the value is written as it reads (plain,
+    /// or quoted without escapes, on one line, no anchor or tag before it), copied to `text` otherwise.
+    private mutating func scalarRecord(_ event: RawEvent, in batch: EventBatch) -> Record {
+        var record = Record(kind: .scalar, style: event.style, tag: event.tag, start: event.start, end: event.end,
+                            first: 0, count: UInt32(event.text.count))
+        batch.bytes.withUnsafeBufferPointer { bytes in
+            let value = UnsafeBufferPointer(rebasing: bytes[event.text])
+            documentBytes.insert(contentsOf: value)
+            let quote = event.style == .singleQuoted || event.style == .doubleQuoted ? 1 : 0
+            if event.style == .plain || quote == 1, let offset = cursor.offset(ofCharacter: event.index + quote),
+               offset + value.count <= input.count,
+               YAMLTree.same(UnsafeBufferPointer(rebasing: input[offset..<offset + value.count]), value) {
+                (record.first, record.inInput) = (UInt32(offset), true)
+            } else {
+                record.first = UInt32(text.count)
+                text.append(contentsOf: value)
+            }
+        }
+        return record
+    }
+
     private mutating func append(_ record: Record) -> UInt32 {
         records.append(record)
         return UInt32(records.count - 1)
@@ -210,7 +233,7 @@ struct Composer {
         let key = entries.removeLast()
         let k = records[Int(key)]
         if k.kind == .scalar, k.style == .plain, k.tag == .none, k.count == 2,
-           YAMLTree.withBytes(of: k, in: text, { $0[0] == UInt8(ascii: "<") && $0[1] == UInt8(ascii: "<") }) {
+           withBytes(of: k, { $0[0] == UInt8(ascii: "<") && $0[1] == UInt8(ascii: "<") }) {
             frames[f].merges.append(node)
             return
         }
@@ -236,6 +259,12 @@ struct Composer {
     }
 
     func string(_ record: Record) -> String {
-        YAMLTree.withBytes(of: record, in: text) { String(decoding: $0, as: UTF8.self) }
+        withBytes(of: record) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// A scalar's bytes, from the input or from `text`.
+    @inline(__always)
+    func withBytes<R>(of record: Record, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        YAMLTree.withBytes(of: record, input: input, text: text, body)
     }
 }

@@ -116,12 +116,13 @@ package struct Node: Sendable {
         return r.kind == .scalar && tree.withBytes(of: r) { $0.contains(where: test) }
     }
 
-    /// Whether any byte of any scalar in this node's document passes `test`: one pass over the
-    /// document's text, before a rule walks a tree for what is almost never there. It may answer
-    /// true for a byte outside this node (an anchor's name; the whole file, for a node that is not
-    /// a document's root), never false for one inside.
+    /// Whether any byte of any scalar in this node's document passes `test`, asked of the byte
+    /// values the document's scalars hold, before a rule walks a tree for what is almost never
+    /// there. It may answer true for a byte outside this node (of another document, for a node
+    /// that is not a document's root), never false for one inside.
     func documentTextHasByte(where test: (UInt8) -> Bool) -> Bool {
-        tree.text[tree.rootText[UInt32(index)] ?? tree.text.indices].contains(where: test)
+        if let bytes = tree.rootBytes[UInt32(index)] { return bytes.contains(where: test) }
+        return tree.rootBytes.values.contains { $0.contains(where: test) }
     }
 
     /// Where a diagnostic about "this mapping" points: its first key, or the node itself when empty.

@@ -24,9 +24,9 @@ package enum YAMLLoader {
             return YAMLStream(documents: [], diagnostics: [refusal], stoppedEarly: true)
         }
         return bytes.withUnsafeBufferPointer { buffer in
-            var composer = Composer(limits: limits, inputBytes: buffer.count)
-            if pipelined { composer.runPipelined(buffer) } else { composer.run(buffer) }
-            return composer.stream()
+            var composer = Composer(limits: limits, input: buffer)
+            if pipelined { composer.runPipelined() } else { composer.run() }
+            return composer.stream(of: bytes)
         }
     }
 

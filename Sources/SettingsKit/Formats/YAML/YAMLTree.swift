@@ -1,5 +1,6 @@
 /// The storage behind every `Node` of one file: all nodes in one array, the entries of every
-/// collection in a second, every scalar's bytes in a third.
+/// collection in a second; a scalar's bytes are the input's own where its value is written as it
+/// reads (most are), and otherwise (escapes, folding, block scalars) in a third.
 ///
 /// A page of a million nodes is three allocations instead of a `String` per scalar and an array
 /// per collection: composing it allocates almost nothing, and freeing it is three `free`s.
@@ -14,10 +15,12 @@ final class YAMLTree: Sendable {
         var kind: Kind
         var style: Scalar.Style
         var tag: Scalar.Tag
+        /// Whether a scalar's bytes are in `input`, not `text` (in the padding after the bytes above).
+        var inInput = false
         var start: Mark
         var end: Mark
-        /// A scalar's bytes in `text`, or a collection's entries in `children`: a sequence's items,
-        /// a mapping's keys and values alternating.
+        /// A scalar's bytes in `input` or `text`, or a collection's entries in `children`: a
+        /// sequence's items, a mapping's keys and values alternating.
         var first: UInt32
         var count: UInt32
     }
@@ -25,14 +28,17 @@ final class YAMLTree: Sendable {
     let records: [Record]
     let children: [UInt32]
     let text: [UInt8]
-    /// The span of `text` that holds each document's scalars, by the document's root.
-    let rootText: [UInt32: Range<Int>]
+    /// The file's bytes, shared with its `SourceFile` (no copy).
+    let input: [UInt8]
+    /// The byte values each document's scalars hold, by the document's root.
+    let rootBytes: [UInt32: ByteSet]
 
-    init(records: [Record], children: [UInt32], text: [UInt8], rootText: [UInt32: Range<Int>]) {
+    init(records: [Record], children: [UInt32], text: [UInt8], input: [UInt8], rootBytes: [UInt32: ByteSet]) {
         self.records = records
         self.children = children
         self.text = text
-        self.rootText = rootText
+        self.input = input
+        self.rootBytes = rootBytes
     }
 
     /// Inputs up to this size keep every offset and count within 32 bits: a node takes at least
@@ -42,17 +48,19 @@ final class YAMLTree: Sendable {
     // The byte helpers below run for every key looked up and every scalar tested; they are
     // inlined so that their closures cost nothing.
 
-    /// A scalar's bytes, lent from `text`: this tree's, or those of a tree still being composed.
+    /// A scalar's bytes, lent from the input or from `text`: this tree's, or those of a tree
+    /// still being composed.
     @inline(__always)
-    static func withBytes<R>(of record: Record, in text: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        text.withUnsafeBufferPointer { buffer in
-            body(UnsafeBufferPointer(rebasing: buffer[Int(record.first)..<Int(record.first + record.count)]))
-        }
+    static func withBytes<R>(of record: Record, input: UnsafeBufferPointer<UInt8>, text: [UInt8],
+                             _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let range = Int(record.first)..<Int(record.first + record.count)
+        if record.inInput { return body(UnsafeBufferPointer(rebasing: input[range])) }
+        return text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     @inline(__always)
     func withBytes<R>(of record: Record, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        Self.withBytes(of: record, in: text, body)
+        input.withUnsafeBufferPointer { Self.withBytes(of: record, input: $0, text: text, body) }
     }
 
     /// A scalar's text as a `String`.
