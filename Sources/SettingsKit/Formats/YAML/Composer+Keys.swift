@@ -88,7 +88,7 @@ extension Composer {
         diagnostics.append(Diagnostic(
             .error, rule: .typeMismatch,
             message: "the tag \(r.tag.shorthand) needs \(what["\(r.tag)"] ?? "other content"), found \(scalar.quotedForMessage)",
-            start: r.start, end: r.end))
+            start: lines.mark(at: r.start), end: lines.mark(at: r.end)))
     }
 
     /// `<<: *base` and `<<: [*a, *b]`: keys written in the mapping win, then earlier sources.
@@ -102,7 +102,7 @@ extension Composer {
                     let found = m.kind == .sequence ? "a list" : Scalar(string(m), style: m.style, tag: m.tag).kindDescription
                     diagnostics.append(Diagnostic(
                         .error, rule: .typeMismatch, message: "a merge key '<<' takes a map or a list of maps, found \(found)",
-                        start: m.start, end: m.end))
+                        start: lines.mark(at: m.start), end: lines.mark(at: m.end)))
                     continue
                 }
                 for at in stride(from: Int(m.first), to: Int(m.first + m.count), by: 2) {

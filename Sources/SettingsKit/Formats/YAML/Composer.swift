@@ -19,6 +19,8 @@ struct Composer {
     /// The input, lent for the load: a scalar written as it reads points into it.
     let input: UnsafeBufferPointer<UInt8>
     private var cursor: SourceCursor
+    /// The lines the nodes' marks fall on, noted as events arrive.
+    var lines = LineTable()
 
     /// An open collection, waiting for its entries.
     struct Frame {
@@ -67,7 +69,7 @@ struct Composer {
 
     /// The composed documents, which share one tree; `bytes` are the input's, kept by the tree.
     func stream(of bytes: [UInt8]) -> YAMLStream {
-        let tree = YAMLTree(records: records, children: children, text: text, input: bytes, rootBytes: rootBytes)
+        let tree = YAMLTree(records: records, children: children, text: text, input: bytes, rootBytes: rootBytes, lines: lines)
         return YAMLStream(documents: roots.map { $0.map { Node(tree, $0) } }, diagnostics: diagnostics,
                           stoppedEarly: stoppedEarly)
     }
@@ -147,8 +149,7 @@ struct Composer {
             }
             // The alias's own marks, sharing the anchored node's text or entries.
             var record = records[Int(target.node)]
-            record.start = event.start
-            record.end = event.end
+            (record.start, record.end) = positions(of: event)
             attach(append(record), size: target.size)
         case .scalar:
             let record = scalarRecord(event, in: batch)
@@ -170,8 +171,9 @@ struct Composer {
             }
             // From here the anchor names this collection: an earlier node of the same name is hidden.
             if let anchor = event.anchor { anchors[batch.string(anchor)] = nil }
+            let (start, end) = positions(of: event)
             let node = append(Record(kind: isMapping ? .mapping : .sequence, style: .plain, tag: .none,
-                                     start: event.start, end: event.end, first: 0, count: 0))
+                                     start: start, end: end, first: 0, count: 0))
             frames.append(Frame(node: node, isMapping: isMapping, base: entries.count,
                                 anchor: event.anchor.map(batch.string)))
         case .sequenceEnd, .mappingEnd:
@@ -181,7 +183,7 @@ struct Composer {
             let node = Int(frame.node)
             records[node].first = UInt32(children.count)
             records[node].count = UInt32(entries.count - frame.base)
-            records[node].end = event.end
+            records[node].end = lines.position(of: event.end, at: event.endIndex)
             children.append(contentsOf: entries[frame.base...])
             entries.removeSubrange(frame.base...)
             if let anchor = frame.anchor { anchors[anchor] = (frame.node, frame.size) }
@@ -194,7 +196,8 @@ struct Composer {
     /// A scalar's record: its bytes the input's own when the value is written as it reads (plain,
     /// or quoted without escapes, on one line, no anchor or tag before it), copied to `text` otherwise.
     private mutating func scalarRecord(_ event: RawEvent, in batch: EventBatch) -> Record {
-        var record = Record(kind: .scalar, style: event.style, tag: event.tag, start: event.start, end: event.end,
+        let (start, end) = positions(of: event)
+        var record = Record(kind: .scalar, style: event.style, tag: event.tag, start: start, end: end,
                             first: 0, count: UInt32(event.text.count))
         batch.bytes.withUnsafeBufferPointer { bytes in
             let value = UnsafeBufferPointer(rebasing: bytes[event.text])
@@ -210,6 +213,11 @@ struct Composer {
             }
         }
         return record
+    }
+
+    /// The positions the tree keeps for an event's marks.
+    private mutating func positions(of event: RawEvent) -> (start: UInt32, end: UInt32) {
+        (lines.position(of: event.start, at: event.index), lines.position(of: event.end, at: event.endIndex))
     }
 
     private mutating func append(_ record: Record) -> UInt32 {
@@ -243,8 +251,9 @@ struct Composer {
             let firstName = string(firstKey)
             let same = firstName == name ? "" : " ('\(firstName)' and '\(name)' are the same value)"
             diagnostics.append(Diagnostic(
-                .error, rule: .duplicateKey, message: "duplicate key '\(name)' in this map\(same)", start: k.start, end: k.end,
-                notes: [.init("'\(firstName)' was first defined here", at: firstKey.start)]))
+                .error, rule: .duplicateKey, message: "duplicate key '\(name)' in this map\(same)",
+                start: lines.mark(at: k.start), end: lines.mark(at: k.end),
+                notes: [.init("'\(firstName)' was first defined here", at: lines.mark(at: firstKey.start))]))
             return
         }
         addPair(key, node, toFrame: f)

@@ -18,8 +18,9 @@ struct RawEvent {
     var tag = Scalar.Tag.none
     var start: Mark
     var end: Mark
-    /// The start's position in characters from the beginning of the input (libyaml's `index`).
+    /// The start's and end's positions in characters from the beginning of the input (libyaml's `index`).
     var index = 0
+    var endIndex = 0
     /// A scalar's value or an alias's name, in the batch's bytes.
     var text = 0..<0
     /// An anchor's name in the batch's bytes, if the node has one.
@@ -124,7 +125,8 @@ final class EventSource {
             bytes.append(contentsOf: UnsafeBufferPointer(start: p, count: length))
             return start..<bytes.count
         }
-        var event = RawEvent(kind: .other, start: Mark(e.start_mark), end: Mark(e.end_mark), index: Int(e.start_mark.index))
+        var event = RawEvent(kind: .other, start: Mark(e.start_mark), end: Mark(e.end_mark),
+                             index: Int(e.start_mark.index), endIndex: Int(e.end_mark.index))
         switch e.type {
         case YAML_DOCUMENT_START_EVENT: event.kind = .documentStart
         case YAML_DOCUMENT_END_EVENT: event.kind = .documentEnd

@@ -6,7 +6,7 @@
 /// per collection: composing it allocates almost nothing, and freeing it is three `free`s.
 /// Immutable once composed, so nodes are shared freely across threads.
 final class YAMLTree: Sendable {
-    /// One node. 28 bytes: pages have millions.
+    /// One node. 20 bytes: pages have millions.
     struct Record {
         enum Kind: UInt8 {
             case scalar, sequence, mapping
@@ -15,10 +15,11 @@ final class YAMLTree: Sendable {
         var kind: Kind
         var style: Scalar.Style
         var tag: Scalar.Tag
-        /// Whether a scalar's bytes are in `input`, not `text` (in the padding after the bytes above).
+        /// Whether a scalar's bytes are in `input`, not `text`.
         var inInput = false
-        var start: Mark
-        var end: Mark
+        /// Where the node starts and ends, in characters (`lines` makes them marks).
+        var start: UInt32
+        var end: UInt32
         /// A scalar's bytes in `input` or `text`, or a collection's entries in `children`: a
         /// sequence's items, a mapping's keys and values alternating.
         var first: UInt32
@@ -32,13 +33,15 @@ final class YAMLTree: Sendable {
     let input: [UInt8]
     /// The byte values each document's scalars hold, by the document's root.
     let rootBytes: [UInt32: ByteSet]
+    let lines: LineTable
 
-    init(records: [Record], children: [UInt32], text: [UInt8], input: [UInt8], rootBytes: [UInt32: ByteSet]) {
+    init(records: [Record], children: [UInt32], text: [UInt8], input: [UInt8], rootBytes: [UInt32: ByteSet], lines: LineTable) {
         self.records = records
         self.children = children
         self.text = text
         self.input = input
         self.rootBytes = rootBytes
+        self.lines = lines
     }
 
     /// Inputs up to this size keep every offset and count within 32 bits: a node takes at least

@@ -1,0 +1,41 @@
+import Testing
+@testable import SettingsKit
+
+/// A node keeps positions, not marks: the marks must come back exactly as libyaml gave them.
+@Suite struct LineTableTests {
+    @Test func positionsGiveTheirMarksBack() {
+        var table = LineTable()
+        // (line, column, character) as libyaml counts them: CR LF is two characters, 设置 two.
+        let given = [(1, 1, 0), (1, 6, 5), (1, 8, 7), (1, 10, 9), (2, 1, 11), (2, 3, 13), (4, 5, 30), (4, 9, 34)]
+        let positions = given.map { table.position(of: Mark(line: $0.0, column: $0.1), at: $0.2) }
+        #expect(positions == given.map { UInt32($0.2) })
+        #expect(positions.map(table.mark(at:)) == given.map { Mark(line: $0.0, column: $0.1) })
+    }
+
+    /// libyaml ends a last line without a line break with a line of its own at the same
+    /// character: the second mark there is kept whole, and the first still reads right.
+    @Test func aCharacterWithTwoMarksKeepsBoth() {
+        var table = LineTable()
+        let value = table.position(of: Mark(line: 1, column: 5), at: 4)
+        let end = table.position(of: Mark(line: 2, column: 1), at: 4)
+        #expect(value == 4 && end != 4)
+        #expect(table.mark(at: value) == Mark(line: 1, column: 5))
+        #expect(table.mark(at: end) == Mark(line: 2, column: 1))
+    }
+
+    /// What keeping positions is for: a node's record is 20 bytes, not 28.
+    @Test func aRecordIsTwentyBytes() {
+        #expect(MemoryLayout<YAMLTree.Record>.stride == 20)
+    }
+
+    @Test func nodesOfAFileWithoutAFinalLineBreak() throws {
+        let node = try #require(root("a: b"))
+        #expect(node.mapping?.first?.value.end == Mark(line: 1, column: 5))
+        #expect(node.end == Mark(line: 2, column: 1))
+        let crlf = try #require(root("a: 设置\r\nb: [x]\r\n"))
+        let pairs = try #require(crlf.mapping)
+        #expect(pairs[1].key.start == Mark(line: 2, column: 1))
+        #expect(pairs[1].value.sequence?.first?.start == Mark(line: 2, column: 5))
+        #expect(pairs[0].value.end == Mark(line: 1, column: 6))
+    }
+}
