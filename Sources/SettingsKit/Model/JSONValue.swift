@@ -224,9 +224,8 @@ public struct JSONWriter {
         bytes.append(contentsOf: piece)
     }
 
-    /// `piece` without its first `count` bytes.
-    mutating func append(_ piece: [UInt8], droppingFirst count: Int) {
-        piece.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[count...])) }
+    mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: piece)
     }
 
     mutating func bool(_ b: Bool) {

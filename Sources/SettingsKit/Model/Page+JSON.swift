@@ -115,12 +115,21 @@ extension Cell {
     /// the two to the same bytes on every fixture page.
     fileprivate func writeJSON(to out: inout JSONWriter, indent level: Int, styles: StyleJSONMemo) {
         let prefixes = CellJSONKeys.prefixes(at: level)
+        prefixes.bytes.withUnsafeBufferPointer { prefixBytes in
+            writeJSON(to: &out, indent: level, styles: styles, prefixes: prefixBytes, starts: prefixes.starts)
+        }
+    }
+
+    /// The same, the prefixes lent: one buffer a cell, not an array a key (whose shared reference
+    /// counts both cores writing cells would fight over).
+    private func writeJSON(to out: inout JSONWriter, indent level: Int, styles: StyleJSONMemo,
+                           prefixes: UnsafeBufferPointer<UInt8>, starts: InlineArray<24, Int>) {
         var number = 0
         func key(_ name: StaticString) {
             assert(CellJSONKeys.names[number] == "\(name)", "the keys are written in CellJSONKeys.names order")
             // The first key opens the object where the others follow a comma.
             if number == 0 { out.raw("{") }
-            out.append(prefixes[number], droppingFirst: number == 0 ? 1 : 0)
+            out.append(UnsafeBufferPointer(rebasing: prefixes[starts[number] + (number == 0 ? 1 : 0)..<starts[number + 1]]))
             number += 1
         }
         func id(_ id: Identifier?) {
@@ -171,16 +180,29 @@ private enum CellJSONKeys {
         "subtitle", "enabled", "checked", "link", "value", "swipe", "enabledWhen", "visibleWhen", "visible",
         "style", "line", "column",
     ]
+    /// What precedes each key's value at one depth, one after another: key `n`'s runs from
+    /// `starts[n]` to `starts[n + 1]`.
+    struct Prefixes: Sendable {
+        var bytes: [UInt8] = []
+        var starts = InlineArray<24, Int>(repeating: 0)
+    }
+
     /// Each key's `,`, line break, indentation (one level deeper than the cell's) and `"key": `,
     /// made once for the depths cells are written at, and on demand deeper.
-    static func prefixes(at level: Int) -> [[UInt8]] {
+    static func prefixes(at level: Int) -> Prefixes {
         level < made.count ? made[level] : make(level)
     }
 
     private static let made = (0..<16).map(make)
 
-    private static func make(_ level: Int) -> [[UInt8]] {
-        names.map { Array(",\n".utf8) + Array(repeating: 0x20, count: 2 * (level + 1)) + Array("\"\($0)\": ".utf8) }
+    private static func make(_ level: Int) -> Prefixes {
+        var prefixes = Prefixes()
+        for (number, name) in names.enumerated() {
+            prefixes.starts[number] = prefixes.bytes.count
+            prefixes.bytes += Array(",\n".utf8) + Array(repeating: 0x20, count: 2 * (level + 1)) + Array("\"\(name)\": ".utf8)
+        }
+        prefixes.starts[names.count] = prefixes.bytes.count
+        return prefixes
     }
 }
 
