@@ -89,5 +89,11 @@ import Testing
         #expect(repeated.count == 1)
         #expect(repeated.first?.notes.contains { $0.message.contains("used in 401 places") } == true)
         #expect(halves.diagnostics.contains { $0.message.contains("'titel'") })
+        // The second half's nodes are on a twin of the tree (its own object, the same storage),
+        // and the rules find the same things through them.
+        let sections = halves.documents[0].yaml?.sections ?? []
+        let trees = Set(sections.map { ObjectIdentifier($0.node.tree) })
+        #expect(trees.count == 2 && sections.first?.node.tree.records.count == sections.last?.node.tree.records.count)
+        #expect(Validator.check(halves, disabled: [], assets: nil) == Validator.check(once, disabled: [], assets: nil))
     }
 }

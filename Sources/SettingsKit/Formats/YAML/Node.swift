@@ -159,6 +159,12 @@ package struct Node: Sendable {
             precondition(position >= 0 && position < count, "index out of range")
             return Node(tree, tree.children[first + position])
         }
+
+        /// The same items, and every node reached from them, on a twin of their tree
+        /// (`YAMLTree.twin`): for a second thread to work through.
+        func onTwinTree() -> Items {
+            Items(tree: tree.twin(), first: first, count: count)
+        }
     }
 
     /// A mapping's pairs, in source order.

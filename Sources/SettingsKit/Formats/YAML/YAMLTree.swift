@@ -44,6 +44,12 @@ final class YAMLTree: Sendable {
         self.lines = lines
     }
 
+    /// The same tree under another object, its storage shared: every node holds its tree, so
+    /// threads working side by side on one tree's nodes would contend for one reference count.
+    func twin() -> YAMLTree {
+        YAMLTree(records: records, children: children, text: text, input: input, rootBytes: rootBytes, lines: lines)
+    }
+
     /// Inputs up to this size keep every offset and count within 32 bits: a node takes at least
     /// one byte of input, and YAML escapes at most grow text by half (`\L` is two bytes for three).
     static let maxInputBytes = Int(Int32.max)

@@ -60,9 +60,11 @@ final class PageDecoder {
             decoder.path = path
             return (decoder, range)
         }
+        // The second half's nodes hold a twin of the tree, so the two threads' nodes do not share one reference count.
+        let itemsOfHalf = [items, items.onTwinTree()]
         let decoded = concurrentMap(2) { half in
             let (decoder, range) = halves[half]
-            return decoder.elements(of: items, in: range) { decoder.section($0, pageStyle: pageStyle) }
+            return decoder.elements(of: itemsOfHalf[half], in: range) { decoder.section($0, pageStyle: pageStyle) }
         }
         for (decoder, _) in halves { found.add(decoder.found) }
         return decoded[0] + decoded[1]
