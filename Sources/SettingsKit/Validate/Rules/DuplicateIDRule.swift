@@ -37,18 +37,21 @@ enum DuplicateIDRule: Rule {
         }
         // Imported pages too: a Settings.bundle specifier's `Key` is its cell id. Where an id was
         // written is looked up only for a repeat, and for the cell it repeats.
-        var firstCell: [MatchKey: (section: Int32, cell: Int32)] = [:]
-        firstCell.reserveCapacity(document.page.cellCount)
+        var seen = FirstSeen(capacity: document.page.cellCount)
+        var positions: [(section: Int32, cell: Int32)] = []  // of the cells with an id, by their number in `seen`
         document.page.forEachCell { i, j, cell in
             guard let id = cell.id else { return }
-            let key = MatchKey(id), here = (section: Int32(i), cell: Int32(j))
-            guard let first = firstCell[key] else {
-                firstCell[key] = here
-                return
+            let key = MatchKey(id)
+            positions.append((Int32(i), Int32(j)))
+            let (slot, firstNumber) = seen.find(key, number: positions.count - 1) { number in
+                let p = positions[number]
+                return MatchKey(document.page.sections[Int(p.section)].cells[Int(p.cell)].id!)
             }
+            guard let firstNumber else { return }
+            let first = positions[firstNumber]
             guard let firstSpan = document.span(section: Int(first.section), cell: Int(first.cell), key: "id") else {
                 // An id written nowhere the report could point at does not count as the first.
-                if document.span(section: i, cell: j, key: "id") != nil { firstCell[key] = here }
+                if document.span(section: i, cell: j, key: "id") != nil { seen.replace(slot, with: positions.count - 1) }
                 return
             }
             guard let span = document.span(section: i, cell: j, key: "id") else { return }
@@ -68,6 +71,38 @@ enum DuplicateIDRule: Rule {
             case .int(let i): self = .int(i)
             case .string(let s): self = Int(s).flatMap { String($0) == s ? MatchKey.int($0) : nil } ?? .text(s)
             }
+        }
+    }
+
+    /// Which cell first had each id: an open-addressed table of cells' numbers, 4 bytes a slot,
+    /// where a dictionary of keys took 32 a slot (8 MB on a 100k-cell page, the most any rule held).
+    private struct FirstSeen {
+        private var slots: [Int32]  // a number + 1; 0 is empty
+        private let mask: Int
+
+        init(capacity: Int) {
+            // A power of two at least twice the cells, so a probe ends soon.
+            let size = 1 << (Int.bitWidth - (max(16, 2 * capacity) - 1).leadingZeroBitCount)
+            slots = Array(repeating: 0, count: size)
+            mask = size - 1
+        }
+
+        /// The slot of `key`, and the number of the first cell that had it; when none did, `number`
+        /// is put in that slot and nil returned. `keyOf` gives a number's key.
+        mutating func find(_ key: MatchKey, number: Int, keyOf: (Int) -> MatchKey) -> (slot: Int, first: Int?) {
+            var slot = key.hashValue & mask
+            while slots[slot] != 0 {
+                let other = Int(slots[slot]) - 1
+                if keyOf(other) == key { return (slot, other) }
+                slot = (slot + 1) & mask
+            }
+            slots[slot] = Int32(number + 1)
+            return (slot, nil)
+        }
+
+        /// Makes `number` the first of the key in `slot`.
+        mutating func replace(_ slot: Int, with number: Int) {
+            slots[slot] = Int32(number + 1)
         }
     }
 

@@ -1,0 +1,30 @@
+import Testing
+@testable import SettingsKit
+
+/// `duplicate-id` against the plain definition: a cell whose id an earlier cell already had is
+/// reported, with a note at the first one. `8` and `"8"` are one id; `"08"` is another.
+@Suite struct DuplicateIDTests {
+    @Test func agreesWithThePlainDefinition() {
+        var generator = SystemRandomNumberGenerator()
+        let pool = ["1", "\"1\"", "2", "\"02\"", "a", "\"b\"", "7", "\"007\"", "x y", "1000000"]
+        for cells in [5, 40, 400] {
+            let ids = (0..<cells).map { _ in pool.randomElement(using: &generator)! }
+            let text = "title: T\nsections:\n  - cells:\n" + ids.map { "      - { id: \($0), title: t }\n" }.joined()
+            // The id as the rule matches it: the text of a quoted or plain scalar, integers by value.
+            func key(_ written: String) -> String {
+                let bare = written.hasPrefix("\"") ? String(written.dropFirst().dropLast()) : written
+                return Int(bare).map { String($0) == bare ? "i\($0)" : "s" + bare } ?? "s" + bare
+            }
+            var expected: [String] = []
+            for (k, id) in ids.enumerated() {
+                if let first = ids[..<k].firstIndex(where: { key($0) == key(id) }) {
+                    expected.append("\(4 + k) after \(4 + first)")
+                }
+            }
+            let found = Validator.check(loadPages(text), disabled: [], assets: nil)
+                .filter { $0.rule == .duplicateID }
+                .map { "\($0.start.line) after \($0.notes.first?.mark.line ?? 0)" }
+            #expect(found == expected, "\(ids)")
+        }
+    }
+}
