@@ -275,9 +275,8 @@ public enum PageLayout {
             TextStyle(color: foreground(s.indicatorColor), bold: s.indicatorFont.weight.isBold)
         }
 
-        /// The indicator's title and image, `imageFirst` putting the image next to the arrow.
-        /// The indicator's text and image, in its order, after `parts` (a value's); appended in
-        /// place, since nearly every disclosure row has one.
+        /// The indicator's title and image after `parts` (a value's), `imageFirst` putting the
+        /// image next to the arrow; appended in place, since nearly every disclosure row has one.
         func appendIndicatorParts(_ cell: Cell, to parts: inout [RowPart]) {
             guard let indicator = cell.indicator else { return }
             parts.reserveCapacity(parts.count + 2)

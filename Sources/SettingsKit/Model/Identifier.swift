@@ -14,4 +14,19 @@ public enum Identifier: Sendable, Hashable, CustomStringConvertible {
 
     /// The id as text.
     public var description: String { key }
+
+    /// An id as ids are matched, equal exactly when `key` is (`8` and `"8"` are one, `"08"` is
+    /// another), made without writing an integer out as text: a page's ids are matched by the
+    /// hundred thousand.
+    package enum MatchKey: Hashable {
+        case int(Int)
+        case text(String)
+    }
+
+    package var matchKey: MatchKey {
+        switch self {
+        case .int(let i): return .int(i)
+        case .string(let s): return Int(s).flatMap { String($0) == s ? MatchKey.int($0) : nil } ?? .text(s)
+        }
+    }
 }

@@ -27,10 +27,8 @@ struct MarkCursor {
                     // A zero byte of `word ^ 0x0A…` is a line break; masked-off bytes are 0x0A there.
                     let breaks = word ^ 0x0A0A_0A0A_0A0A_0A0A
                     if (breaks &- 0x0101_0101_0101_0101) & ~breaks & 0x8080_8080_8080_8080 == 0 {
-                        // A continuation byte is 10xxxxxx: bit 7 set, bit 6 clear. The multiply
-                        // sums the eight 0-or-1 bytes into the top one (no popcnt on baseline x86-64).
-                        let continuations = (word & ~(word << 1) & 0x8080_8080_8080_8080) >> 7
-                        column += count - Int((continuations &* 0x0101_0101_0101_0101) >> 56)
+                        // Masked-off bytes are zero, which continues nothing.
+                        column += count - UTF8Word.continuationBytes(in: word)
                         i += count
                         continue
                     }

@@ -12,13 +12,9 @@ enum Terminal {
         while let entry = p.pointee {
             // Split at the first `=` as bytes: searching the decoded text by `Character` cost more
             // than the rest of a small page's set-up.
-            if let eq = strchr(entry, Int32(UInt8(ascii: "="))) {
-                let text = { (start: UnsafePointer<CChar>, count: Int) in
-                    start.withMemoryRebound(to: UInt8.self, capacity: count) {
-                        String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self)
-                    }
-                }
-                env[text(entry, eq - entry)] = text(eq + 1, strlen(eq + 1))
+            let pair = UnsafeRawBufferPointer(start: entry, count: strlen(entry))
+            if let eq = pair.firstIndex(of: UInt8(ascii: "=")) {
+                env[String(decoding: pair[..<eq], as: UTF8.self)] = String(decoding: pair[(eq + 1)...], as: UTF8.self)
             }
             p += 1
         }

@@ -27,4 +27,13 @@ import Testing
             #expect(found == expected, "\(ids)")
         }
     }
+
+    /// Ids match by `key` (text); `matchKey` is the same matching without making text.
+    @Test func matchKeysAgreeWithKeys() {
+        let ids: [Identifier] = [.int(8), .string("8"), .string("08"), .string("+8"), .int(-8), .string("-8"), .string("a"),
+                                 .int(Int.max), .string(String(Int.max)), .string("9223372036854775808"), .string("")]
+        for a in ids {
+            for b in ids { #expect((a.matchKey == b.matchKey) == (a.key == b.key), "\(a) and \(b)") }
+        }
+    }
 }

@@ -20,8 +20,7 @@ struct SourceCursor {
         // Eight bytes at a time while the target lies beyond them: their lead bytes are characters.
         while o + 8 <= input.count {
             let word = UInt64(littleEndian: UnsafeRawBufferPointer(input).loadUnaligned(fromByteOffset: o, as: UInt64.self))
-            let continuations = (word & ~(word << 1) & 0x8080_8080_8080_8080) >> 7
-            let leads = 8 - Int((continuations &* 0x0101_0101_0101_0101) >> 56)
+            let leads = 8 - UTF8Word.continuationBytes(in: word)
             guard leads <= target - i else { break }
             (i, o) = (i + leads, o + 8)
         }

@@ -18,11 +18,11 @@ enum DuplicateIDRule: Rule {
 
     static func check(_ document: PageDocument) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        var sections: [String: Mark] = [:]
+        var sections: [Identifier.MatchKey: Mark] = [:]
         // Where each id was first used; the node and path are looked up only for a repeat.
-        func repeated(_ id: Identifier, at mark: Mark, firstSeen: inout [String: Mark]) -> Mark? {
-            if let first = firstSeen[id.key] { return first }
-            firstSeen[id.key] = mark
+        func repeated(_ id: Identifier, at mark: Mark, firstSeen: inout [Identifier.MatchKey: Mark]) -> Mark? {
+            if let first = firstSeen[id.matchKey] { return first }
+            firstSeen[id.matchKey] = mark
             return nil
         }
         func report(_ span: (start: Mark, end: Mark), _ path: NodePath, _ kind: String, _ id: Identifier, first: Mark) {
@@ -41,11 +41,11 @@ enum DuplicateIDRule: Rule {
         var positions: [(section: Int32, cell: Int32)] = []  // of the cells with an id, by their number in `seen`
         document.page.forEachCell { i, j, cell in
             guard let id = cell.id else { return }
-            let key = MatchKey(id)
+            let key = id.matchKey
             positions.append((Int32(i), Int32(j)))
             let (slot, firstNumber) = seen.find(key, number: positions.count - 1) { number in
                 let p = positions[number]
-                return MatchKey(document.page.sections[Int(p.section)].cells[Int(p.cell)].id!)
+                return document.page.sections[Int(p.section)].cells[Int(p.cell)].id!.matchKey
             }
             guard let firstNumber else { return }
             let first = positions[firstNumber]
@@ -58,20 +58,6 @@ enum DuplicateIDRule: Rule {
             report(span, .section(i, cell: j, "id"), "cell", id, first: firstSpan.start)
         }
         return out
-    }
-
-    /// An id as ids are matched (`Identifier.key`): an integer and its digits as text are one,
-    /// compared without writing every integer out as text.
-    private enum MatchKey: Hashable {
-        case int(Int)
-        case text(String)
-
-        init(_ id: Identifier) {
-            switch id {
-            case .int(let i): self = .int(i)
-            case .string(let s): self = Int(s).flatMap { String($0) == s ? MatchKey.int($0) : nil } ?? .text(s)
-            }
-        }
     }
 
     /// Which cell first had each id: an open-addressed table of cells' numbers, 4 bytes a slot,
@@ -89,7 +75,7 @@ enum DuplicateIDRule: Rule {
 
         /// The slot of `key`, and the number of the first cell that had it; when none did, `number`
         /// is put in that slot and nil returned. `keyOf` gives a number's key.
-        mutating func find(_ key: MatchKey, number: Int, keyOf: (Int) -> MatchKey) -> (slot: Int, first: Int?) {
+        mutating func find(_ key: Identifier.MatchKey, number: Int, keyOf: (Int) -> Identifier.MatchKey) -> (slot: Int, first: Int?) {
             var slot = key.hashValue & mask
             while slots[slot] != 0 {
                 let other = Int(slots[slot]) - 1
