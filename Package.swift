@@ -41,7 +41,7 @@ let package = Package(
             dependencies: ["SettingsKit", "Platform"]
         ),
         // Argument parsing and the terminal only. Releases are built with the Swift runtime linked
-        // in (`swift build -c release --static-swift-stdlib`, Docs/Performance.md): no unsafe flags
+        // in and packed relocations (the release command of Docs/Architecture.md): no unsafe flags
         // here, so the package can be a dependency and build on macOS.
         .executableTarget(
             name: "settings-render",

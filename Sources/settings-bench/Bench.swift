@@ -3,7 +3,8 @@
 // against expat's own parse),
 // and checks the budgets of Docs/Performance.md. Run it from the package's folder.
 //
-//     swift build -c release --static-swift-stdlib && .build/release/settings-bench [--quick] [--runs N] [--android]
+//     swift build -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+//     .build/release/settings-bench [--quick] [--runs N] [--android]
 //     .build/release/settings-bench --write-pages DIR      # the generated pages, to time other tools on
 //
 // Medians of N runs (5; --quick: 3; at least 11 for the XML files, which take milliseconds).
@@ -64,7 +65,7 @@ struct Bench {
         // Whole processes, through the built executable beside this one.
         let binary = executableDirectory() + "/settings-render"
         guard access(binary, X_OK) == 0 else {
-            print("settings-bench: \(binary) is not built; build every product (swift build -c release --static-swift-stdlib)")
+            print("settings-bench: \(binary) is not built; build every product with the release command of Docs/Architecture.md")
             exit(2)
         }
         let big = write(PageGenerator.page(cells: 100_000), "bench-100k.yaml")
@@ -143,7 +144,7 @@ struct Bench {
     static func measureProcesses(_ binary: String, big: String, runs: Int) -> (scan: Double, validate: Double, text: Double, json: Double, diff: Double) {
         let scanner = executableDirectory() + "/yaml-scan"
         guard access(scanner, X_OK) == 0 else {
-            print("settings-bench: \(scanner) is not built; build every product (swift build -c release --static-swift-stdlib)")
+            print("settings-bench: \(scanner) is not built; build every product with the release command of Docs/Architecture.md")
             exit(2)
         }
         let edited = write(PageGenerator.page(cells: 100_000, editEvery: 100), "bench-100k-edited.yaml")
