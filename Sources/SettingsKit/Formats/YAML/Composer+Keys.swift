@@ -76,7 +76,7 @@ extension Composer {
     }
 
     /// Reports a scalar whose content does not fit its explicit core tag (`!!int abc`).
-    mutating func checkTag(_ r: Record) {
+    mutating func checkTag(_ r: Record, at positions: YAMLTree.Positions) {
         let scalar = Scalar(string(r), style: r.style, tag: r.tag)
         let fits: Bool
         switch r.tag {
@@ -88,7 +88,7 @@ extension Composer {
         diagnostics.append(Diagnostic(
             .error, rule: .typeMismatch,
             message: "the tag \(r.tag.shorthand) needs \(what["\(r.tag)"] ?? "other content"), found \(scalar.quotedForMessage)",
-            start: lines.mark(at: r.start), end: lines.mark(at: r.end)))
+            start: lines.mark(at: positions.start), end: lines.mark(at: positions.end)))
     }
 
     /// `<<: *base` and `<<: [*a, *b]`: keys written in the mapping win, then earlier sources.
@@ -102,7 +102,7 @@ extension Composer {
                     let found = m.kind == .sequence ? "a list" : Scalar(string(m), style: m.style, tag: m.tag).kindDescription
                     diagnostics.append(Diagnostic(
                         .error, rule: .typeMismatch, message: "a merge key '<<' takes a map or a list of maps, found \(found)",
-                        start: lines.mark(at: m.start), end: lines.mark(at: m.end)))
+                        start: lines.mark(at: positions(ofNode: map).start), end: lines.mark(at: positions(ofNode: map).end)))
                     continue
                 }
                 for at in stride(from: Int(m.first), to: Int(m.first + m.count), by: 2) {

@@ -21,11 +21,15 @@ struct Composer {
     private var cursor: SourceCursor
     /// The lines the nodes' marks fall on, noted as events arrive.
     var lines = LineTable()
+    /// The positions of aliases, by node (see `YAMLTree.Record`).
+    var aliases: [UInt32: YAMLTree.Positions] = [:]
 
     /// An open collection, waiting for its entries.
     struct Frame {
         var node: UInt32
         var isMapping: Bool
+        /// Where it starts, written before its entries when it closes.
+        var start: UInt32
         /// Where this collection's entries begin in `entries`: everything above is theirs.
         var base: Int
         var anchor: String?
@@ -69,7 +73,8 @@ struct Composer {
 
     /// The composed documents, which share one tree; `bytes` are the input's, kept by the tree.
     func stream(of bytes: [UInt8]) -> YAMLStream {
-        let tree = YAMLTree(records: records, children: children, text: text, input: bytes, rootBytes: rootBytes, lines: lines)
+        let tree = YAMLTree(records: records, children: children, text: text, input: bytes, aliases: aliases,
+                            rootBytes: rootBytes, lines: lines)
         return YAMLStream(documents: roots.map { $0.map { Node(tree, $0) } }, diagnostics: diagnostics,
                           stoppedEarly: stoppedEarly)
     }
@@ -149,11 +154,12 @@ struct Composer {
             }
             // The alias's own marks, sharing the anchored node's text or entries.
             var record = records[Int(target.node)]
-            (record.start, record.end) = positions(of: event)
+            record.flags.insert(.alias)
+            aliases[UInt32(records.count)] = positions(of: event)
             attach(append(record), size: target.size)
         case .scalar:
-            let record = scalarRecord(event, in: batch)
-            if event.tag.constrainsScalar || event.tag == .seq || event.tag == .map { checkTag(record) }
+            let (record, positions) = try scalarRecord(event, in: batch)
+            if event.tag.constrainsScalar || event.tag == .seq || event.tag == .map { checkTag(record, at: positions) }
             let node = append(record)
             if let anchor = event.anchor { anchors[batch.string(anchor)] = (node, 1) }
             attach(node, size: 1)
@@ -171,19 +177,18 @@ struct Composer {
             }
             // From here the anchor names this collection: an earlier node of the same name is hidden.
             if let anchor = event.anchor { anchors[batch.string(anchor)] = nil }
-            let (start, end) = positions(of: event)
-            let node = append(Record(kind: isMapping ? .mapping : .sequence, style: .plain, tag: .none,
-                                     start: start, end: end, first: 0, count: 0))
-            frames.append(Frame(node: node, isMapping: isMapping, base: entries.count,
-                                anchor: event.anchor.map(batch.string)))
+            let node = append(Record(kind: isMapping ? .mapping : .sequence, style: .plain, tag: .none, first: 0, count: 0))
+            frames.append(Frame(node: node, isMapping: isMapping, start: lines.position(of: event.start, at: event.index),
+                                base: entries.count, anchor: event.anchor.map(batch.string)))
         case .sequenceEnd, .mappingEnd:
             guard !frames.isEmpty else { break }
             if frames[frames.count - 1].isMapping { applyMerges(frames.count - 1) }
             let frame = frames.removeLast()
             let node = Int(frame.node)
+            children.append(frame.start)
+            children.append(lines.position(of: event.end, at: event.endIndex))
             records[node].first = UInt32(children.count)
             records[node].count = UInt32(entries.count - frame.base)
-            records[node].end = lines.position(of: event.end, at: event.endIndex)
             children.append(contentsOf: entries[frame.base...])
             entries.removeSubrange(frame.base...)
             if let anchor = frame.anchor { anchors[anchor] = (frame.node, frame.size) }
@@ -193,31 +198,49 @@ struct Composer {
         }
     }
 
-    /// A scalar's record: its bytes the input's own when the value is written as it reads (plain,
-    /// or quoted without escapes, on one line, no anchor or tag before it), copied to `text` otherwise.
-    private mutating func scalarRecord(_ event: RawEvent, in batch: EventBatch) -> Record {
+    /// A scalar's record and positions. Its bytes are the input's own when the value is written as
+    /// it reads (plain, or quoted without escapes, on one line, no anchor or tag before it), and
+    /// its positions are then found from them; otherwise both are copied to `text`. Each guess is
+    /// checked here, against the bytes and libyaml's marks, so a wrong one only costs a copy.
+    private mutating func scalarRecord(_ event: RawEvent, in batch: EventBatch) throws(Stop) -> (Record, YAMLTree.Positions) {
         let (start, end) = positions(of: event)
-        var record = Record(kind: .scalar, style: event.style, tag: event.tag, start: start, end: end,
-                            first: 0, count: UInt32(event.text.count))
-        batch.bytes.withUnsafeBufferPointer { bytes in
+        var record = Record(kind: .scalar, style: event.style, tag: event.tag, first: 0, count: UInt32(event.text.count))
+        let quote = Int(record.quote)
+        let offset = batch.bytes.withUnsafeBufferPointer { bytes -> Int? in
             let value = UnsafeBufferPointer(rebasing: bytes[event.text])
             documentBytes.insert(contentsOf: value)
-            let quote = event.style == .singleQuoted || event.style == .doubleQuoted ? 1 : 0
-            if event.style == .plain || quote == 1, let offset = cursor.offset(ofCharacter: event.index + quote),
-               offset + value.count <= input.count,
-               YAMLTree.same(UnsafeBufferPointer(rebasing: input[offset..<offset + value.count]), value) {
-                (record.first, record.inInput) = (UInt32(offset), true)
-            } else {
-                record.first = UInt32(text.count)
-                text.append(contentsOf: value)
-            }
+            guard event.style == .plain || quote == 1, start == event.index, end == event.endIndex,
+                  let offset = cursor.offset(ofCharacter: event.index + quote), offset + value.count <= input.count,
+                  YAMLTree.same(UnsafeBufferPointer(rebasing: input[offset..<offset + value.count]), value),
+                  event.endIndex == event.index + 2 * quote + UTF8Word.characters(in: value)
+            else { return nil }
+            return offset
         }
-        return record
+        if let offset {
+            lines.note(offset: offset, ofCharacter: event.index + quote)
+            (record.first, record.flags) = (UInt32(offset), .inInput)
+            return (record, (start, end))
+        }
+        guard text.count + 8 + event.text.count <= Int(UInt32.max) else {
+            throw Stop(diagnostic: Diagnostic(
+                .error, rule: .resourceLimit, message: "the file's escaped and folded text comes to more than 4 GiB",
+                start: event.start, end: event.end))
+        }
+        withUnsafeBytes(of: (start.littleEndian, end.littleEndian)) { text.append(contentsOf: $0) }
+        record.first = UInt32(text.count)
+        batch.bytes.withUnsafeBufferPointer { text.append(contentsOf: UnsafeBufferPointer(rebasing: $0[event.text])) }
+        return (record, (start, end))
     }
 
     /// The positions the tree keeps for an event's marks.
     private mutating func positions(of event: RawEvent) -> (start: UInt32, end: UInt32) {
         (lines.position(of: event.start, at: event.index), lines.position(of: event.end, at: event.endIndex))
+    }
+
+    /// Where node `index` starts and ends (see `YAMLTree.positions(of:)`).
+    func positions(ofNode index: UInt32) -> YAMLTree.Positions {
+        YAMLTree.positions(of: Int(index), records: records, children: children, text: text, input: input,
+                           aliases: aliases, lines: lines)
     }
 
     private mutating func append(_ record: Record) -> UInt32 {
@@ -247,13 +270,14 @@ struct Composer {
         }
         if let first = pairNumber(of: key, inFrame: f) {
             let name = string(k)
-            let firstKey = records[Int(entries[frames[f].base + 2 * first])]
-            let firstName = string(firstKey)
+            let firstNode = entries[frames[f].base + 2 * first]
+            let firstName = string(records[Int(firstNode)])
             let same = firstName == name ? "" : " ('\(firstName)' and '\(name)' are the same value)"
+            let (start, end) = positions(ofNode: key)
             diagnostics.append(Diagnostic(
                 .error, rule: .duplicateKey, message: "duplicate key '\(name)' in this map\(same)",
-                start: lines.mark(at: k.start), end: lines.mark(at: k.end),
-                notes: [.init("'\(firstName)' was first defined here", at: lines.mark(at: firstKey.start))]))
+                start: lines.mark(at: start), end: lines.mark(at: end),
+                notes: [.init("'\(firstName)' was first defined here", at: lines.mark(at: positions(ofNode: firstNode).start))]))
             return
         }
         addPair(key, node, toFrame: f)

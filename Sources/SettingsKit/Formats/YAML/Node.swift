@@ -26,8 +26,8 @@ package struct Node: Sendable {
 
     private var record: YAMLTree.Record { tree.records[index] }
 
-    package var start: Mark { tree.lines.mark(at: record.start) }
-    package var end: Mark { tree.lines.mark(at: record.end) }
+    package var start: Mark { tree.lines.mark(at: tree.positions(of: index).start) }
+    package var end: Mark { tree.lines.mark(at: tree.positions(of: index).end) }
 
     package var content: Content {
         let r = record

@@ -6,52 +6,101 @@
 /// per collection: composing it allocates almost nothing, and freeing it is three `free`s.
 /// Immutable once composed, so nodes are shared freely across threads.
 final class YAMLTree: Sendable {
-    /// One node. 20 bytes: pages have millions.
+    /// One node. 12 bytes: pages have millions. Where it starts and ends, in characters (`lines`
+    /// makes them marks), is not in the record but found from it (`positions`):
+    /// - a scalar whose bytes are the input's own starts where they do (less its opening quote)
+    ///   and ends after its last character (and its closing quote);
+    /// - a scalar in `text` has its two positions in the eight bytes before its own;
+    /// - a collection has them in the two entries of `children` before its own;
+    /// - an alias, which shares the bytes or entries of the node it names, has its own in `aliases`.
     struct Record {
         enum Kind: UInt8 {
             case scalar, sequence, mapping
         }
 
+        struct Flags: OptionSet {
+            let rawValue: UInt8
+            /// A scalar's bytes are in `input`, not `text`.
+            static let inInput = Flags(rawValue: 1)
+            /// The node is an alias, its positions in `aliases`.
+            static let alias = Flags(rawValue: 2)
+        }
+
         var kind: Kind
         var style: Scalar.Style
         var tag: Scalar.Tag
-        /// Whether a scalar's bytes are in `input`, not `text`.
-        var inInput = false
-        /// Where the node starts and ends, in characters (`lines` makes them marks).
-        var start: UInt32
-        var end: UInt32
+        var flags: Flags = []
         /// A scalar's bytes in `input` or `text`, or a collection's entries in `children`: a
         /// sequence's items, a mapping's keys and values alternating.
         var first: UInt32
         var count: UInt32
+
+        var inInput: Bool { flags.contains(.inInput) }
+
+        /// A quoted scalar's bytes start a character after the node.
+        var quote: UInt32 { style == .singleQuoted || style == .doubleQuoted ? 1 : 0 }
     }
+
+    /// Where a node starts and ends, in characters.
+    typealias Positions = (start: UInt32, end: UInt32)
 
     let records: [Record]
     let children: [UInt32]
     let text: [UInt8]
     /// The file's bytes, shared with its `SourceFile` (no copy).
     let input: [UInt8]
+    /// The positions of aliases, by node.
+    let aliases: [UInt32: Positions]
     /// The byte values each document's scalars hold, by the document's root.
     let rootBytes: [UInt32: ByteSet]
     let lines: LineTable
 
-    init(records: [Record], children: [UInt32], text: [UInt8], input: [UInt8], rootBytes: [UInt32: ByteSet], lines: LineTable) {
+    init(records: [Record], children: [UInt32], text: [UInt8], input: [UInt8], aliases: [UInt32: Positions],
+         rootBytes: [UInt32: ByteSet], lines: LineTable) {
         self.records = records
         self.children = children
         self.text = text
         self.input = input
+        self.aliases = aliases
         self.rootBytes = rootBytes
         self.lines = lines
+    }
+
+    /// Where node `index` starts and ends, in characters.
+    func positions(of index: Int) -> Positions {
+        input.withUnsafeBufferPointer {
+            Self.positions(of: index, records: records, children: children, text: text, input: $0, aliases: aliases, lines: lines)
+        }
+    }
+
+    /// `positions(of:)` over a tree's parts: this tree's, or those of a tree still being composed.
+    static func positions(of index: Int, records: [Record], children: [UInt32], text: [UInt8],
+                          input: UnsafeBufferPointer<UInt8>, aliases: [UInt32: Positions], lines: LineTable) -> Positions {
+        let r = records[index]
+        if r.flags.contains(.alias) { return aliases[UInt32(index)]! }
+        if r.kind != .scalar { return (children[Int(r.first) - 2], children[Int(r.first) - 1]) }
+        if !r.inInput {
+            return text.withUnsafeBytes {
+                (UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: Int(r.first) - 8, as: UInt32.self)),
+                 UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: Int(r.first) - 4, as: UInt32.self)))
+            }
+        }
+        let start = lines.position(ofOffset: r.first, in: input) - r.quote
+        let characters = UTF8Word.characters(in: UnsafeBufferPointer(rebasing: input[Int(r.first)..<Int(r.first + r.count)]))
+        return (start, start + 2 * r.quote + UInt32(characters))
     }
 
     /// The same tree under another object, its storage shared: every node holds its tree, so
     /// threads working side by side on one tree's nodes would contend for one reference count.
     func twin() -> YAMLTree {
-        YAMLTree(records: records, children: children, text: text, input: input, rootBytes: rootBytes, lines: lines)
+        YAMLTree(records: records, children: children, text: text, input: input, aliases: aliases, rootBytes: rootBytes,
+                 lines: lines)
     }
 
     /// Inputs up to this size keep every offset and count within 32 bits: a node takes at least
     /// one byte of input, and YAML escapes at most grow text by half (`\L` is two bytes for three).
+    /// `text` also holds eight bytes of positions per scalar it holds; the composer stops a file
+    /// before that passes 4 GiB.
     static let maxInputBytes = Int(Int32.max)
 
     // The byte helpers below run for every key looked up and every scalar tested; they are

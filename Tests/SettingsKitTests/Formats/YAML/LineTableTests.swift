@@ -23,9 +23,20 @@ import Testing
         #expect(table.mark(at: end) == Mark(line: 2, column: 1))
     }
 
-    /// What keeping positions is for: a node's record is 20 bytes, not 28.
-    @Test func aRecordIsTwentyBytes() {
-        #expect(MemoryLayout<YAMLTree.Record>.stride == 20)
+    /// Byte offsets come back as positions from the offsets noted, however far apart.
+    @Test func offsetsGiveTheirPositionsBack() {
+        let text = "a: 设置\r\n" + String(repeating: "日本語 text 🙂 ", count: 200)
+        let bytes = Array(text.utf8)
+        let starts = bytes.indices.filter { bytes[$0] & 0xC0 != 0x80 }
+        var table = LineTable()
+        for (character, offset) in starts.enumerated() where character % 7 == 0 {
+            table.note(offset: offset, ofCharacter: character)
+        }
+        bytes.withUnsafeBufferPointer { input in
+            for (character, offset) in starts.enumerated() {
+                #expect(table.position(ofOffset: UInt32(offset), in: input) == UInt32(character))
+            }
+        }
     }
 
     @Test func nodesOfAFileWithoutAFinalLineBreak() throws {
