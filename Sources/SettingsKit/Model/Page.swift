@@ -132,8 +132,13 @@ public enum CellType: String, Sendable, Hashable, CaseIterable {
 public struct Cell: Sendable, Hashable {
     /// What a tap dispatches on, and what the diff matches cells by.
     public var id: Identifier?
-    /// The static cell type.
-    public var type: CellType
+    /// The static cell type. Changing it keeps the reuse identifier the cell had.
+    public var type: CellType {
+        didSet {
+            let kept = rare?.fields.reuseId ?? Self.defaultReuseId(for: oldValue)
+            if kept != reuseId { reuseId = kept }
+        }
+    }
     /// The title; nil on an avatar row, 退出登录 by default on a logout row.
     public var title: String?
     /// The image left of the title.
@@ -147,8 +152,15 @@ public struct Cell: Sendable, Hashable {
     /// Whether the row is shown, as far as its own `visibleWhen` goes (`Page.applyingConditions`);
     /// a row of a hidden section is not drawn either. A page as loaded shows every row.
     public var visible: Bool
-    /// The table view's reuse identifier.
-    public var reuseId: String
+    /// The table view's reuse identifier: its type's default (`defaultReuseId`) unless given,
+    /// kept with the rare fields only when it differs (few pages name one).
+    public var reuseId: String {
+        get { rare?.fields.reuseId ?? Self.defaultReuseId(for: type) }
+        set {
+            let stored = newValue == Self.defaultReuseId(for: type) ? nil : newValue
+            updateRare { $0.reuseId = stored }
+        }
+    }
     /// The resolved style: defaults, page, section and cell cascaded.
     public var style: Style {
         get { sharedStyle.value }
@@ -220,7 +232,7 @@ public struct Cell: Sendable, Hashable {
     /// their fields were set.
     private final class Rare: Sendable, Hashable {
         struct Fields: Hashable {
-            var name, account, avatar, qrCode, subtitle: String?
+            var name, account, avatar, qrCode, subtitle, reuseId: String?
             var checked: Bool?
             var link: Link?
             var value: String?
@@ -266,14 +278,14 @@ public struct Cell: Sendable, Hashable {
         self.image = hasLeftPart ? image : nil
         self.indicator = type == .disclosure ? indicator : nil
         self.on = type == .switch ? (on ?? false) : nil
-        self.reuseId = reuseId ?? Self.defaultReuseId(for: type)
         self.enabled = enabled
         self.sharedStyle = style.map(SharedStyle.init) ?? SharedStyle.defaults[type.ordinal]
         self.mark = mark
         self.visible = visible
         let rare = Rare.Fields(
             name: isAvatar ? name : nil, account: isAvatar ? account : nil, avatar: isAvatar ? avatar : nil,
-            qrCode: isAvatar ? qrCode : nil, subtitle: subtitle, checked: checked, link: link, value: value,
+            qrCode: isAvatar ? qrCode : nil, subtitle: subtitle,
+            reuseId: reuseId == Self.defaultReuseId(for: type) ? nil : reuseId, checked: checked, link: link, value: value,
             swipe: swipe, enabledWhen: enabledWhen, visibleWhen: visibleWhen)
         self.rare = rare == .none ? nil : Rare(rare)
     }
@@ -286,7 +298,7 @@ public struct Cell: Sendable, Hashable {
     /// Equal in everything but where it was written: what the diff calls unchanged.
     public func sameContent(as other: Cell) -> Bool {
         id == other.id && type == other.type && title == other.title && image == other.image
-            && indicator == other.indicator && on == other.on && reuseId == other.reuseId
+            && indicator == other.indicator && on == other.on
             && enabled == other.enabled && sharedStyle == other.sharedStyle && rare == other.rare && visible == other.visible
     }
 }

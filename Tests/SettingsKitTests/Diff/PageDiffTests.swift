@@ -172,6 +172,25 @@ import Testing
 
     /// `Cell.sameContent` lists the fields it compares; a new field must be added there, or the
     /// diff would not see it change.
+    /// A reuse identifier is stored only when it is not its type's default; cells equal in what
+    /// they say stay equal however it was set, and a change of type keeps the identifier the cell had.
+    @Test func aReuseIdentifierIsKeptOnlyWhenGiven() {
+        var given = Cell(title: "a", reuseId: "defaultCell")
+        #expect(given == Cell(title: "a") && given.hashValue == Cell(title: "a").hashValue)
+        given.reuseId = "avatarCell"
+        #expect(given.reuseId == "avatarCell" && given != Cell(title: "a"))
+        given.reuseId = "defaultCell"
+        #expect(given == Cell(title: "a"))
+        var logout = Cell(type: .logout)
+        #expect(logout.reuseId == "logout")
+        logout.type = .disclosure
+        #expect(logout.reuseId == "logout")
+        var plain = Cell(title: "b")
+        plain.type = .logout
+        #expect(plain.reuseId == "defaultCell" && plain == Cell(type: .logout, title: "b", reuseId: "defaultCell"))
+        #expect(MemoryLayout<Cell>.stride == 120)
+    }
+
     @Test func sameContentComparesEveryFieldButTheMark() throws {
         let cell = try #require(loadPages(pageWithCells("      - { id: 1, title: a }\n")).pages.first).sections[0].cells[0]
         // The fields stored in the cell, and those in its box of rare fields (boxed once one is set).
@@ -180,10 +199,10 @@ import Testing
         let rareBox = try #require(Mirror(reflecting: withRare).descendant("rare", "some"))
         let rareFields = try #require(Mirror(reflecting: rareBox).descendant("fields"))
         #expect(Mirror(reflecting: cell).children.map(\.label) == [
-            "id", "type", "title", "image", "indicator", "on", "enabled", "visible", "reuseId", "sharedStyle", "mark", "rare",
+            "id", "type", "title", "image", "indicator", "on", "enabled", "visible", "sharedStyle", "mark", "rare",
         ])
         #expect(Mirror(reflecting: rareFields).children.map(\.label) == [
-            "name", "account", "avatar", "qrCode", "subtitle", "checked", "link", "value", "swipe", "enabledWhen", "visibleWhen",
+            "name", "account", "avatar", "qrCode", "subtitle", "reuseId", "checked", "link", "value", "swipe", "enabledWhen", "visibleWhen",
         ])
         var moved = cell
         moved.mark = Mark(line: 99, column: 1)
@@ -194,7 +213,7 @@ import Testing
         for edit in [{ (c: inout Cell) in c.subtitle = "s" }, { $0.enabled = false }, { $0.checked = true },
                      { $0.link = .url("https://example.com") }, { $0.value = "v" }, { $0.swipe = [SwipeAction(title: "删除")] },
                      { $0.enabledWhen = [Condition(cell: .int(7))] }, { $0.visibleWhen = [Condition(cell: .int(7), on: false)] },
-                     { $0.visible = false }] {
+                     { $0.visible = false }, { $0.reuseId = "otherCell" }] {
             var edited = cell
             edit(&edited)
             #expect(!cell.sameContent(as: edited))
