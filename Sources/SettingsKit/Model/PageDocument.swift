@@ -67,7 +67,7 @@ package struct YAMLNodes: Sendable {
 /// A section's mapping node and its cells' mapping nodes, aligned with `Section.cells`.
 package struct SectionNodes: Sendable {
     package var node: Node
-    package var cells: [Node]
+    package var cells: NodeList
 }
 
 /// Where an imported page's cells came from: for each cell, aligned with the page's sections and

@@ -209,3 +209,20 @@ package struct Node: Sendable {
         }
     }
 }
+
+/// Nodes of one tree kept as their numbers, four bytes each instead of a sixteen-byte `Node`: a
+/// page keeps one for each of its cells.
+package struct NodeList: RandomAccessCollection, Sendable {
+    private let tree: YAMLTree?
+    private let numbers: [UInt32]
+
+    /// `nodes`, which must all be of one tree (or share its storage, as a twin does).
+    init(_ nodes: [Node]) {
+        tree = nodes.first?.tree
+        numbers = nodes.map { UInt32($0.index) }
+    }
+
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { numbers.count }
+    package subscript(i: Int) -> Node { Node(tree!, numbers[i]) }
+}

@@ -89,7 +89,7 @@ final class PageDecoder {
             cells: cells.values, mark: node.firstKeyMark,
             enabledWhen: f["enabledWhen"].map { conditions($0, "enabledWhen") } ?? [],
             visibleWhen: f["visibleWhen"].map { conditions($0, "visibleWhen") } ?? [])
-        return (section, SectionNodes(node: node, cells: cells.nodes))
+        return (section, SectionNodes(node: node, cells: NodeList(cells.nodes)))
     }
 
     /// A cell; `base` is the style of each type (in `CellType.allCases` order) before the cell's own.
