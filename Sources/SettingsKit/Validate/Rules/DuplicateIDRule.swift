@@ -37,21 +37,33 @@ enum DuplicateIDRule: Rule {
         }
         // Imported pages too: a Settings.bundle specifier's `Key` is its cell id. Where an id was
         // written is looked up only for a repeat, and for the cell it repeats.
-        var seen = FirstSeen(capacity: document.page.cellCount)
-        var positions: [(section: Int32, cell: Int32)] = []  // of the cells with an id, by their number in `seen`
+        // A cell's number is its place among all the page's cells: where its section's cells start,
+        // plus its row. A number's cell is a binary search of those starts away.
+        let pageSections = document.page.sections
+        var starts = [0]
+        starts.reserveCapacity(pageSections.count + 1)
+        for section in pageSections { starts.append(starts[starts.count - 1] + section.cells.count) }
+        func place(of number: Int) -> (section: Int, row: Int) {
+            var (low, high) = (0, pageSections.count)
+            while high - low > 1 {
+                let mid = (low + high) / 2
+                if starts[mid] <= number { low = mid } else { high = mid }
+            }
+            return (low, number - starts[low])
+        }
+        var seen = FirstSeen(capacity: starts[pageSections.count])
         document.page.forEachCell { i, j, cell in
             guard let id = cell.id else { return }
-            let key = id.matchKey
-            positions.append((Int32(i), Int32(j)))
-            let (slot, firstNumber) = seen.find(key, number: positions.count - 1) { number in
-                let p = positions[number]
-                return document.page.sections[Int(p.section)].cells[Int(p.cell)].id!.matchKey
+            let number = starts[i] + j
+            let (slot, firstNumber) = seen.find(id.matchKey, number: number) { number in
+                let (s, r) = place(of: number)
+                return pageSections[s].cells[r].id!.matchKey
             }
             guard let firstNumber else { return }
-            let first = positions[firstNumber]
-            guard let firstSpan = document.span(section: Int(first.section), cell: Int(first.cell), key: "id") else {
+            let first = place(of: firstNumber)
+            guard let firstSpan = document.span(section: first.section, cell: first.row, key: "id") else {
                 // An id written nowhere the report could point at does not count as the first.
-                if document.span(section: i, cell: j, key: "id") != nil { seen.replace(slot, with: positions.count - 1) }
+                if document.span(section: i, cell: j, key: "id") != nil { seen.replace(slot, with: number) }
                 return
             }
             guard let span = document.span(section: i, cell: j, key: "id") else { return }
