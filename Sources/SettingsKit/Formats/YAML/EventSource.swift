@@ -7,7 +7,8 @@ struct Stop: Error {
 
 /// One libyaml event as plain values. Its text (a scalar's value, an alias's or anchor's name)
 /// lives in the bytes of the batch that holds it, so copying an event out of libyaml allocates
-/// nothing.
+/// nothing. 44 bytes: offsets and counts are kept in 32 bits (inputs are under 2 GiB), so a batch
+/// of events costs a third of a megabyte.
 struct RawEvent {
     enum Kind: UInt8 {
         case documentStart, documentEnd, alias, scalar, sequenceStart, mappingStart, sequenceEnd, mappingEnd, other
@@ -18,21 +19,48 @@ struct RawEvent {
     var tag = Scalar.Tag.none
     var start: Mark
     var end: Mark
+    private var storedIndex: UInt32
+    private var storedEndIndex: UInt32
+    private var textStart: UInt32 = 0
+    private var textCount: UInt32 = 0
+    private var anchorStart = RawEvent.noAnchor
+    private var anchorCount: UInt32 = 0
+
+    private static let noAnchor = UInt32.max
+
+    init(kind: Kind, start: Mark, end: Mark, index: Int, endIndex: Int) {
+        (self.kind, self.start, self.end) = (kind, start, end)
+        (storedIndex, storedEndIndex) = (UInt32(truncatingIfNeeded: index), UInt32(truncatingIfNeeded: endIndex))
+    }
+
     /// The start's and end's positions in characters from the beginning of the input (libyaml's `index`).
-    var index = 0
-    var endIndex = 0
+    var index: Int { Int(storedIndex) }
+    var endIndex: Int { Int(storedEndIndex) }
+
     /// A scalar's value or an alias's name, in the batch's bytes.
-    var text = 0..<0
+    var text: Range<Int> {
+        get { Int(textStart)..<Int(textStart + textCount) }
+        set { (textStart, textCount) = (UInt32(newValue.lowerBound), UInt32(newValue.count)) }
+    }
+
     /// An anchor's name in the batch's bytes, if the node has one.
-    var anchor: Range<Int>?
+    var anchor: Range<Int>? {
+        get { anchorStart == Self.noAnchor ? nil : Int(anchorStart)..<Int(anchorStart + anchorCount) }
+        set {
+            guard let newValue else { return anchorStart = Self.noAnchor }
+            (anchorStart, anchorCount) = (UInt32(newValue.lowerBound), UInt32(newValue.count))
+        }
+    }
 }
 
 /// Events in source order with their text, and how the scan stood after the last of them.
 struct EventBatch: PipedBatch {
-    /// Events per batch (about a megabyte): each hand-over can wake a sleeping thread, which on a
-    /// virtual machine costs tens of microseconds or more. Measured on the 100k page, whole
-    /// process: 2,048 a batch 0.39 s (and slow spells of 0.55–0.66 s), 16,384 0.37 s, 65,536 no better.
-    static let capacity = 16_384
+    /// Events per batch: each hand-over can wake a sleeping thread, which on a virtual machine
+    /// costs tens of microseconds or more, and the batches in flight are memory the rest of the
+    /// load cannot use. Measured on the 100k page, whole process: 2,048 a batch 0.39 s (and slow
+    /// spells of 0.55–0.66 s), 16,384 0.37 s, 65,536 no better; with 80-byte events, 16,384 held
+    /// 1.1 MB more at the peak than 4,096, which took no longer (interleaved runs).
+    static let capacity = 4_096
 
     var events: [RawEvent] = []
     var bytes: [UInt8] = []
