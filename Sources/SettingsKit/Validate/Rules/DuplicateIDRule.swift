@@ -73,28 +73,34 @@ enum DuplicateIDRule: Rule {
     }
 
     /// Which cell first had each id: an open-addressed table of cells' numbers, 4 bytes a slot,
-    /// where a dictionary of keys took 32 a slot (8 MB on a 100k-cell page, the most any rule held).
+    /// where a dictionary of keys took 32 a slot (8 MB on a 100k-cell page, the most any rule held),
+    /// and a byte of each key's hash beside it, so a probe past another key seldom looks that key up.
     private struct FirstSeen {
         private var slots: [Int32]  // a number + 1; 0 is empty
+        private var tags: [UInt8]
         private let mask: Int
 
         init(capacity: Int) {
-            // A power of two at least twice the cells, so a probe ends soon.
-            let size = 1 << (Int.bitWidth - (max(16, 2 * capacity) - 1).leadingZeroBitCount)
+            // A power of two at least a quarter more than the cells: with the tags, a probe that
+            // runs on costs a byte comparison a slot.
+            let size = 1 << (Int.bitWidth - (max(16, capacity + capacity / 4) - 1).leadingZeroBitCount)
             slots = Array(repeating: 0, count: size)
+            tags = Array(repeating: 0, count: size)
             mask = size - 1
         }
 
         /// The slot of `key`, and the number of the first cell that had it; when none did, `number`
         /// is put in that slot and nil returned. `keyOf` gives a number's key.
         mutating func find(_ key: Identifier.MatchKey, number: Int, keyOf: (Int) -> Identifier.MatchKey) -> (slot: Int, first: Int?) {
-            var slot = key.hashValue & mask
+            let hash = key.hashValue
+            let tag = UInt8(truncatingIfNeeded: hash >> 56)
+            var slot = hash & mask
             while slots[slot] != 0 {
                 let other = Int(slots[slot]) - 1
-                if keyOf(other) == key { return (slot, other) }
+                if tags[slot] == tag, keyOf(other) == key { return (slot, other) }
                 slot = (slot + 1) & mask
             }
-            slots[slot] = Int32(number + 1)
+            (slots[slot], tags[slot]) = (Int32(number + 1), tag)
             return (slot, nil)
         }
 
