@@ -26,7 +26,7 @@ package struct Node: Sendable {
 
     private var record: YAMLTree.Record { tree.records[index] }
 
-    package var start: Mark { tree.lines.mark(at: tree.positions(of: index).start) }
+    package var start: Mark { tree.lines.mark(at: tree.start(of: index)) }
     package var end: Mark { tree.lines.mark(at: tree.positions(of: index).end) }
 
     package var content: Content {

@@ -66,6 +66,14 @@ final class YAMLTree: Sendable {
         self.lines = lines
     }
 
+    /// Where node `index` starts, in characters: `positions(of:)` without counting a scalar's
+    /// characters for its end.
+    func start(of index: Int) -> UInt32 {
+        let r = records[index]
+        guard r.kind == .scalar, r.inInput, !r.flags.contains(.alias) else { return positions(of: index).start }
+        return input.withUnsafeBufferPointer { lines.position(ofOffset: r.first, in: $0) } - r.quote
+    }
+
     /// Where node `index` starts and ends, in characters.
     func positions(of index: Int) -> Positions {
         input.withUnsafeBufferPointer {
