@@ -139,12 +139,6 @@ public struct Cell: Sendable, Hashable {
             if kept != reuseId { reuseId = kept }
         }
     }
-    /// The title; nil on an avatar row, 退出登录 by default on a logout row.
-    public var title: String?
-    /// The image left of the title.
-    public var image: String?
-    /// The indicator left of the arrow; disclosure rows only.
-    public var indicator: Indicator?
     /// The switch state; `nil` for every type but `switch`.
     public var on: Bool?
     /// A disabled row is drawn dimmed.
@@ -152,6 +146,26 @@ public struct Cell: Sendable, Hashable {
     /// Whether the row is shown, as far as its own `visibleWhen` goes (`Page.applyingConditions`);
     /// a row of a hidden section is not drawn either. A page as loaded shows every row.
     public var visible: Bool
+    /// The indicator's shape: none (0), image next to the arrow (1), text next to it (2). With
+    /// the flags above it fills the bytes after the id, where a stored `Indicator?` took 40.
+    private var indicatorShape: UInt8 = 0
+    /// The title; nil on an avatar row, 退出登录 by default on a logout row.
+    public var title: String?
+    /// The image left of the title.
+    public var image: String?
+    private var indicatorTitle: String?
+    private var indicatorImage: String?
+    /// The indicator left of the arrow; disclosure rows only.
+    public var indicator: Indicator? {
+        get {
+            indicatorShape == 0 ? nil : Indicator(title: indicatorTitle, image: indicatorImage, imageFirst: indicatorShape == 1)
+        }
+        set { (indicatorShape, indicatorTitle, indicatorImage) = Self.parts(of: newValue) }
+    }
+
+    private static func parts(of indicator: Indicator?) -> (shape: UInt8, title: String?, image: String?) {
+        (indicator.map { $0.imageFirst ? 1 : 2 } ?? 0, indicator?.title, indicator?.image)
+    }
     /// The table view's reuse identifier: its type's default (`defaultReuseId`) unless given,
     /// kept with the rare fields only when it differs (few pages name one).
     public var reuseId: String {
@@ -276,7 +290,7 @@ public struct Cell: Sendable, Hashable {
         self.type = type
         self.title = type == .logout ? (title ?? PageFormat.defaultLogoutTitle) : (isAvatar ? nil : title)
         self.image = hasLeftPart ? image : nil
-        self.indicator = type == .disclosure ? indicator : nil
+        (indicatorShape, indicatorTitle, indicatorImage) = Self.parts(of: type == .disclosure ? indicator : nil)
         self.on = type == .switch ? (on ?? false) : nil
         self.enabled = enabled
         self.sharedStyle = style.map(SharedStyle.init) ?? SharedStyle.defaults[type.ordinal]

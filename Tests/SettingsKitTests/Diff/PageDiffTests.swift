@@ -188,7 +188,7 @@ import Testing
         var plain = Cell(title: "b")
         plain.type = .logout
         #expect(plain.reuseId == "defaultCell" && plain == Cell(type: .logout, title: "b", reuseId: "defaultCell"))
-        #expect(MemoryLayout<Cell>.stride == 120)
+        #expect(MemoryLayout<Cell>.stride == 112)
     }
 
     @Test func sameContentComparesEveryFieldButTheMark() throws {
@@ -199,7 +199,8 @@ import Testing
         let rareBox = try #require(Mirror(reflecting: withRare).descendant("rare", "some"))
         let rareFields = try #require(Mirror(reflecting: rareBox).descendant("fields"))
         #expect(Mirror(reflecting: cell).children.map(\.label) == [
-            "id", "type", "title", "image", "indicator", "on", "enabled", "visible", "sharedStyle", "mark", "rare",
+            "id", "type", "on", "enabled", "visible", "indicatorShape", "title", "image", "indicatorTitle", "indicatorImage",
+            "sharedStyle", "mark", "rare",
         ])
         #expect(Mirror(reflecting: rareFields).children.map(\.label) == [
             "name", "account", "avatar", "qrCode", "subtitle", "reuseId", "checked", "link", "value", "swipe", "enabledWhen", "visibleWhen",
