@@ -69,6 +69,7 @@ struct Composer {
         records.reserveCapacity(inputBytes / 4 + 16)
         children.reserveCapacity(inputBytes / 4 + 16)
         text.reserveCapacity(inputBytes + 16)
+        lines.reserveBlocks(forInputBytes: inputBytes)
     }
 
     /// The composed documents, which share one tree; `bytes` are the input's, kept by the tree.

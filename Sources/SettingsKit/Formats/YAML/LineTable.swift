@@ -8,8 +8,8 @@
 /// end of the last value, so there one character has two marks.
 ///
 /// It also turns byte offsets back into positions, for the scalars that keep only where their
-/// bytes are: it notes a character and its byte offset at least every `offsetSpacing` bytes, so
-/// a position is a binary search and a count of at most that many bytes away.
+/// bytes are: for every 256 bytes of input it notes the first such scalar's character and byte
+/// offset, so a position is an index and a count of at most 256 bytes away.
 struct LineTable: Sendable {
     /// The character each noted line starts at, in order, and that line (from 1).
     private var starts: [UInt32] = []
@@ -17,11 +17,11 @@ struct LineTable: Sendable {
     /// The furthest character given a position so far.
     private var furthest = -1
     private var kept: [Mark] = []
-    /// Characters and their byte offsets, in order.
-    private var offsetCharacters: [UInt32] = []
-    private var offsets: [UInt32] = []
+    /// By 256-byte block of input, the first character noted in it and its byte offset; a block
+    /// where none was noted repeats the one before.
+    private var blocks: [(offset: UInt32, character: UInt32)] = []
 
-    static let offsetSpacing = 256
+    private static let blockShift = 8
 
     /// Positions with this bit set number a mark in `kept`; a file has fewer than 2^31 characters.
     private static let keptBit: UInt32 = 1 << 31
@@ -57,22 +57,28 @@ struct LineTable: Sendable {
         return Mark(line: Int(lines[low - 1]), column: Int(position - starts[low - 1]) + 1)
     }
 
-    /// Notes that character `character` starts at byte `offset`: both must come in order, and
-    /// every offset asked for later must follow one noted.
-    mutating func note(offset: Int, ofCharacter character: Int) {
-        if let last = offsets.last, offset - Int(last) < Self.offsetSpacing { return }
-        offsets.append(UInt32(offset))
-        offsetCharacters.append(UInt32(character))
+    /// Room for the blocks of an input of `bytes` bytes, so that noting never copies them.
+    mutating func reserveBlocks(forInputBytes bytes: Int) {
+        blocks.reserveCapacity(bytes >> Self.blockShift + 1)
     }
 
-    /// The position of the character that starts at byte `offset` of `input`.
+    /// Notes that character `character` starts at byte `offset`; offsets must come in order.
+    mutating func note(offset: Int, ofCharacter character: Int) {
+        let block = offset >> Self.blockShift
+        guard block >= blocks.count else { return }
+        let noted = (offset: UInt32(offset), character: UInt32(character))
+        let before = blocks.last ?? noted
+        while blocks.count < block { blocks.append(before) }
+        blocks.append(noted)
+    }
+
+    /// The position of the character that starts at byte `offset` of `input`: counted from the
+    /// character noted in its block (back from it, for a byte before the first one noted).
     func position(ofOffset offset: UInt32, in input: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var (low, high) = (0, offsets.count)
-        while low < high {
-            let mid = (low + high) / 2
-            if offsets[mid] <= offset { low = mid + 1 } else { high = mid }
+        let noted = blocks[min(Int(offset) >> Self.blockShift, blocks.count - 1)]
+        if noted.offset <= offset {
+            return noted.character + UInt32(UTF8Word.characters(in: UnsafeBufferPointer(rebasing: input[Int(noted.offset)..<Int(offset)])))
         }
-        let from = Int(offsets[low - 1])
-        return offsetCharacters[low - 1] + UInt32(UTF8Word.characters(in: UnsafeBufferPointer(rebasing: input[from..<Int(offset)])))
+        return noted.character - UInt32(UTF8Word.characters(in: UnsafeBufferPointer(rebasing: input[Int(offset)..<Int(noted.offset)])))
     }
 }

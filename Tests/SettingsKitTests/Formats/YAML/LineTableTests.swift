@@ -23,18 +23,21 @@ import Testing
         #expect(table.mark(at: end) == Mark(line: 2, column: 1))
     }
 
-    /// Byte offsets come back as positions from the offsets noted, however far apart.
+    /// Byte offsets come back as positions from the offsets noted, however far apart, and
+    /// before the first one noted.
     @Test func offsetsGiveTheirPositionsBack() {
-        let text = "a: 设置\r\n" + String(repeating: "日本語 text 🙂 ", count: 200)
+        let text = "a: 设置\r\n" + String(repeating: "日本語 text 🙂 ", count: 200) + String(repeating: "x", count: 2_000) + "終"
         let bytes = Array(text.utf8)
         let starts = bytes.indices.filter { bytes[$0] & 0xC0 != 0x80 }
-        var table = LineTable()
-        for (character, offset) in starts.enumerated() where character % 7 == 0 {
-            table.note(offset: offset, ofCharacter: character)
-        }
-        bytes.withUnsafeBufferPointer { input in
-            for (character, offset) in starts.enumerated() {
-                #expect(table.position(ofOffset: UInt32(offset), in: input) == UInt32(character))
+        for (first, every) in [(0, 7), (50, 3), (300, 1_000)] {
+            var table = LineTable()
+            for (character, offset) in starts.enumerated() where character >= first && (character - first) % every == 0 {
+                table.note(offset: offset, ofCharacter: character)
+            }
+            bytes.withUnsafeBufferPointer { input in
+                for (character, offset) in starts.enumerated() {
+                    #expect(table.position(ofOffset: UInt32(offset), in: input) == UInt32(character), "\(first), \(every): \(character)")
+                }
             }
         }
     }
