@@ -72,7 +72,9 @@ struct Bench {
         let peak = max(ChildProcess.peakMiB(binary, ["validate", "--format", "json", big]) ?? .infinity,
                        ChildProcess.peakMiB(binary, ["--color", "never", "--width", "80", big]) ?? .infinity)
         let small = write(PageGenerator.small(cells: 20, seed: 0), "bench-20.yaml")
-        let startup = median((0..<max(9, runs * 3)).map { _ in time { _ = ChildProcess.run(binary, ["--color", "never", small]) } })
+        // A few milliseconds a run: 51 runs or more cost a quarter of a second, and their median
+        // moves far less with one slow moment than that of 9.
+        let startup = median((0..<max(51, runs * 11)).map { _ in time { _ = ChildProcess.run(binary, ["--color", "never", small]) } })
         // A real Root.plist (render reads its bundle folder and strings too) against the YAML page,
         // run in turn, so a noisy moment on this shared machine costs both: the median of the
         // pairs' differences.
