@@ -5,10 +5,16 @@ public enum ValidateCommand {
     public enum Format: String, Sendable, CaseIterable {
         case text, json, github, sarif, gitlab, auto
 
-        /// `auto` is `github` inside GitHub Actions, else `text`.
-        public func resolved(environment: [String: String]) -> Format {
+        /// `auto` is `github` inside GitHub Actions, else `text`. `variable` gives an environment
+        /// variable's value by name.
+        public func resolved(variable: (String) -> String?) -> Format {
             guard self == .auto else { return self }
-            return environment["GITHUB_ACTIONS"] == "true" ? .github : .text
+            return variable("GITHUB_ACTIONS") == "true" ? .github : .text
+        }
+
+        /// `resolved(variable:)` over a dictionary of the environment.
+        public func resolved(environment: [String: String]) -> Format {
+            resolved(variable: { environment[$0] })
         }
     }
 

@@ -58,7 +58,7 @@ extension SettingsRender {
 
         func run() throws {
             var options = ValidateCommand.Options()
-            options.format = format.resolved(environment: Terminal.environment)
+            options.format = format.resolved(variable: Terminal.variable)
             options.strict = strict
             options.values = runTime.values
             options.disabled = Set(disabled.compactMap(RuleID.init(rawValue:)))

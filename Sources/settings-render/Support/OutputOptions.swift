@@ -15,7 +15,7 @@ struct OutputOptions: ParsableArguments {
     func colorDepth(forStream fd: Int32) -> ColorDepth? {
         // A file is not a terminal: colour it only when asked.
         let isTerminal = fd == 1 && file != nil ? false : Terminal.isTerminal(fd)
-        return ColorPolicy.resolve(color, environment: Terminal.environment, isTerminal: isTerminal)
+        return ColorPolicy.resolve(color, variable: Terminal.variable, isTerminal: isTerminal)
     }
 }
 

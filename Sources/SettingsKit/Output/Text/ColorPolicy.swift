@@ -8,30 +8,48 @@ public enum ColorPolicy {
 
     /// `--color always|never` wins; then a non-empty `NO_COLOR`; then a non-empty `CLICOLOR_FORCE`
     /// or `FORCE_COLOR` other than `0`; else colour only on a terminal whose `TERM` is not `dumb`.
-    public static func enabled(_ choice: Choice, environment: [String: String], isTerminal: Bool) -> Bool {
+    /// `variable` gives an environment variable's value by name.
+    public static func enabled(_ choice: Choice, variable: (String) -> String?, isTerminal: Bool) -> Bool {
         switch choice {
         case .always: return true
         case .never: return false
         case .auto: break
         }
-        if let v = environment["NO_COLOR"], !v.isEmpty { return false }
+        if let v = variable("NO_COLOR"), !v.isEmpty { return false }
         for name in ["CLICOLOR_FORCE", "FORCE_COLOR"] {
-            if let v = environment[name], !v.isEmpty, v != "0" { return true }
+            if let v = variable(name), !v.isEmpty, v != "0" { return true }
         }
-        return isTerminal && environment["TERM"] != "dumb"
+        return isTerminal && variable("TERM") != "dumb"
     }
 
     /// 24-bit colour when `COLORTERM` says the terminal has it, else the 256-colour palette.
-    public static func depth(environment: [String: String]) -> ColorDepth {
-        switch environment["COLORTERM"]?.lowercased() {
+    public static func depth(variable: (String) -> String?) -> ColorDepth {
+        switch variable("COLORTERM")?.lowercased() {
         case "truecolor", "24bit": return .trueColor
         default: return .palette256
         }
     }
 
     /// The colours to render with, or nil for none.
+    public static func resolve(_ choice: Choice, variable: (String) -> String?, isTerminal: Bool) -> ColorDepth? {
+        enabled(choice, variable: variable, isTerminal: isTerminal) ? depth(variable: variable) : nil
+    }
+
+    // The same, over an environment given as a dictionary.
+
+    /// `enabled(_:variable:isTerminal:)` over a dictionary of the environment.
+    public static func enabled(_ choice: Choice, environment: [String: String], isTerminal: Bool) -> Bool {
+        enabled(choice, variable: { environment[$0] }, isTerminal: isTerminal)
+    }
+
+    /// `depth(variable:)` over a dictionary of the environment.
+    public static func depth(environment: [String: String]) -> ColorDepth {
+        depth(variable: { environment[$0] })
+    }
+
+    /// `resolve(_:variable:isTerminal:)` over a dictionary of the environment.
     public static func resolve(_ choice: Choice, environment: [String: String], isTerminal: Bool) -> ColorDepth? {
-        enabled(choice, environment: environment, isTerminal: isTerminal) ? depth(environment: environment) : nil
+        resolve(choice, variable: { environment[$0] }, isTerminal: isTerminal)
     }
 }
 
