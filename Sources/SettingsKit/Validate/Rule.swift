@@ -32,9 +32,13 @@ public struct RuleDescription: Sendable {
     /// Error or warning.
     public let severity: Severity
     /// Pages that break the rule; `↓` marks where the diagnostic must point.
-    public let triggering: [RuleExample]
+    public var triggering: [RuleExample] { makeTriggering() }
     /// Pages that must not trigger it.
-    public let nonTriggering: [RuleExample]
+    public var nonTriggering: [RuleExample] { makeNonTriggering() }
+    // Made when asked (by the docs and the tests): every rule's description is made when the
+    // first page is checked, and its examples were a sixth of a small render's own work.
+    private let makeTriggering: @Sendable () -> [RuleExample]
+    private let makeNonTriggering: @Sendable () -> [RuleExample]
 
     /// For a rule that checks a page against an image catalogue (`--assets`): the names the
     /// catalogue its examples are checked with holds.
@@ -44,15 +48,17 @@ public struct RuleDescription: Sendable {
     public let valuesFor: String?
 
     /// A rule's description.
-    public init(id: RuleID, summary: String, severity: Severity, triggering: [RuleExample], nonTriggering: [RuleExample],
+    public init(id: RuleID, summary: String, severity: Severity,
+                triggering: @autoclosure @escaping @Sendable () -> [RuleExample],
+                nonTriggering: @autoclosure @escaping @Sendable () -> [RuleExample],
                 assets: [String]? = nil, valuesFor: String? = nil) {
         self.assets = assets
         self.valuesFor = valuesFor
         self.id = id
         self.summary = summary
         self.severity = severity
-        self.triggering = triggering
-        self.nonTriggering = nonTriggering
+        makeTriggering = triggering
+        makeNonTriggering = nonTriggering
     }
 }
 
