@@ -68,10 +68,15 @@ public struct Span: Sendable, Hashable {
         return Span(drawing: n < paddings.count ? paddings[n] : spaceText(n), width: n)
     }
 
-    private static let paddings = (0..<256).map(spaceText)
+    /// All made from one buffer of spaces: `String(repeating:count:)` appends them one at a
+    /// time, which for this table was 10 M instructions, a few milliseconds of every render.
+    private static let paddings = spaces.withUnsafeBufferPointer { spaces in
+        (0..<256).map { String(decoding: UnsafeBufferPointer(rebasing: spaces[..<$0]), as: UTF8.self) }
+    }
 
-    /// `n` spaces from one buffer: `String(repeating:count:)` appends them one at a time, which
-    /// for the table above was 10 M instructions, a few milliseconds of every render.
+    private static let spaces = [UInt8](repeating: 0x20, count: 255)
+
+    /// `n` spaces, past the table.
     private static func spaceText(_ n: Int) -> String {
         String(decoding: [UInt8](repeating: 0x20, count: n), as: UTF8.self)
     }
