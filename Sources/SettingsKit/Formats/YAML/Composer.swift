@@ -22,7 +22,7 @@ struct Composer {
     /// The lines the nodes' marks fall on, noted as events arrive.
     var lines = LineTable()
     /// The positions of aliases, by node (see `YAMLTree.Record`).
-    var aliases: [UInt32: YAMLTree.Positions] = [:]
+    var aliases = NodeTable<YAMLTree.Positions>()
 
     /// An open collection, waiting for its entries.
     struct Frame {
@@ -49,7 +49,7 @@ struct Composer {
     var expanded = 0
     var root: UInt32?
     /// The byte values of each document's scalars, by root, and of the open document's so far.
-    var rootBytes: [UInt32: ByteSet] = [:]
+    var rootBytes = NodeTable<ByteSet>()
     var documentBytes = ByteSet()
 
     /// `LoadLimits.maxNodes` for this input.
@@ -136,7 +136,7 @@ struct Composer {
             anchors.removeAll(keepingCapacity: true)
         case .documentEnd:
             roots.append(root)
-            if let root { rootBytes[root] = documentBytes }
+            if let root { rootBytes.append(root, documentBytes) }
         case .alias:
             let name = batch.string(event.text)
             guard let target = anchors[name] else {
@@ -156,7 +156,7 @@ struct Composer {
             // The alias's own marks, sharing the anchored node's text or entries.
             var record = records[Int(target.node)]
             record.flags.insert(.alias)
-            aliases[UInt32(records.count)] = positions(of: event)
+            aliases.append(UInt32(records.count), positions(of: event))
             attach(append(record), size: target.size)
         case .scalar:
             let (record, positions) = try scalarRecord(event, in: batch)

@@ -122,7 +122,7 @@ package struct Node: Sendable {
     /// that is not a document's root), never false for one inside.
     func documentTextHasByte(where test: (UInt8) -> Bool) -> Bool {
         if let bytes = tree.rootBytes[UInt32(index)] { return bytes.contains(where: test) }
-        return tree.rootBytes.values.contains { $0.contains(where: test) }
+        return tree.rootBytes.entries.contains { $0.value.contains(where: test) }
     }
 
     /// Where a diagnostic about "this mapping" points: its first key, or the node itself when empty.

@@ -50,13 +50,13 @@ final class YAMLTree: Sendable {
     /// The file's bytes, shared with its `SourceFile` (no copy).
     let input: [UInt8]
     /// The positions of aliases, by node.
-    let aliases: [UInt32: Positions]
+    let aliases: NodeTable<Positions>
     /// The byte values each document's scalars hold, by the document's root.
-    let rootBytes: [UInt32: ByteSet]
+    let rootBytes: NodeTable<ByteSet>
     let lines: LineTable
 
-    init(records: [Record], children: [UInt32], text: [UInt8], input: [UInt8], aliases: [UInt32: Positions],
-         rootBytes: [UInt32: ByteSet], lines: LineTable) {
+    init(records: [Record], children: [UInt32], text: [UInt8], input: [UInt8], aliases: NodeTable<Positions>,
+         rootBytes: NodeTable<ByteSet>, lines: LineTable) {
         self.records = records
         self.children = children
         self.text = text
@@ -83,7 +83,7 @@ final class YAMLTree: Sendable {
 
     /// `positions(of:)` over a tree's parts: this tree's, or those of a tree still being composed.
     static func positions(of index: Int, records: [Record], children: [UInt32], text: [UInt8],
-                          input: UnsafeBufferPointer<UInt8>, aliases: [UInt32: Positions], lines: LineTable) -> Positions {
+                          input: UnsafeBufferPointer<UInt8>, aliases: NodeTable<Positions>, lines: LineTable) -> Positions {
         let r = records[index]
         if r.flags.contains(.alias) { return aliases[UInt32(index)]! }
         if r.kind != .scalar { return (children[Int(r.first) - 2], children[Int(r.first) - 1]) }

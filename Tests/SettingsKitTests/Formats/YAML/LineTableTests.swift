@@ -53,3 +53,16 @@ import Testing
         #expect(pairs[0].value.end == Mark(line: 1, column: 6))
     }
 }
+
+/// A node table finds the value of a node it holds, and no other.
+@Suite struct NodeTableTests {
+    @Test func findsExactlyTheNodesItHolds() {
+        var table = NodeTable<Int>()
+        let nodes: [UInt32] = [0, 3, 4, 9, 100, 101, 4_000_000]
+        for (k, node) in nodes.enumerated() { table.append(node, k) }
+        for probe in UInt32(0)...110 {
+            #expect(table[probe] == nodes.firstIndex(of: probe), "\(probe)")
+        }
+        #expect(table[4_000_000] == 6 && table[4_000_001] == nil && NodeTable<Int>()[0] == nil)
+    }
+}

@@ -97,6 +97,6 @@ import Testing
         // the root, a, plain, b, "esc\t", c, [x], x, d, v, e, *k
         #expect(kinds[0] == .mapping && kinds[6] == .sequence && tree.records[6].first >= 2)
         #expect(flags[2] == .inInput && flags[4].isEmpty && flags[9].isEmpty)  // an anchored value is copied
-        #expect(flags.last == .alias && tree.aliases.count == 1)
+        #expect(flags.last == .alias && tree.aliases.entries.count == 1)
     }
 }

@@ -1,0 +1,21 @@
+/// Values kept for a few nodes of a tree (its documents' roots, its aliases), in node order, found
+/// by a binary search. Not a dictionary: the runtime makes a dictionary's type on first use, about
+/// 250,000 instructions of every start-up, for a table that is nearly always tiny.
+struct NodeTable<Value>: Sendable where Value: Sendable {
+    private(set) var entries: [(node: UInt32, value: Value)] = []
+
+    /// Adds `value` for `node`, which must follow every node already in the table.
+    mutating func append(_ node: UInt32, _ value: Value) {
+        entries.append((node, value))
+    }
+
+    /// The value kept for `node`, if any.
+    subscript(node: UInt32) -> Value? {
+        var (low, high) = (0, entries.count)
+        while low < high {
+            let mid = (low + high) / 2
+            if entries[mid].node < node { low = mid + 1 } else { high = mid }
+        }
+        return low < entries.count && entries[low].node == node ? entries[low].value : nil
+    }
+}
