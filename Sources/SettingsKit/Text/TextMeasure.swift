@@ -64,10 +64,12 @@ public enum TextMeasure {
     }
 
     private static func advance(_ codePoint: UInt32, in advances: [UInt16]) -> UInt16? {
+        let ranges = FontMetricsTable.ranges
         var offset = 0
-        for range in FontMetricsTable.ranges {
-            if range.contains(codePoint) { return advances[offset + Int(codePoint - range.lowerBound)] }
-            offset += range.count
+        for k in stride(from: 0, to: ranges.count, by: 2) {
+            let (first, last) = (ranges[k], ranges[k + 1])
+            if codePoint >= first, codePoint <= last { return advances[offset + Int(codePoint - first)] }
+            offset += Int(last - first) + 1
         }
         return nil
     }
