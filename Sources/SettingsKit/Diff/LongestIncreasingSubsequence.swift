@@ -8,11 +8,7 @@ enum LongestIncreasingSubsequence {
         var tails: [Int] = []  // tails[k]: position of the smallest tail of a run of length k + 1
         var previous = [Int](repeating: -1, count: values.count)
         for (i, v) in values.enumerated() {
-            var lo = 0, hi = tails.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if values[tails[mid]] < v { lo = mid + 1 } else { hi = mid }
-            }
+            let lo = tails.partitioningIndex { values[$0] >= v }
             if lo > 0 { previous[i] = tails[lo - 1] }
             if lo == tails.count { tails.append(i) } else { tails[lo] = i }
         }

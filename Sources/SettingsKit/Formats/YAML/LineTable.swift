@@ -1,7 +1,7 @@
-/// libyaml's marks, from the positions a tree keeps for its nodes: the first character of every
-/// line a mark falls on is noted as the marks arrive, so a position's line is a binary search away
-/// and its column a difference (libyaml counts both in characters, a CR LF as two). A node keeps
-/// two 4-byte positions instead of two 8-byte marks: pages have millions of nodes.
+/// libyaml's marks, from the positions (characters from the start) a tree finds for its nodes: the
+/// first character of every line a mark falls on is noted as the marks arrive, so a position's
+/// line is a binary search away and its column a difference (libyaml counts both in characters, a
+/// CR LF as two). A position is 4 bytes where a mark is 8: pages have millions of nodes.
 ///
 /// A mark the lines cannot give back is kept whole, its position pointing at it: libyaml ends the
 /// last line of a file without a line break with a line of its own, at the same character as the
@@ -48,13 +48,9 @@ struct LineTable: Sendable {
     /// The mark at a position: on the last noted line starting at or before it.
     func mark(at position: UInt32) -> Mark {
         if position & Self.keptBit != 0 { return kept[Int(position & ~Self.keptBit)] }
-        var (low, high) = (0, starts.count)
-        while low < high {
-            let mid = (low + high) / 2
-            if starts[mid] <= position { low = mid + 1 } else { high = mid }
-        }
-        guard low > 0 else { return .start }
-        return Mark(line: Int(lines[low - 1]), column: Int(position - starts[low - 1]) + 1)
+        let line = starts.partitioningIndex { $0 > position } - 1
+        guard line >= 0 else { return .start }
+        return Mark(line: Int(lines[line]), column: Int(position - starts[line]) + 1)
     }
 
     /// Room for the blocks of an input of `bytes` bytes, so that noting never copies them.

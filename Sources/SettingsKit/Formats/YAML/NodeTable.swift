@@ -11,11 +11,7 @@ struct NodeTable<Value>: Sendable where Value: Sendable {
 
     /// The value kept for `node`, if any.
     subscript(node: UInt32) -> Value? {
-        var (low, high) = (0, entries.count)
-        while low < high {
-            let mid = (low + high) / 2
-            if entries[mid].node < node { low = mid + 1 } else { high = mid }
-        }
-        return low < entries.count && entries[low].node == node ? entries[low].value : nil
+        let at = entries.partitioningIndex { $0.node >= node }
+        return at < entries.count && entries[at].node == node ? entries[at].value : nil
     }
 }

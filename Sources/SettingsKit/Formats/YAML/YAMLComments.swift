@@ -42,11 +42,7 @@ package enum YAMLComments {
 
     /// Whether a mark lies in one of the spans (sorted, not overlapping).
     static func isInside(_ mark: Mark, _ spans: [(start: Mark, end: Mark)]) -> Bool {
-        var (low, high) = (0, spans.count)
-        while low < high {
-            let mid = (low + high) / 2
-            if spans[mid].end <= mark { low = mid + 1 } else { high = mid }
-        }
-        return low < spans.count && spans[low].start <= mark
+        let at = spans.partitioningIndex { $0.end > mark }
+        return at < spans.count && spans[at].start <= mark
     }
 }

@@ -44,12 +44,9 @@ enum DuplicateIDRule: Rule {
         starts.reserveCapacity(pageSections.count + 1)
         for section in pageSections { starts.append(starts[starts.count - 1] + section.cells.count) }
         func place(of number: Int) -> (section: Int, row: Int) {
-            var (low, high) = (0, pageSections.count)
-            while high - low > 1 {
-                let mid = (low + high) / 2
-                if starts[mid] <= number { low = mid } else { high = mid }
-            }
-            return (low, number - starts[low])
+            // The last section starting at or before it: empty sections start where the next does.
+            let section = starts.partitioningIndex { $0 > number } - 1
+            return (section, number - starts[section])
         }
         var seen = FirstSeen(capacity: starts[pageSections.count])
         document.page.forEachCell { i, j, cell in
