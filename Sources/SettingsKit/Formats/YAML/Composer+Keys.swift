@@ -100,9 +100,10 @@ extension Composer {
                 let m = records[Int(map)]
                 guard m.kind == .mapping else {
                     let found = m.kind == .sequence ? "a list" : Scalar(string(m), style: m.style, tag: m.tag).kindDescription
+                    let (start, end) = positions(ofNode: map)
                     diagnostics.append(Diagnostic(
                         .error, rule: .typeMismatch, message: "a merge key '<<' takes a map or a list of maps, found \(found)",
-                        start: lines.mark(at: positions(ofNode: map).start), end: lines.mark(at: positions(ofNode: map).end)))
+                        start: lines.mark(at: start), end: lines.mark(at: end)))
                     continue
                 }
                 for at in stride(from: Int(m.first), to: Int(m.first + m.count), by: 2) {

@@ -71,7 +71,12 @@ final class YAMLTree: Sendable {
     func start(of index: Int) -> UInt32 {
         let r = records[index]
         guard r.kind == .scalar, r.inInput, !r.flags.contains(.alias) else { return positions(of: index).start }
-        return input.withUnsafeBufferPointer { lines.position(ofOffset: r.first, in: $0) } - r.quote
+        return input.withUnsafeBufferPointer { Self.start(ofInInput: r, input: $0, lines: lines) }
+    }
+
+    /// Where a scalar whose bytes are the input's own starts: where they do, less its opening quote.
+    private static func start(ofInInput r: Record, input: UnsafeBufferPointer<UInt8>, lines: LineTable) -> UInt32 {
+        lines.position(ofOffset: r.first, in: input) - r.quote
     }
 
     /// Where node `index` starts and ends, in characters.
@@ -93,7 +98,7 @@ final class YAMLTree: Sendable {
                  UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: Int(r.first) - 4, as: UInt32.self)))
             }
         }
-        let start = lines.position(ofOffset: r.first, in: input) - r.quote
+        let start = Self.start(ofInInput: r, input: input, lines: lines)
         let characters = UTF8Word.characters(in: UnsafeBufferPointer(rebasing: input[Int(r.first)..<Int(r.first + r.count)]))
         return (start, start + 2 * r.quote + UInt32(characters))
     }
