@@ -130,6 +130,9 @@ public enum CellType: String, Sendable, Hashable, CaseIterable {
 /// style in a box cells share (`SharedStyle`): a page has up to ~100k cells and every rule and
 /// writer copies them, so a cell is kept small and cheap to copy. Both read and write as if stored.
 public struct Cell: Sendable, Hashable {
+    /// A logout cell's title when none is given (SJStaticTableView's demo: 退出登录).
+    static let defaultLogoutTitle = "退出登录"
+
     /// What a tap dispatches on, and what the diff matches cells by.
     public var id: Identifier?
     /// The static cell type. Changing it keeps the reuse identifier the cell had.
@@ -288,7 +291,7 @@ public struct Cell: Sendable, Hashable {
         let hasLeftPart = type == .disclosure || type == .switch || type == .none
         self.id = id
         self.type = type
-        self.title = type == .logout ? (title ?? PageFormat.defaultLogoutTitle) : (isAvatar ? nil : title)
+        self.title = type == .logout ? (title ?? Cell.defaultLogoutTitle) : (isAvatar ? nil : title)
         self.image = hasLeftPart ? image : nil
         (indicatorShape, indicatorTitle, indicatorImage) = Self.parts(of: type == .disclosure ? indicator : nil)
         self.on = type == .switch ? (on ?? false) : nil

@@ -50,8 +50,6 @@ enum PageFormat {
     static let styleKeyTable = KeyTable(StyleKey.allCases.map(\.rawValue))
     static let pageStyleKeyTable = KeyTable(StyleKey.allCases.map(\.rawValue) + metricKeys)
 
-    static let defaultLogoutTitle = "退出登录"
-
     /// Keys people write for a key of the format, too far apart for "did you mean" by spelling.
     static let aliases = [
         "w": "width", "h": "height", "icon": "image", "label": "title", "text": "title", "isOn": "on",

@@ -1,0 +1,37 @@
+/// A file's pages and every problem found while loading and resolving them.
+public struct LoadedFile: Sendable {
+    /// The file the pages came from.
+    public var source: SourceFile
+    /// Each page with where it was written (YAML nodes, an imported file's marks), for the rules.
+    package var documents: [PageDocument]
+    /// Sorted by position.
+    public var diagnostics: [Diagnostic]
+    /// Pages the file's rows lead to that are not in the file itself: the choice pages of a
+    /// Settings.bundle's multi-value rows and an Android screen's lists (`render --follow` prints them).
+    public var linkedPages: [Page] = []
+    /// The nested screens of an Android preference screen file: pages of the file that only
+    /// `render --follow` prints, and that `validate` checks like the file's own.
+    package var nestedDocuments: [PageDocument] = []
+    /// A property list without `PreferenceSpecifiers` (an `Info.plist`), an XML file whose root is
+    /// no `PreferenceScreen`: a folder walk leaves it out.
+    public var isNotAPage = false
+    /// The format the file was read as.
+    public var format: PageSource.Format = .yaml
+    /// With `--values`: the ids and keys of the values file that the file's pages (or, for the
+    /// files apps ship, their specifiers and preferences) have.
+    public var valuesUsed: Set<String> = []
+    /// With `--values`: the values that do not suit their row (warnings located in the values file).
+    public var valueProblems: [Diagnostic] = []
+
+    /// The pages, in document order.
+    public var pages: [Page] { documents.map(\.page) }
+
+    /// Lets go of the file. A large one's tree and pages are freed on the teardown thread, beside
+    /// the work that follows, not before it.
+    package consuming func discard() {
+        if Teardown.isWorthIt(documents.map(\.page) + nestedDocuments.map(\.page)) { Teardown.release(self) }
+    }
+
+    /// Whether any of the loader's diagnostics is an error (`Validator.drawable` says what is drawn anyway).
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
