@@ -245,7 +245,7 @@ struct Bench {
             var loaded: LoadedFile?
             stage("scan") { precondition(YAMLLoader.scanEvents(source.bytes) > 0) }
             stage("load") { stream = YAMLLoader.load(source.bytes) }
-            stage("decode") { loaded = PageLoader.decode(stream!, of: source) }
+            stage("decode") { loaded = PageFileReader.decode(stream!, of: source) }
             stage("validate") { precondition(Validator.check(loaded!).isEmpty, "the generated page is valid") }
             let pages = loaded!.pages
             stage("render") { for p in pages { _ = ANSI.render(PageLayout.lines(for: p, width: 80), color: nil) } }

@@ -201,7 +201,7 @@ public enum ValidateCommand {
                     for rule in options.disabled { rules.levels[rule] = .off }
                     // With --force-exclude a named file is taken as a walk takes it: a property list
                     // or XML file that turns out to be no page (an Info.plist, a layout) is left out.
-                    let candidate = entry == .candidate(path) || (options.forceExclude && (path.hasSuffix(".plist") || path.hasSuffix(".xml")))
+                    let candidate = entry == .candidate(path) || (options.forceExclude && PageLoader.mayBeNoPage(path))
                     files.append(FileJob(path: path, rules: rules, isCandidate: candidate))
                 case .unreadable(let error): problems.append(error)
                 case .noPages(let directory): problems.append(ReadError(path: directory, reason: "", noPages: true))

@@ -23,16 +23,6 @@ public enum FileWalker {
         case skipped(String, reason: String)
     }
 
-    static func isPageName(_ name: String) -> Bool { name.hasSuffix(".yaml") || name.hasSuffix(".yml") }
-
-    /// A name that may be a Settings.bundle page or strings table, or an Android preference
-    /// screen, in a folder of this name.
-    static func isCandidateName(_ name: String, in directory: String) -> Bool {
-        let folder = directory.split(separator: "/").last.map(String.init) ?? directory
-        return name.hasSuffix(".plist") || (name.hasSuffix(".strings") && folder.hasSuffix(".lproj"))
-            || (name.hasSuffix(".xml") && (folder == "xml" || folder.hasPrefix("xml-")))
-    }
-
     /// The system's own trees, never read through a walk (a link to /proc once walked the machine).
     static let systemTrees = ["/proc", "/sys", "/dev"]
 
@@ -76,8 +66,8 @@ public enum FileWalker {
             let folder = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
             for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
                 let name = FileName.string(name)
-                let candidate = FileWalker.isCandidateName(name, in: folder)
-                visit(base + name, isPage: FileWalker.isPageName(name) || candidate, candidate: candidate)
+                let role = PageLoader.walkRole(name: name, folder: String(folder.split(separator: "/").last ?? Substring(folder)))
+                visit(base + name, isPage: role != nil, candidate: role == .candidate)
             }
         }
 

@@ -96,7 +96,7 @@ public final class FileWatcher {
         if name == Configuration.fileName { return true }
         guard !name.hasPrefix("."), !name.hasSuffix("~") else { return false }
         let ending = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
-        return ["yaml", "yml", "plist", "strings", "xml", "json", "png", "svg", "pdf"].contains(ending)
+        return PageLoader.watchedEndings.contains(ending)
     }
 }
 
@@ -119,20 +119,8 @@ public enum WatchScope {
             }
             let folder = FileName.folder(of: input)
             add(folder)
-            if input.hasSuffix(".plist") {
-                let bundle = SettingsBundle(containing: input)
-                for locale in bundle.localeFiles.keys.sorted() { add(bundle.directory + locale + ".lproj") }
-            }
-            let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
-            if parts.last == "xml" || parts.last?.hasPrefix("xml-") == true {
-                let res = FileName.folder(of: folder)
-                for name in subfolders(res) where name.hasPrefix("values") { add(res + "/" + name) }
-            }
+            for neighbour in PageLoader.neighbourFolders(of: input) { add(neighbour) }
         }
         return out
-    }
-
-    static func subfolders(_ folder: String) -> [String] {
-        (FileName.directoryEntries(folder) ?? []).map(FileName.string).filter { FileName.isDirectory(folder + "/" + $0) }.sorted()
     }
 }

@@ -31,7 +31,7 @@ public enum Validator {
     public static func validating(_ source: SourceFile, rules: RuleSettings, limits: LoadLimits = .default,
                                   options: ImportOptions = .default, assets: ImageCatalog? = nil) -> Findings {
         let disabled = rules.disabled
-        if source.path.hasSuffix(".strings") {
+        if SettingsBundleReader.isStringsTable(source.path) {
             return Findings(diagnostics: rules.applied(to: StringsCheck.check(source)))
         }
         var options = options

@@ -7,7 +7,7 @@ struct AndroidScreenDecoder {
     let resources: AndroidResources
     let options: ImportOptions
     /// Resolves through `values/` alone: keys, and the checks that do not depend on the language.
-    let defaults: AndroidResolver
+    let defaults: PreferenceResolver
     /// Each preference's key, resolved, by index.
     let keys: [String?]
     /// The first preference (the root aside) with each key.
@@ -21,7 +21,7 @@ struct AndroidScreenDecoder {
         self.resources = resources
         self.options = options
         stem = source.stem
-        let defaults = AndroidResolver(resources: resources, locale: nil)
+        let defaults = PreferenceResolver(resources: resources, locale: nil)
         self.defaults = defaults
         let keys = file.all.map { defaults.key($0) }
         var byKey: [String: Int] = [:]
@@ -51,7 +51,7 @@ struct AndroidScreenDecoder {
         let checkAndChoose = {
             var checks = PreferenceChecks(decoder: self, locales: locales)
             checks.check()
-            let first = AndroidResolver(resources: resources, locale: locales[0], values: options.values)
+            let first = PreferenceResolver(resources: resources, locale: locales[0], values: options.values)
             return (checks.diagnostics, ChoicePages.pages(self, first))
         }
         let draw = { pages(locales) }
@@ -66,7 +66,7 @@ struct AndroidScreenDecoder {
     private func pages(_ locales: [String?]) -> Result {
         var result = Result()
         for locale in locales {
-            let resolver = AndroidResolver(resources: resources, locale: locale, values: options.values)
+            let resolver = PreferenceResolver(resources: resources, locale: locale, values: options.values)
             var states = PreferenceStates(file: file, resolver: resolver, byKey: byKey)
             let enabling = states.enabling()
             result.documents.append(page(file.root, id: stem, resolver: resolver, enabling: enabling))
@@ -79,7 +79,7 @@ struct AndroidScreenDecoder {
     }
 
     /// One screen's page.
-    private func page(_ screen: Preference, id: String, resolver: AndroidResolver, enabling: PreferenceStates.Enabling) -> PageDocument {
+    private func page(_ screen: Preference, id: String, resolver: PreferenceResolver, enabling: PreferenceStates.Enabling) -> PageDocument {
         var builder = PreferencePageBuilder(decoder: self, resolver: resolver, enabling: enabling)
         builder.build(screen)
         let title = resolver.text(screen, .title).flatMap { $0.isEmpty ? nil : $0 } ?? id

@@ -3,7 +3,7 @@
 enum ChoicePages {
     /// A list's choices: its entries, each checked when its value is the default (one of the
     /// defaults, for a multi-select list).
-    static func choices(_ p: Preference, _ resolver: AndroidResolver) -> [(title: String, value: String?, checked: Bool)] {
+    static func choices(_ p: Preference, _ resolver: PreferenceResolver) -> [(title: String, value: String?, checked: Bool)] {
         let entries = resolver.array(p, .entries) ?? [], values = resolver.array(p, .entryValues) ?? []
         let defaults: Set<String> = p.kind == .multiSelect
             ? Set(resolver.array(p, .defaultValue) ?? [])
@@ -15,12 +15,12 @@ enum ChoicePages {
     }
 
     /// The choice page of every list of the file that shows, in document order.
-    static func pages(_ decoder: AndroidScreenDecoder, _ resolver: AndroidResolver) -> [Page] {
+    static func pages(_ decoder: AndroidScreenDecoder, _ resolver: PreferenceResolver) -> [Page] {
         decoder.file.all.filter { ($0.kind == .list || $0.kind == .multiSelect) && resolver.bool($0, .isPreferenceVisible) != false }
             .map { page($0, decoder, resolver) }
     }
 
-    private static func page(_ p: Preference, _ decoder: AndroidScreenDecoder, _ resolver: AndroidResolver) -> Page {
+    private static func page(_ p: Preference, _ decoder: AndroidScreenDecoder, _ resolver: PreferenceResolver) -> Page {
         let key = decoder.keys[p.index] ?? "\(p.index)"
         let rows = choices(p, resolver).enumerated().map { i, choice in
             Cell(id: .string(key + "=" + (choice.value ?? "\(i)")), type: .none, title: choice.title, checked: choice.checked,

@@ -7,7 +7,7 @@ struct PreferenceChecks {
     let locales: [String?]
     private(set) var diagnostics: [Diagnostic] = []
     /// Resolves through `values/` alone, for the checks that do not depend on the language.
-    private let resolver: AndroidResolver
+    private let resolver: PreferenceResolver
     private var file: PreferenceFile { decoder.file }
 
     init(decoder: AndroidScreenDecoder, locales: [String?]) {
@@ -96,7 +96,7 @@ struct PreferenceChecks {
 
     private mutating func checkSeekBar(_ p: Preference) {
         guard case .text(let text)? = resolver.value(p, .defaultValue) else { return }
-        guard let value = AndroidResolver.integer(text) else {
+        guard let value = PreferenceResolver.integer(text) else {
             report(.wrongDefaultValue, "a SeekBarPreference's 'defaultValue' must be an integer, not '\(text)': reading it throws a NumberFormatException",
                    p, at: .defaultValue)
             return
@@ -215,7 +215,7 @@ struct PreferenceChecks {
         return names.compactMap { name in
             guard let source = try? SourceFile.read(folder + name, limit: LoadLimits.default.maxInputBytes),
                   case .success(let other) = PreferenceFile.read(source.bytes, maxDepth: LoadLimits.default.maxDepth) else { return nil }
-            let resolver = AndroidResolver(resources: decoder.resources, locale: nil)
+            let resolver = PreferenceResolver(resources: decoder.resources, locale: nil)
             return (name, other.all.filter(\.kind.storesValue).compactMap(resolver.key))
         }
     }

@@ -3,7 +3,7 @@
 /// reports nothing: `PreferenceChecks` has looked at the same preferences once.
 struct PreferencePageBuilder {
     let decoder: AndroidScreenDecoder
-    let resolver: AndroidResolver
+    let resolver: PreferenceResolver
     /// Each preference's enabled state, with and without its `dependency`, and the dependencies
     /// that are conditions on a switch (`enabledWhen`).
     let enabling: PreferenceStates.Enabling
@@ -18,7 +18,7 @@ struct PreferencePageBuilder {
     /// show, how many have been met, and the titles of those collapsed.
     private var budgets: [(limit: Int, met: Int, collapsed: [String])] = []
 
-    init(decoder: AndroidScreenDecoder, resolver: AndroidResolver, enabling: PreferenceStates.Enabling) {
+    init(decoder: AndroidScreenDecoder, resolver: PreferenceResolver, enabling: PreferenceStates.Enabling) {
         self.decoder = decoder
         self.resolver = resolver
         self.enabling = enabling

@@ -5,14 +5,14 @@
 /// preference while it is itself disabled. So a chain of dependencies disables down the chain.
 struct PreferenceStates {
     let file: PreferenceFile
-    let resolver: AndroidResolver
+    let resolver: PreferenceResolver
     /// The first preference (the root aside) with each key: the one a `dependency` names.
     let byKey: [String: Int]
     private var enabled: [Bool?]
     /// Preferences whose state is being worked out: a dependency cycle reads as enabled.
     private var visiting: Set<Int> = []
 
-    init(file: PreferenceFile, resolver: AndroidResolver, byKey: [String: Int]) {
+    init(file: PreferenceFile, resolver: PreferenceResolver, byKey: [String: Int]) {
         self.file = file
         self.resolver = resolver
         self.byKey = byKey

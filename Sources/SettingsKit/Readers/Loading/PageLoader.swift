@@ -20,21 +20,41 @@ public enum PageLoader {
         return bundle.schemaFile(stem: "Root", idiom: options.idiom).map { bundle.directory + $0 } ?? path
     }
 
+    /// The readers, one per page format. The first whose extensions a name ends in reads the
+    /// file; a name none claims is read by the first that recognizes its bytes, else as a page file.
+    package static let readers: [any PageReader.Type] = [SettingsBundleReader.self, AndroidScreenReader.self, PageFileReader.self]
+
+    /// The reader of a format.
+    package static func reader(_ format: PageSource.Format) -> any PageReader.Type {
+        readers.first { $0.format == format } ?? PageFileReader.self
+    }
+
     /// The format of a file: `--from`, else its name, else its first bytes (standard input).
     public static func format(of source: SourceFile, options: ImportOptions = .default) -> PageSource.Format {
         if let format = options.format { return format }
         let name = source.path.split(separator: "/").last.map(String.init) ?? source.path
-        if name.hasSuffix(".plist") { return .settingsBundle }
-        if name.hasSuffix(".xml") { return .android }
-        if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { return .yaml }
-        if source.bytes.starts(with: BinaryPropertyList.magic) { return .settingsBundle }
+        if let reader = readers.first(where: { $0.claims(name) }) { return reader.format }
         let start = source.bytes.prefix(512).drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
-        if start.first == UInt8(ascii: "<") {
-            let head = String(decoding: source.bytes.prefix(4096), as: UTF8.self)
-            if head.contains("<plist") { return .settingsBundle }
-            if head.contains("PreferenceScreen") { return .android }
-        }
-        return .yaml
+        let head = start.first == UInt8(ascii: "<") ? String(decoding: source.bytes.prefix(4096), as: UTF8.self) : nil
+        return readers.first { $0.recognizes(source.bytes, head: head) }?.format ?? .yaml
+    }
+
+    /// What a directory walk makes of a file of this name in a folder of this name.
+    package static func walkRole(name: String, folder: String) -> WalkRole? {
+        readers.lazy.compactMap { $0.walkRole(name: name, folder: folder) }.first
+    }
+
+    /// Whether a file of this name may turn out to be no page (an `Info.plist`, a layout's XML).
+    package static func mayBeNoPage(_ path: String) -> Bool {
+        readers.contains { $0.format != .yaml && $0.claims(path) }
+    }
+
+    /// The endings (without the dot) of every file a page is read from or reads: what `--watch` reacts to.
+    package static let watchedEndings = Set(readers.flatMap { $0.extensions + $0.neighbourExtensions }.map { String($0.dropFirst()) })
+
+    /// The folders beside a file whose files change its pages (`--watch`).
+    package static func neighbourFolders(of path: String) -> [String] {
+        readers.flatMap { $0.claims(path) ? $0.neighbourFolders(of: path) : [] }
     }
 
     /// `threads: false` keeps the load on the calling thread, for callers that already load
@@ -63,51 +83,16 @@ public enum PageLoader {
 
     private static func load(_ source: SourceFile, as format: PageSource.Format, limits: LoadLimits,
                              options: ImportOptions, threads: Bool) -> LoadedFile {
-        let syntaxRule: RuleID = format == .yaml ? .yamlSyntax : .xmlSyntax
+        let reader = reader(format)
         if let refusal = YAMLLoader.tooLarge(source.size, limits) {
             return LoadedFile(source: source, documents: [], diagnostics: [refusal])
         }
         if let problem = source.encodingProblem {
             let mark = source.bytes.withUnsafeBufferPointer { Mark(offset: problem.offset, in: $0) }
             return LoadedFile(source: source, documents: [], diagnostics: [
-                Diagnostic(.error, rule: syntaxRule, message: problem.message, start: mark),
+                Diagnostic(.error, rule: reader.syntaxRule, message: problem.message, start: mark),
             ])
         }
-        switch format {
-        case .yaml: break
-        case .settingsBundle:
-            return SettingsBundleLoader.load(source, limits: limits, options: options, threads: threads)
-        case .android:
-            return AndroidScreenLoader.load(source, limits: limits, options: options, threads: threads)
-        }
-        let pipelined = threads && source.bytes.count >= YAMLLoader.pipelineThreshold
-        return decode(YAMLLoader.load(source.bytes, limits: limits, pipelined: pipelined), of: source, threads: threads)
-    }
-
-    /// The pages of an already loaded YAML stream (the second half of `load`); `threads` lets a
-    /// large page's sections be decoded on two.
-    package static func decode(_ stream: YAMLStream, of source: SourceFile, threads: Bool = true) -> LoadedFile {
-        var diagnostics = stream.diagnostics
-        var documents: [PageDocument] = []
-        let decoder = PageDecoder(file: source.path, threads: threads)
-        for (i, document) in stream.documents.enumerated() {
-            let defaultID = i == 0 ? source.stem : "\(source.stem)-\(i + 1)"
-            guard let root = document, root.scalar?.value != .null else {
-                diagnostics.append(Diagnostic(
-                    .error, rule: .missingKey,
-                    message: "the document is empty; a page needs 'title' and 'sections'",
-                    start: document?.start ?? .start))
-                continue
-            }
-            if let document = decoder.decodePage(root, defaultID: defaultID) { documents.append(document) }
-        }
-        if stream.documents.isEmpty, !stream.stoppedEarly {
-            diagnostics.append(Diagnostic(.error, rule: .missingKey,
-                                          message: "the file holds no page; a page needs 'title' and 'sections'",
-                                          start: .start))
-        }
-        diagnostics += decoder.diagnostics
-        diagnostics.sort { ($0.start, $0.rule) < ($1.start, $1.rule) }
-        return LoadedFile(source: source, documents: documents, diagnostics: diagnostics)
+        return reader.load(source, limits: limits, options: options, threads: threads)
     }
 }

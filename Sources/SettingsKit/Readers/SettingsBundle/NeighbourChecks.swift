@@ -2,19 +2,16 @@
 /// also stores, so two rows write one setting. Variants of the same pane (`Root~iphone.plist`,
 /// `Root.inApp.plist`) are one pane and may repeat their keys.
 enum NeighbourChecks {
-    /// The types whose `Key` names no stored setting.
-    private static let sections: Set<String> = ["PSGroupSpecifier", "IASKListGroupSpecifier"]
-
     static func duplicateKeys(_ decoder: SettingsBundleDecoder, _ specifiers: [Specifier]) -> [Diagnostic] {
         // The rows the page shows, which store a setting under their Key.
         let mine = specifiers.lazy.filter { s in
             s.key != nil && !decoder.isHidden(s)
-                && s.type.map { SettingsBundleDecoder.knownTypes.contains($0) && !sections.contains($0) } == true
+                && s.type.map { !$0.startsSection } == true
         }
         guard decoder.source.path != "-", !mine.isEmpty else { return [] }
         var elsewhere: [String: String] = [:]
         for schema in decoder.bundle.schemas(except: decoder.stem) {
-            for s in schema.specifiers where s.type != "PSGroupSpecifier" {
+            for s in schema.specifiers where s.type != .group {
                 if let key = s.key, elsewhere[key] == nil { elsewhere[key] = schema.name }
             }
         }

@@ -93,8 +93,8 @@ struct SettingsBundleDecoder {
         var documents: [PageDocument] = []
         var choices: [Page] = []
         for locale in locales(table: table) {
-            let translate = Translator(tables: tables, locale: locale)
-            var builder = PageBuilder(decoder: self, translate: translate)
+            let translate = SpecifierResolver(tables: tables, locale: locale)
+            var builder = SpecifierPageBuilder(decoder: self, translate: translate)
             builder.build(specifiers)
             let title = (root["Title"]?.text).map { translate($0) } ?? options.linkTitle ?? stem
             var page = Page(file: source.path, id: .string(stem), title: title, metrics: Self.metrics, sections: builder.sections,
@@ -129,18 +129,6 @@ struct SettingsBundleDecoder {
         }
     }
 
-    /// The types InAppSettingsKit adds, which the Settings app skips.
-    static let inAppOnlyTypes: Set<String> = [
-        "IASKButtonSpecifier", "IASKOpenURLSpecifier", "IASKMailComposeSpecifier", "IASKTextViewSpecifier",
-        "IASKDatePickerSpecifier", "IASKCustomViewSpecifier", "IASKListGroupSpecifier",
-    ]
-
-    /// Every type read, Apple's and InAppSettingsKit's.
-    static let knownTypes: Set<String> = inAppOnlyTypes.union([
-        "PSGroupSpecifier", "PSToggleSwitchSpecifier", "PSMultiValueSpecifier", "PSTitleValueSpecifier",
-        "PSTextFieldSpecifier", "PSSliderSpecifier", "PSRadioGroupSpecifier", "PSChildPaneSpecifier",
-    ])
-
     /// Whether a row is left out on the idiom (`SupportedUserInterfaceIdioms`).
     func isHidden(_ s: Specifier) -> Bool {
         guard let idioms = s.strings(.supportedUserInterfaceIdioms) else { return false }
@@ -149,7 +137,7 @@ struct SettingsBundleDecoder {
 }
 
 /// Texts through a locale's strings table, then `en`'s, then as written (SPEC 7.6).
-struct Translator {
+struct SpecifierResolver {
     let locale: String?
     private let tables: [StringsFile]
 

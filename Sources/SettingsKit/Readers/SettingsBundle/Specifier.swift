@@ -102,7 +102,10 @@ struct Specifier {
         if case .array(let items)? = value(key)?.content { items } else { nil }
     }
 
-    var type: String? { string(.type) }
+    /// The `Type` as written.
+    var typeName: String? { string(.type) }
+    /// The type, if it is one settings-render reads.
+    var type: SpecifierType? { typeName.flatMap(SpecifierType.init(rawValue:)) }
     var key: String? { string(.key) }
 
     /// Where a diagnostic about one of its keys points: the `<key>`, else the `<dict>`.

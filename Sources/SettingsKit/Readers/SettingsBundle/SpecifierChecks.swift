@@ -13,12 +13,6 @@ struct SpecifierChecks {
         self.tables = tables
     }
 
-    /// The types whose rows store a value under `Key`, so need one.
-    static let typesWithKey: Set<String> = [
-        "PSToggleSwitchSpecifier", "PSMultiValueSpecifier", "PSTitleValueSpecifier", "PSTextFieldSpecifier",
-        "PSSliderSpecifier", "PSRadioGroupSpecifier", "IASKTextViewSpecifier", "IASKDatePickerSpecifier",
-    ]
-
     /// The values the text input keys take (Apple's Settings Application Schema Reference, and
     /// InAppSettingsKit's additions to `KeyboardType`).
     static let traits: [(key: SpecifierKey, values: [String])] = [
@@ -63,34 +57,34 @@ struct SpecifierChecks {
     }
 
     private mutating func check(_ s: Specifier) {
-        guard let type = s.type else {
+        guard let typeName = s.typeName else {
             let written = s.value(.type).map { "'Type' is \($0.kindDescription)" } ?? "it has no 'Type'"
             report(.missingSpecifierField, .error, "\(written); the Settings app skips a specifier without a type name", s, at: s.entry(.type) == nil ? nil : .type)
             return
         }
-        guard SettingsBundleDecoder.knownTypes.contains(type) else {
-            let hint = EditDistance.closest(to: type, in: SettingsBundleDecoder.knownTypes.sorted()).map { "; did you mean '\($0)'?" } ?? ""
-            report(.unknownSpecifierType, .warning, "unknown specifier type '\(type)'; the row is left out\(hint)", s, at: .type)
+        guard let type = SpecifierType(rawValue: typeName) else {
+            let hint = EditDistance.closest(to: typeName, in: SpecifierType.names).map { "; did you mean '\($0)'?" } ?? ""
+            report(.unknownSpecifierType, .warning, "unknown specifier type '\(typeName)'; the row is left out\(hint)", s, at: .type)
             return
         }
-        if SettingsBundleDecoder.inAppOnlyTypes.contains(type), !decoder.isInApp {
+        if type.isInAppOnly, !decoder.isInApp {
             report(.inAppOnlySpecifier, .warning,
-                   "\(type) is InAppSettingsKit's own; the Settings app reads '\(decoder.source.stem).plist' and leaves this row out (put it in a '.inApp.plist' variant)",
+                   "\(typeName) is InAppSettingsKit's own; the Settings app reads '\(decoder.source.stem).plist' and leaves this row out (put it in a '.inApp.plist' variant)",
                    s, at: .type)
         }
-        if Self.typesWithKey.contains(type), s.key == nil {
-            report(.missingSpecifierField, .error, "a \(type) needs a 'Key': the setting it shows is stored under it", s,
+        if type.storesValue, s.key == nil {
+            report(.missingSpecifierField, .error, "a \(typeName) needs a 'Key': the setting it shows is stored under it", s,
                    at: s.entry(.key) == nil ? .type : .key)
         }
         switch type {
-        case "PSMultiValueSpecifier", "PSRadioGroupSpecifier": checkChoices(s, type)
-        case "PSToggleSwitchSpecifier": checkToggle(s)
-        case "PSChildPaneSpecifier": checkChildPane(s)
-        case "PSSliderSpecifier":
+        case .multiValue, .radioGroup: checkChoices(s, typeName)
+        case .toggleSwitch: checkToggle(s)
+        case .childPane: checkChildPane(s)
+        case .slider:
             if let value = s.value(.defaultValue), value.number == nil {
                 report(.wrongDefaultValue, .error, "a slider's 'DefaultValue' must be a number, not \(value.kindDescription)", s, at: .defaultValue)
             }
-        case "PSTextFieldSpecifier":
+        case .textField:
             if let value = s.value(.defaultValue), case .dictionary = value.content {
                 report(.wrongDefaultValue, .error, "a text field's 'DefaultValue' must be text, not a dictionary", s, at: .defaultValue)
             }
@@ -188,7 +182,7 @@ struct SpecifierChecks {
             // InAppSettingsKit translates its own keys too: a subtitle (one, or one per state or
             // value), a child pane's title, a placeholder, and an Open URL row's address.
             var keys: [SpecifierKey] = [.title, .footerText, .childTitle, .placeholder]
-            if s.type == "IASKOpenURLSpecifier" { keys.append(.file) }
+            if s.type == .openURL { keys.append(.file) }
             for key in keys { if let t = s.string(key), !t.isEmpty { out.append((t, s.mark(key), s.path(key), s)) } }
             for key in [SpecifierKey.titles, .shortTitles] { for t in s.strings(key) ?? [] { out.append((t, s.mark(key), s.path(key), s)) } }
             switch s.value(.subtitle)?.content {

@@ -1,6 +1,32 @@
 /// An AndroidX preference screen file → its pages, with the reader's and the format rules' findings.
-enum AndroidScreenLoader {
-    static func load(_ source: SourceFile, limits: LoadLimits, options: ImportOptions, threads: Bool) -> LoadedFile {
+package enum AndroidScreenReader: PageReader {
+    package static let format = PageSource.Format.android
+    package static let syntaxRule = RuleID.xmlSyntax
+    package static let extensions = [".xml"]
+
+    /// The XML files of `res/xml/` folders (`xml-v21/` too); one that is no screen is left out.
+    package static func walkRole(name: String, folder: String) -> WalkRole? {
+        claims(name) && isScreenFolder(folder) ? .candidate : nil
+    }
+
+    /// XML naming a `PreferenceScreen`.
+    package static func recognizes(_ bytes: [UInt8], head: String?) -> Bool {
+        head?.contains("PreferenceScreen") == true
+    }
+
+    /// `xml`, `xml-v21`: the resource folders preference screens live in.
+    static func isScreenFolder(_ name: some StringProtocol) -> Bool { name == "xml" || name.hasPrefix("xml-") }
+
+    /// The `res/values*` folders beside a screen's `res/xml/` folder.
+    package static func neighbourFolders(of path: String) -> [String] {
+        let folder = FileName.folder(of: path)
+        guard let last = folder.split(separator: "/", omittingEmptySubsequences: false).last, isScreenFolder(last) else { return [] }
+        let res = FileName.folder(of: folder)
+        return (FileName.directoryEntries(res) ?? []).map(FileName.string).filter { $0.hasPrefix("values") && FileName.isDirectory(res + "/" + $0) }
+            .sorted().map { res + "/" + $0 }
+    }
+
+    package static func load(_ source: SourceFile, limits: LoadLimits, options: ImportOptions, threads: Bool) -> LoadedFile {
         let file: PreferenceFile
         switch PreferenceFile.read(source.bytes, maxDepth: limits.maxDepth, threads: threads) {
         case .success(let read): file = read
@@ -30,7 +56,7 @@ enum AndroidScreenLoader {
         if let values = options.values {
             // A stored value is the file's when a preference has its key, drawn, collapsed or hidden.
             loaded.valuesUsed = Set(decoder.keys.compactMap { $0 }.filter { values.storedValue($0) != nil })
-            loaded.valueProblems = StoredPreferences.problems(decoder, values: values)
+            loaded.valueProblems = StoredPreferenceValues.problems(decoder, values: values)
         }
         return loaded
     }

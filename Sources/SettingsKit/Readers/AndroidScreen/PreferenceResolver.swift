@@ -4,7 +4,7 @@ import Synchronization
 /// to its items, `@bool/x` and `@integer/x` to their values. A reference that does not resolve
 /// stays as written (`PreferenceChecks` warns); one to the framework or to a kind of resource the
 /// tool does not read (`@android:string/ok`, `@color/x`) stays as written too.
-struct AndroidResolver {
+struct PreferenceResolver {
     let resources: AndroidResources
     /// The locale folder qualifier (`de`, `pt-rBR`), or nil for `values/` alone.
     let locale: String?

@@ -1,6 +1,6 @@
 /// A user's stored values (`--values` with a `shared_prefs` file) against a preference screen:
 /// the ones a preference cannot show as AndroidX would.
-enum StoredPreferences {
+enum StoredPreferenceValues {
     /// A two-state preference's value that is no boolean (`getBoolean` throws a
     /// ClassCastException), a list's that is none of its `entryValues`, a seek bar's that is no
     /// integer, a multi-select list's that is no string set.

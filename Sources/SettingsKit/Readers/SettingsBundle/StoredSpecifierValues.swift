@@ -1,6 +1,6 @@
 /// A user's stored values (`--values` with a user-defaults property list) against a schema file:
 /// each as the property-list value the Settings app reads, and the ones its row cannot show.
-enum StoredValues {
+enum StoredSpecifierValues {
     /// A stored value as a property-list value, standing where its specifier does.
     static func node(_ value: ValueOverlay.StoredValue, at start: Mark) -> PlistNode {
         let content: PlistNode.Content = switch value {
@@ -21,11 +21,11 @@ enum StoredValues {
             guard let s = Specifier(dictionary, index: i), let key = s.key, let entry = values.storedEntry(key) else { return nil }
             let stored = node(entry.value, at: dictionary.start)
             switch s.type {
-            case "PSMultiValueSpecifier", "PSRadioGroupSpecifier", "PSTitleValueSpecifier":
+            case .multiValue, .radioGroup, .titleValue:
                 guard let choices = s.array(.values), !choices.isEmpty, !choices.contains(where: { $0.sameValue(as: stored) }) else { return nil }
                 let kinds = Set(choices.map(\.kindDescription)).sorted().joined(separator: " and ")
                 return ValueOverlay.mismatch(entry, "none of the row's Values (\(kinds)) is equal to it, so no choice shows as chosen")
-            case "PSToggleSwitchSpecifier":
+            case .toggleSwitch:
                 let states = [s.value(.trueValue), s.value(.falseValue)].compactMap { $0 }
                 if !states.isEmpty {
                     return states.contains { $0.sameValue(as: stored) } ? nil
@@ -38,7 +38,7 @@ enum StoredValues {
                 case .text(let t) where SpecifierChecks.stringBooleans[t] != nil: return nil
                 default: return ValueOverlay.mismatch(entry, "a switch stores a boolean, so it shows off")
                 }
-            case "PSSliderSpecifier":
+            case .slider:
                 return stored.number == nil ? ValueOverlay.mismatch(entry, "a slider stores a number") : nil
             default:
                 return nil

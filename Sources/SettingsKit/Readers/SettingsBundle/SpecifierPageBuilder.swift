@@ -1,8 +1,8 @@
 /// Builds one locale's page from a schema file's specifiers, by SPEC 7.3's table. It reports
 /// nothing: `SpecifierChecks` has looked at the same specifiers once, for every locale.
-struct PageBuilder {
+struct SpecifierPageBuilder {
     let decoder: SettingsBundleDecoder
-    let translate: Translator
+    let translate: SpecifierResolver
 
     private(set) var sections: [Section] = []
     private(set) var marks: [[CellMarks]] = []
@@ -15,7 +15,7 @@ struct PageBuilder {
     private var pendingCells: [Cell] = []
     private var pendingMarks: [CellMarks] = []
 
-    init(decoder: SettingsBundleDecoder, translate: Translator) {
+    init(decoder: SettingsBundleDecoder, translate: SpecifierResolver) {
         self.decoder = decoder
         self.translate = translate
     }
@@ -23,9 +23,9 @@ struct PageBuilder {
     mutating func build(_ specifiers: [Specifier]) {
         for s in specifiers where !decoder.isHidden(s) {
             switch s.type {
-            case "PSGroupSpecifier", "IASKListGroupSpecifier":
+            case .group, .listGroup:
                 openSection(s)
-            case "PSRadioGroupSpecifier":
+            case .radioGroup:
                 openSection(s)
                 radioRows(s)
                 sectionIsClosed = true
@@ -82,10 +82,10 @@ struct PageBuilder {
     /// What the row shows as its value: the user's stored value (`--values`), else `DefaultValue`.
     private func current(_ s: Specifier) -> PlistNode? {
         guard let key = s.key, let stored = decoder.options.values?.storedValue(key) else { return s.value(.defaultValue) }
-        return StoredValues.node(stored, at: s.node.start)
+        return StoredSpecifierValues.node(stored, at: s.node.start)
     }
 
-    private mutating func cell(_ s: Specifier, type: String) -> Cell? {
+    private mutating func cell(_ s: Specifier, type: SpecifierType) -> Cell? {
         let id = s.key.map(Identifier.string)
         let image = s.string(.cellImage)
         let defaultValue = current(s)
@@ -95,37 +95,37 @@ struct PageBuilder {
                  checked: checked, link: link, value: value, mark: s.node.start)
         }
         switch type {
-        case "PSToggleSwitchSpecifier":
+        case .toggleSwitch:
             let on = SpecifierChecks.toggleState(s, value: defaultValue)
             return s.string(.toggleStyle) == "Checkmark" ? row(.none, checked: on) : row(.switch, on: on)
-        case "PSMultiValueSpecifier":
+        case .multiValue:
             let pageID = decoder.stem + "/" + (s.key ?? "\(s.index)")
             choices.append(choicePage(s, id: pageID))
             return row(.disclosure, link: .page(pageID), value: title(of: defaultValue, s, short: true))
-        case "PSTitleValueSpecifier":
+        case .titleValue:
             return row(.none, value: title(of: defaultValue, s, short: false) ?? defaultValue?.text)
-        case "PSTextFieldSpecifier":
+        case .textField:
             // The placeholder shows where there is no value, in the value's secondary colour.
             let value = defaultValue?.text.map { s.bool(.isSecure) == true ? "••••" : $0 }
             return row(.none, value: value ?? s.string(.placeholder).map { translate($0) })
-        case "PSSliderSpecifier":
+        case .slider:
             let low = s.value(.minimumValue)?.number ?? 0, high = s.value(.maximumValue)?.number ?? 1
             let current = defaultValue?.number ?? low
             let range = "\(JSONValue.format(current)) (\(JSONValue.format(low))–\(JSONValue.format(high)))"
             return row(.none, title: title(s) ?? sections.last?.header, value: range)
-        case "PSChildPaneSpecifier":
+        case .childPane:
             return row(.disclosure, link: Self.childLink(s))
-        case "IASKButtonSpecifier":
+        case .button:
             return row(.none)
-        case "IASKOpenURLSpecifier":
+        case .openURL:
             return row(.disclosure, link: s.string(.file).map { .url(translate($0)) })
-        case "IASKMailComposeSpecifier":
+        case .mailCompose:
             let to = s.strings(.mailComposeToRecipents)?.joined(separator: ",") ?? ""
             return row(.disclosure, link: .url("mailto:" + to))
-        case "IASKTextViewSpecifier", "IASKDatePickerSpecifier", "IASKCustomViewSpecifier":
+        case .textView, .datePicker, .customView:
             return row(.none, value: defaultValue?.text)
-        default:
-            return nil  // an unknown type: SpecifierChecks warns
+        case .group, .listGroup, .radioGroup:
+            return nil  // sections, opened by `build`
         }
     }
 
@@ -135,7 +135,7 @@ struct PageBuilder {
         switch s.value(.subtitle)?.content {
         case .string(let text)?: return translate(text)
         case .dictionary(let entries)?:
-            let state = s.type == "PSToggleSwitchSpecifier" ? (SpecifierChecks.toggleState(s, value: value) ? "YES" : "NO") : value?.text
+            let state = s.type == .toggleSwitch ? (SpecifierChecks.toggleState(s, value: value) ? "YES" : "NO") : value?.text
             return entries.last { $0.key == state }?.value.text.map { translate($0) }
         default: return nil
         }

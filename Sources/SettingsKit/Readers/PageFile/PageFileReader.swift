@@ -1,0 +1,47 @@
+/// The YAML page format (SPEC 2): each document of a file is a page.
+package enum PageFileReader: PageReader {
+    package static let format = PageSource.Format.yaml
+    package static let syntaxRule = RuleID.yamlSyntax
+    package static let extensions = [".yaml", ".yml"]
+    /// Values files in JSON (`--values`), and the images of an asset catalogue (`--assets`).
+    package static let neighbourExtensions = [".json", ".png", ".svg", ".pdf"]
+
+    package static func walkRole(name: String, folder: String) -> WalkRole? {
+        claims(name) ? .page : nil
+    }
+
+    /// Any text that no other reader recognizes is read as YAML (the loader's last resort).
+    package static func recognizes(_ bytes: [UInt8], head: String?) -> Bool { false }
+
+    package static func load(_ source: SourceFile, limits: LoadLimits, options: ImportOptions, threads: Bool) -> LoadedFile {
+        let pipelined = threads && source.bytes.count >= YAMLLoader.pipelineThreshold
+        return decode(YAMLLoader.load(source.bytes, limits: limits, pipelined: pipelined), of: source, threads: threads)
+    }
+
+    /// The pages of an already loaded YAML stream (the second half of `load`); `threads` lets a
+    /// large page's sections be decoded on two.
+    package static func decode(_ stream: YAMLStream, of source: SourceFile, threads: Bool = true) -> LoadedFile {
+        var diagnostics = stream.diagnostics
+        var documents: [PageDocument] = []
+        let decoder = PageDecoder(file: source.path, threads: threads)
+        for (i, document) in stream.documents.enumerated() {
+            let defaultID = i == 0 ? source.stem : "\(source.stem)-\(i + 1)"
+            guard let root = document, root.scalar?.value != .null else {
+                diagnostics.append(Diagnostic(
+                    .error, rule: .missingKey,
+                    message: "the document is empty; a page needs 'title' and 'sections'",
+                    start: document?.start ?? .start))
+                continue
+            }
+            if let document = decoder.decodePage(root, defaultID: defaultID) { documents.append(document) }
+        }
+        if stream.documents.isEmpty, !stream.stoppedEarly {
+            diagnostics.append(Diagnostic(.error, rule: .missingKey,
+                                          message: "the file holds no page; a page needs 'title' and 'sections'",
+                                          start: .start))
+        }
+        diagnostics += decoder.diagnostics
+        diagnostics.sort { ($0.start, $0.rule) < ($1.start, $1.rule) }
+        return LoadedFile(source: source, documents: documents, diagnostics: diagnostics)
+    }
+}

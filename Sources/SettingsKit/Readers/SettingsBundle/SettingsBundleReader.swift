@@ -1,0 +1,50 @@
+/// A Settings.bundle schema file → its pages, with the reader's and the format rules' findings.
+package enum SettingsBundleReader: PageReader {
+    package static let format = PageSource.Format.settingsBundle
+    package static let syntaxRule = RuleID.xmlSyntax
+    package static let extensions = [".plist"]
+    package static let neighbourExtensions = [".strings"]
+
+    /// Schema files, and the strings tables of `.lproj` folders (checked against the schema files).
+    package static func walkRole(name: String, folder: String) -> WalkRole? {
+        claims(name) || (isStringsTable(name) && folder.hasSuffix(".lproj")) ? .candidate : nil
+    }
+
+    /// A binary property list, or XML naming `<plist`.
+    package static func recognizes(_ bytes: [UInt8], head: String?) -> Bool {
+        bytes.starts(with: BinaryPropertyList.magic) || head?.contains("<plist") == true
+    }
+
+    /// A bundle's `.strings` file, which `validate` checks against the schema files using it.
+    package static func isStringsTable(_ path: String) -> Bool { path.hasSuffix(".strings") }
+
+    /// The locales' folders of the bundle, as the loader finds them.
+    package static func neighbourFolders(of path: String) -> [String] {
+        let bundle = SettingsBundle(containing: path)
+        return bundle.localeFiles.keys.sorted().map { bundle.directory + $0 + ".lproj" }
+    }
+
+    package static func load(_ source: SourceFile, limits: LoadLimits, options: ImportOptions, threads: Bool) -> LoadedFile {
+        let root: PlistNode
+        switch PropertyList.read(source.bytes, maxDepth: limits.maxDepth, threads: threads) {
+        case .success(let node): root = node
+        case .failure(let problem):
+            return LoadedFile(source: source, documents: [], diagnostics: [
+                Diagnostic(.error, rule: problem.isLimit ? .resourceLimit : .xmlSyntax, message: problem.message, start: problem.mark),
+            ])
+        }
+        let decoder = SettingsBundleDecoder(source: source, bundle: SettingsBundle(containing: source.path), options: options, threads: threads)
+        var result = decoder.decode(root)
+        result.diagnostics.sort(by: Diagnostic.inReportOrder)
+        var loaded = LoadedFile(source: source, documents: result.documents, diagnostics: result.diagnostics)
+        loaded.linkedPages = result.choices
+        loaded.isNotAPage = result.notASchema
+        if let values = options.values, case .array(let specifiers)? = root["PreferenceSpecifiers"]?.content {
+            // A stored value is the file's when a specifier has its key, drawn on this device or not.
+            let keys = specifiers.compactMap { if case .string(let key)? = $0["Key"]?.content { key } else { nil } }
+            loaded.valuesUsed = Set(keys.filter { values.storedValue($0) != nil })
+            loaded.valueProblems = StoredSpecifierValues.problems(specifiers, values: values)
+        }
+        return loaded
+    }
+}
