@@ -70,7 +70,7 @@ public enum RenderCommand {
                 loaded.discard()
                 continue
             }
-            let linked = LinkedPages.follow(loaded, options: imports, limits: options.limits, read: read)
+            let linked = LinkedPages.follow(loaded, options: imports, limits: options.limits, read: read, errors: Validator.fileErrors)
             loaded.discard()
             values?.check.merge(linked.values)
             for file in linked.followed {

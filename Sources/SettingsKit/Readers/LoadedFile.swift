@@ -4,8 +4,12 @@ public struct LoadedFile: Sendable {
     public var source: SourceFile
     /// Each page with where it was written (YAML nodes, an imported file's marks), for the rules.
     package var documents: [PageDocument]
-    /// Sorted by position.
+    /// What reading found (syntax, limits, keys and types), sorted by position; the rules'
+    /// findings are `Validator`'s.
     public var diagnostics: [Diagnostic]
+    /// The file as its format reads it (a schema file's specifiers, a screen's preferences), for
+    /// the rules of that format: they look at what the page model does not keep.
+    package var form: (any FileForm)?
     /// Pages the file's rows lead to that are not in the file itself: the choice pages of a
     /// Settings.bundle's multi-value rows and an Android screen's lists (`render --follow` prints them).
     public var linkedPages: [Page] = []

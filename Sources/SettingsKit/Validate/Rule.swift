@@ -1,15 +1,20 @@
 /// A validation rule: its description, with examples that test themselves, and its check.
 ///
-/// Rules whose problems the loader or decoder already find (syntax, keys, types, values) keep
-/// their description and examples here and check nothing more; the others look at each decoded page.
+/// Rules whose problems the readers already find (syntax, limits, keys, types, values) keep
+/// their description and examples and check nothing more, as a compiler's parse errors are the
+/// parser's; the others look at each decoded page, or once at a file as its format reads it
+/// (`LoadedFile.form`: a schema file's specifiers, a screen's preferences).
 package protocol Rule: Sendable {
     static var description: RuleDescription { get }
     /// Problems on one decoded page.
     static func check(_ document: PageDocument) -> [Diagnostic]
+    /// Problems in a file as its format reads it, found once whatever the locales drawn.
+    static func check(_ file: LoadedFile) -> [Diagnostic]
 }
 
 extension Rule {
     package static func check(_ document: PageDocument) -> [Diagnostic] { [] }
+    package static func check(_ file: LoadedFile) -> [Diagnostic] { [] }
 
     /// A diagnostic of this rule at its default severity.
     static func diagnostic(_ message: String, at node: Node, path: NodePath, notes: [Diagnostic.Note] = []) -> Diagnostic {

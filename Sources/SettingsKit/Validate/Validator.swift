@@ -32,7 +32,7 @@ public enum Validator {
                                   options: ImportOptions = .default, assets: ImageCatalog? = nil) -> Findings {
         let disabled = rules.disabled
         if SettingsBundleReader.isStringsTable(source.path) {
-            return Findings(diagnostics: rules.applied(to: StringsCheck.check(source)))
+            return Findings(diagnostics: rules.applied(to: check(StringsTableForm.load(source), disabled: disabled)))
         }
         var options = options
         options.checksNeighbours = true
@@ -81,8 +81,8 @@ public enum Validator {
 
     /// The rules on an already loaded file, with the loader's findings.
     public static func check(_ loaded: LoadedFile, disabled: Set<RuleID> = [], assets: ImageCatalog? = nil) -> [Diagnostic] {
-        var diagnostics = loaded.diagnostics
         let rules = RuleRegistry.all.filter { !disabled.contains($0.description.id) }
+        var diagnostics = loaded.diagnostics + checkFile(loaded, rules)
         for document in loaded.documents + loaded.nestedDocuments {
             diagnostics += check(document, rules)
             // The one rule that needs more than the page: the app's images, when given.
@@ -97,11 +97,31 @@ public enum Validator {
     /// This is what makes a page invalid, for every command: `render` and `diff` refuse what
     /// `validate` fails, and skip the warning rules (text measuring) that could not change that.
     public static func errors(_ loaded: LoadedFile) -> [Diagnostic] {
-        let rules = RuleRegistry.all.filter { $0.description.severity == .error }
-        var errors = loaded.diagnostics.filter { $0.severity == .error }
+        let rules = errorRules
+        var errors = fileErrors(loaded)
         for document in loaded.documents + loaded.nestedDocuments { errors += check(document, rules) }
         errors.sort(by: Diagnostic.inReportOrder)
         return RepeatFilter.merged(errors)
+    }
+
+    /// The errors found in a file as its format reads it: the reader's and the format rules'
+    /// (what `render --follow` says of a child pane it shows).
+    public static func fileErrors(_ loaded: LoadedFile) -> [Diagnostic] {
+        var errors = loaded.diagnostics.filter { $0.severity == .error } + checkFile(loaded, errorRules)
+        errors.sort(by: Diagnostic.inReportOrder)
+        return errors
+    }
+
+    private static let errorRules = RuleRegistry.all.filter { $0.description.severity == .error }
+
+    /// The rules that look at the file as its format reads it; on a large file, on two cores,
+    /// half each, as the readers once checked beside drawing.
+    static func checkFile(_ loaded: LoadedFile, _ rules: [any Rule.Type]) -> [Diagnostic] {
+        guard let form = loaded.form else { return [] }
+        guard form.itemCount >= 500 else { return rules.flatMap { $0.check(loaded) } }
+        return concurrentMap(2) { half in
+            rules.enumerated().filter { $0.offset % 2 == half }.flatMap { $0.element.check(loaded) }
+        }.flatMap { $0 }
     }
 
     /// What a command may draw (render, diff, convert) of a loaded file, and the errors that

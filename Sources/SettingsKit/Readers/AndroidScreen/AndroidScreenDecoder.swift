@@ -1,6 +1,6 @@
 /// Turns an AndroidX preference screen file into resolved pages (SPEC 7.4): the root screen's
 /// page in each locale drawn, and, in the first, the pages its nested screens and lists lead to.
-/// The file's mistakes are found once, whatever the locales, by `PreferenceChecks`.
+/// The rules find the file's mistakes once, whatever the locales, in the `PreferenceScreenForm` it hands them.
 struct AndroidScreenDecoder {
     let source: SourceFile
     let file: PreferenceFile
@@ -36,29 +36,24 @@ struct AndroidScreenDecoder {
         /// The nested screens' pages.
         var nested: [PageDocument] = []
         var choices: [Page] = []
-        var diagnostics: [Diagnostic] = []
+        /// The file as read, for the format's rules.
+        var form: PreferenceScreenForm?
     }
 
-    /// Files with this many preferences are checked and drawn on two threads: below it, starting
+    /// Files with this many preferences have their choice pages and screens drawn on two threads: below it, starting
     /// a thread costs more than it saves.
     static let parallelThreshold = 500
 
     /// `threads: false` keeps the work on the calling thread.
     func decode(threads: Bool) -> Result {
         let locales = self.locales()
-        // The checks and the choice pages on one side, the screens' pages on the other: about
-        // even halves. Each side resolves through its own resolver (their caches are not shared).
-        let checkAndChoose = {
-            var checks = PreferenceChecks(decoder: self, locales: locales)
-            checks.check()
-            let first = PreferenceResolver(resources: resources, locale: locales[0], values: options.values)
-            return (checks.diagnostics, ChoicePages.pages(self, first))
-        }
+        // The choice pages on one side, the screens' pages on the other. Each side resolves
+        // through its own resolver (their caches are not shared).
+        let choose = { ChoicePages.pages(self, PreferenceResolver(resources: resources, locale: locales[0], values: options.values)) }
         let draw = { pages(locales) }
-        var ((diagnostics, choices), result) = threads && file.all.count >= Self.parallelThreshold
-            ? inParallel(checkAndChoose, draw) : (checkAndChoose(), draw())
-        result.diagnostics = diagnostics
+        var (choices, result) = threads && file.all.count >= Self.parallelThreshold ? inParallel(choose, draw) : (choose(), draw())
         result.choices = choices
+        result.form = PreferenceScreenForm(decoder: self, locales: locales)
         return result
     }
 

@@ -48,9 +48,9 @@ package enum AndroidScreenReader: PageReader {
         let resources = AndroidResources(containing: source.path, reading: wanted,
                                          allLocales: options.checksNeighbours || options.locale == .all, limits: limits)
         let decoder = AndroidScreenDecoder(source: source, file: file, resources: resources, options: options)
-        var result = decoder.decode(threads: threads)
-        result.diagnostics.sort(by: Diagnostic.inReportOrder)
-        var loaded = LoadedFile(source: source, documents: result.documents, diagnostics: result.diagnostics)
+        let result = decoder.decode(threads: threads)
+        var loaded = LoadedFile(source: source, documents: result.documents, diagnostics: [])
+        loaded.form = result.form
         loaded.nestedDocuments = result.nested
         loaded.linkedPages = result.choices
         if let values = options.values {

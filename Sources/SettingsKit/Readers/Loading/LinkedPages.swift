@@ -22,12 +22,13 @@ public enum LinkedPages {
         public var values = ValuesCheck()
     }
 
-    /// Follows the links of a loaded file's pages.
+    /// Follows the links of a loaded file's pages. `errors` says what stands against a followed
+    /// file (`Validator.fileErrors`: its reader's and its format rules' errors).
     public static func follow(
         _ loaded: LoadedFile, options: ImportOptions, limits: LoadLimits,
-        read: @escaping SourceFile.Reader
+        read: @escaping SourceFile.Reader, errors: @escaping @Sendable (LoadedFile) -> [Diagnostic]
     ) -> Result {
-        var walk = Walk(options: options, limits: limits, read: read)
+        var walk = Walk(options: options, limits: limits, read: read, errors: errors)
         walk.visited = Set(loaded.pages.map(\.id.key))
         walk.follow(loaded, stack: loaded.pages.first.map { [$0.id.key] } ?? [])
         return walk.result
@@ -37,6 +38,7 @@ public enum LinkedPages {
         let options: ImportOptions
         let limits: LoadLimits
         let read: SourceFile.Reader
+        let errors: @Sendable (LoadedFile) -> [Diagnostic]
         var visited: Set<String> = []
         var result = Result()
 
@@ -76,7 +78,7 @@ public enum LinkedPages {
                     let child = PageLoader.load(try read(bundle.directory + name), limits: limits, options: childOptions)
                     result.values.add(child)
                     result.followed.append(Followed(source: child.source, pages: child.pages,
-                                                    errors: child.diagnostics.filter { $0.severity == .error }))
+                                                    errors: errors(child)))
                     follow(child, stack: stack + [target])
                 } catch {
                     result.warnings.append(error.message)

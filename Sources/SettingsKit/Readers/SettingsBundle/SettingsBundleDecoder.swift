@@ -1,22 +1,19 @@
 /// Turns a Settings.bundle schema file into resolved pages (SPEC 7.3): one per locale it is
-/// drawn in, plus the generated choice pages its multi-value rows lead to. The file's mistakes
-/// are found once, whatever the locales, by `SpecifierChecks`.
+/// drawn in, plus the generated choice pages its multi-value rows lead to. The rules find the
+/// file's mistakes once, whatever the locales, in the `SpecifierFile` it hands them.
 struct SettingsBundleDecoder {
     let source: SourceFile
     let bundle: SettingsBundle
     let options: ImportOptions
-    /// Whether a long file may be decoded on two threads.
-    let threads: Bool
     /// The pane's name: the file stem without its variant suffixes (`Root~iphone.inApp` → `Root`).
     let stem: String
     /// Whether only InAppSettingsKit reads the file (`.inApp` in its name).
     let isInApp: Bool
 
-    init(source: SourceFile, bundle: SettingsBundle, options: ImportOptions, threads: Bool = false) {
+    init(source: SourceFile, bundle: SettingsBundle, options: ImportOptions) {
         self.source = source
         self.bundle = bundle
         self.options = options
-        self.threads = threads
         let (stem, isInApp) = Self.paneName(source.stem)
         self.stem = stem
         self.isInApp = isInApp
@@ -37,6 +34,8 @@ struct SettingsBundleDecoder {
         var diagnostics: [Diagnostic] = []
         /// The root has no `PreferenceSpecifiers`: a property list, but not a settings page.
         var notASchema = false
+        /// The file as read, for the format's rules.
+        var form: SpecifierFile?
     }
 
     func decode(_ root: PlistNode) -> Result {
@@ -68,25 +67,13 @@ struct SettingsBundleDecoder {
             }
         }
         let table = Self.table(of: root, pane: stem)
-        // Each locale's table is read once, for the checks and for every locale drawn.
+        // Each locale's table is read once, for the rules and for every locale drawn.
         let tables = bundle.tables(table)
-        // The checks and the pages read the same specifiers and nothing of each other's: a long
-        // file has them done side by side.
-        let check = {
-            var checks = SpecifierChecks(decoder: self, table: table, tables: tables)
-            checks.check(root: root, specifiers)
-            return checks.diagnostics + (options.checksNeighbours ? NeighbourChecks.duplicateKeys(self, specifiers) : [])
-        }
-        let draw = { pages(root: root, specifiers, table: table, tables: tables) }
-        let (found, drawn) = threads && specifiers.count >= Self.parallelThreshold ? inParallel(check, draw) : (check(), draw())
-        result.diagnostics += found
-        (result.documents, result.choices) = drawn
+        result.diagnostics += SpecifierFields.problems(specifiers, isInApp: isInApp)
+        (result.documents, result.choices) = pages(root: root, specifiers, table: table, tables: tables)
+        result.form = SpecifierFile(decoder: self, root: root, specifiers: specifiers, table: table, tables: tables)
         return result
     }
-
-    /// Files with this many specifiers are checked and drawn on two threads: below it, starting
-    /// a thread costs more than it saves.
-    static let parallelThreshold = 500
 
     /// The page of each locale drawn, and the choice pages of the first.
     private func pages(root: PlistNode, _ specifiers: [Specifier], table: String, tables: [String: StringsFile]) -> ([PageDocument], [Page]) {

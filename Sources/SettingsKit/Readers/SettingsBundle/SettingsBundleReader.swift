@@ -33,12 +33,13 @@ package enum SettingsBundleReader: PageReader {
                 Diagnostic(.error, rule: problem.isLimit ? .resourceLimit : .xmlSyntax, message: problem.message, start: problem.mark),
             ])
         }
-        let decoder = SettingsBundleDecoder(source: source, bundle: SettingsBundle(containing: source.path), options: options, threads: threads)
+        let decoder = SettingsBundleDecoder(source: source, bundle: SettingsBundle(containing: source.path), options: options)
         var result = decoder.decode(root)
         result.diagnostics.sort(by: Diagnostic.inReportOrder)
         var loaded = LoadedFile(source: source, documents: result.documents, diagnostics: result.diagnostics)
         loaded.linkedPages = result.choices
         loaded.isNotAPage = result.notASchema
+        loaded.form = result.form
         if let values = options.values, case .array(let specifiers)? = root["PreferenceSpecifiers"]?.content {
             // A stored value is the file's when a specifier has its key, drawn on this device or not.
             let keys = specifiers.compactMap { if case .string(let key)? = $0["Key"]?.content { key } else { nil } }

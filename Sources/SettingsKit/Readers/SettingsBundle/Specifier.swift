@@ -119,6 +119,24 @@ struct Specifier {
     }
 }
 
+extension Specifier {
+    /// Strings a toggle's default may be written as; the Settings app reads them as booleans.
+    static let stringBooleans: [String: Bool] = ["YES": true, "NO": false, "true": true, "false": false, "1": true, "0": false]
+
+    /// A toggle's state for a value, its default or a user's (SPEC 7.3): the value equals
+    /// `TrueValue` when one is given, else it is true, a string `YES`/`true`/`1` included.
+    static func toggleState(_ s: Specifier, value: PlistNode?) -> Bool {
+        guard let value else { return false }
+        if let trueValue = s.value(.trueValue) { return value.sameValue(as: trueValue) }
+        switch value.content {
+        case .bool(let b): return b
+        case .string(let text): return stringBooleans[text] ?? false
+        case .integer(let i): return i == 1
+        default: return false
+        }
+    }
+}
+
 extension PlistNode {
     /// A scalar as text: a string as written, a number as JSON writes it, a boolean as
     /// `true`/`false`, a date as written; nil for a dictionary or an array.

@@ -96,7 +96,7 @@ struct SpecifierPageBuilder {
         }
         switch type {
         case .toggleSwitch:
-            let on = SpecifierChecks.toggleState(s, value: defaultValue)
+            let on = Specifier.toggleState(s, value: defaultValue)
             return s.string(.toggleStyle) == "Checkmark" ? row(.none, checked: on) : row(.switch, on: on)
         case .multiValue:
             let pageID = decoder.stem + "/" + (s.key ?? "\(s.index)")
@@ -135,7 +135,7 @@ struct SpecifierPageBuilder {
         switch s.value(.subtitle)?.content {
         case .string(let text)?: return translate(text)
         case .dictionary(let entries)?:
-            let state = s.type == .toggleSwitch ? (SpecifierChecks.toggleState(s, value: value) ? "YES" : "NO") : value?.text
+            let state = s.type == .toggleSwitch ? (Specifier.toggleState(s, value: value) ? "YES" : "NO") : value?.text
             return entries.last { $0.key == state }?.value.text.map { translate($0) }
         default: return nil
         }

@@ -35,7 +35,7 @@ enum StoredSpecifierValues {
                 switch entry.value {
                 case .bool: return nil
                 case .integer(let i) where i == 0 || i == 1: return nil
-                case .text(let t) where SpecifierChecks.stringBooleans[t] != nil: return nil
+                case .text(let t) where Specifier.stringBooleans[t] != nil: return nil
                 default: return ValueOverlay.mismatch(entry, "a switch stores a boolean, so it shows off")
                 }
             case .slider:

@@ -14,3 +14,18 @@ enum UnusedTranslationRule: Rule {
                         neighbours: [("Root.plist", RuleExample.plistText("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>SOUND</string></dict>\n"))]),
         ])
 }
+
+extension UnusedTranslationRule {
+    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
+        // A table no schema file names may serve the app's own code: nothing to compare with.
+        guard let strings = loaded.form as? StringsTableForm, !strings.users.isEmpty else { return [] }
+        let users = strings.users
+        let used = Set(users.flatMap { SpecifierFile.texts(root: $0.root, $0.specifiers).map(\.text) })
+        let usedKeys = used.sorted()
+        return strings.file.entries.filter { !used.contains($0.key) }.map {
+            let hint = EditDistance.closest(to: $0.key, in: usedKeys).map { "; did you mean '\($0)'?" } ?? ""
+            return diagnostic("'\($0.key)' is no title, footer or choice of the \(users.count) schema file\(users.count == 1 ? "" : "s") using the table '\(strings.table)'\(hint)",
+                              from: $0.mark, to: $0.mark, path: NodePath([]))
+        }
+    }
+}

@@ -12,3 +12,13 @@ enum MissingDefaultValueRule: Rule {
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" app:defaultValue=\"false\"/>\n"),
         ])
 }
+
+extension MissingDefaultValueRule {
+    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
+        guard let screen = loaded.form as? PreferenceScreenForm else { return [] }
+        return screen.file.all.filter { $0.kind == .twoState && $0.attribute(.defaultValue) == nil }.map { p in
+            diagnostic("a \(p.name) without 'defaultValue' starts off, and reads as unset until first toggled; write defaultValue=\"false\" (or \"true\")",
+                       p, at: nil)
+        }
+    }
+}

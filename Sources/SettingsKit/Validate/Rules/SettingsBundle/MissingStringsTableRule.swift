@@ -11,3 +11,13 @@ enum MissingStringsTableRule: Rule {
             .plist("", root: "<key>StringsTable</key><string>Main</string>\n", neighbours: [("en.lproj/Main.strings", "\"A\" = \"B\";\n")]),
         ])
 }
+
+extension MissingStringsTableRule {
+    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
+        guard let file = loaded.form as? SpecifierFile, let entry = file.root.entry("StringsTable"), file.hasFolder,
+              file.bundle.locales(with: file.table).isEmpty else { return [] }
+        return [diagnostic(
+            "no locale has the strings table '\(file.table)' (no '*.lproj/\(file.table).strings' beside the file), so its texts show untranslated",
+            from: entry.keyStart, to: entry.keyStart, path: NodePath([.key("StringsTable")]))]
+    }
+}

@@ -11,3 +11,14 @@ enum UnknownSpecifierTypeRule: Rule {
             .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>k</string><key>Title</key><string>T</string></dict>\n"),
         ])
 }
+
+extension UnknownSpecifierTypeRule {
+    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
+        guard let file = loaded.form as? SpecifierFile else { return [] }
+        return file.specifiers.compactMap { s in
+            guard let name = s.typeName, s.type == nil else { return nil }
+            let hint = EditDistance.closest(to: name, in: SpecifierType.names).map { "; did you mean '\($0)'?" } ?? ""
+            return diagnostic("unknown specifier type '\(name)'; the row is left out\(hint)", s, at: .type)
+        }
+    }
+}

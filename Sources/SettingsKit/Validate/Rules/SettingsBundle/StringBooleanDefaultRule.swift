@@ -12,3 +12,16 @@ enum StringBooleanDefaultRule: Rule {
             .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>k</string><key>Title</key><string>T</string>\n<key>DefaultValue</key><true/></dict>\n"),
         ])
 }
+
+extension StringBooleanDefaultRule {
+    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
+        guard let file = loaded.form as? SpecifierFile else { return [] }
+        return file.typed.compactMap { s, type in
+            // With a TrueValue or FalseValue, the default is compared with them instead.
+            guard type == .toggleSwitch, s.value(.trueValue) == nil, s.value(.falseValue) == nil,
+                  case .string(let text)? = s.value(.defaultValue)?.content, let state = Specifier.stringBooleans[text] else { return nil }
+            return diagnostic("'DefaultValue' is the string '\(text)'; write <\(state ? "true" : "false")/>: the app reads a string where it expects a boolean",
+                              s, at: .defaultValue)
+        }
+    }
+}

@@ -14,3 +14,18 @@ enum DependencyNotSwitchRule: Rule {
             .android("<EditTextPreference app:key=\"name\" app:title=\"Name\"/>\n<SwitchPreferenceCompat app:key=\"greet\" app:title=\"Greet me\" app:defaultValue=\"false\"\n    app:dependency=\"name\"/>\n"),
         ])
 }
+
+extension DependencyNotSwitchRule {
+    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
+        guard let screen = loaded.form as? PreferenceScreenForm else { return [] }
+        let all = screen.file.all
+        return all.compactMap { p in
+            guard let key = screen.resolver.text(p, .dependency), let target = screen.decoder.byKey[key] else { return nil }
+            let kind = all[target].kind
+            // A list or text preference disables its dependents while it has no value: a real use.
+            guard kind != .twoState, kind != .list, kind != .editText else { return nil }
+            return diagnostic("'\(key)' is a \(all[target].name), not a two-state preference: it disables this row only while it is itself disabled",
+                              p, at: .dependency)
+        }
+    }
+}

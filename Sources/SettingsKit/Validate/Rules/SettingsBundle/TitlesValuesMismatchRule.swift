@@ -12,3 +12,22 @@ enum TitlesValuesMismatchRule: Rule {
             .plist("<dict><key>Type</key><string>PSRadioGroupSpecifier</string><key>Key</key><string>k</string>\n<key>Titles</key><array><string>A</string><string>B</string></array>\n<key>Values</key><array><integer>0</integer><integer>1</integer></array></dict>\n"),
         ])
 }
+
+extension TitlesValuesMismatchRule {
+    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
+        guard let file = loaded.form as? SpecifierFile else { return [] }
+        var out: [Diagnostic] = []
+        for (s, type) in file.typed where type == .multiValue || type == .radioGroup {
+            guard let titles = s.array(.titles), let values = s.array(.values) else { continue }
+            if titles.count != values.count {
+                out.append(diagnostic(
+                    "'Titles' has \(titles.count) entries and 'Values' \(values.count); each title names the value at its index, so the Settings app shows the wrong choice",
+                    s, at: .titles))
+            }
+            if let short = s.array(.shortTitles), short.count != values.count {
+                out.append(diagnostic("'ShortTitles' has \(short.count) entries and 'Values' \(values.count); they pair by index", s, at: .shortTitles))
+            }
+        }
+        return out
+    }
+}

@@ -12,3 +12,16 @@ enum DependencyNotFoundRule: Rule {
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" app:defaultValue=\"true\"/>\n<SwitchPreferenceCompat app:key=\"wifi\" app:title=\"Wi-Fi only\" app:defaultValue=\"false\"\n    app:dependency=\"sync\"/>\n"),
         ])
 }
+
+extension DependencyNotFoundRule {
+    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
+        guard let screen = loaded.form as? PreferenceScreenForm else { return [] }
+        let byKey = screen.decoder.byKey
+        return screen.file.all.compactMap { p in
+            guard let key = screen.resolver.text(p, .dependency), byKey[key] == nil else { return nil }
+            let hint = EditDistance.closest(to: key, in: byKey.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+            return diagnostic("no preference of this file has the key '\(key)': AndroidX throws IllegalStateException (Dependency \"\(key)\" not found) when the screen opens\(hint)",
+                              p, at: .dependency)
+        }
+    }
+}

@@ -13,3 +13,13 @@ enum InAppOnlySpecifierRule: Rule {
                         name: "Root.inApp.plist"),
         ])
 }
+
+extension InAppOnlySpecifierRule {
+    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
+        guard let file = loaded.form as? SpecifierFile, !file.decoder.isInApp else { return [] }
+        return file.typed.filter(\.type.isInAppOnly).map { s, type in
+            diagnostic("\(type.rawValue) is InAppSettingsKit's own; the Settings app reads '\(file.source.stem).plist' and leaves this row out (put it in a '.inApp.plist' variant)",
+                       s, at: .type)
+        }
+    }
+}

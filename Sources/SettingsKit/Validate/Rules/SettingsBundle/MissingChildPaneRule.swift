@@ -15,3 +15,20 @@ enum MissingChildPaneRule: Rule {
                    neighbours: [("Advanced~iphone.plist", RuleExample.plistText(""))]),
         ])
 }
+
+extension MissingChildPaneRule {
+    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
+        guard let file = loaded.form as? SpecifierFile, file.hasFolder else { return [] }
+        let bundle = file.bundle, decoder = file.decoder
+        return file.typed.compactMap { s, type in
+            // InAppSettingsKit's own view controllers need no schema file.
+            guard type == .childPane, s.string(.viewControllerClass) == nil, s.string(.segueIdentifier) == nil,
+                  let name = s.string(.file),
+                  bundle.schemaFile(stem: name, idiom: decoder.options.idiom, inApp: decoder.isInApp) == nil else { return nil }
+            let near = bundle.caseInsensitiveMatch(name + ".plist").map {
+                "; '\($0)' differs only in case: found on a Mac's simulator, missing on a device"
+            } ?? ""
+            return diagnostic("the child pane '\(name).plist' does not exist beside this file\(near)", s, at: .file)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// A schema file as read, for the Settings.bundle rules: its root, its specifiers, the strings
+/// table its texts go through (read in each locale that has it) and where it lies.
+struct SpecifierFile: FileForm {
+    let decoder: SettingsBundleDecoder
+    let root: PlistNode
+    let specifiers: [Specifier]
+    /// The strings table's name.
+    let table: String
+    /// The table of each locale that has it, read.
+    let tables: [String: StringsFile]
+
+    var itemCount: Int { specifiers.count }
+    var source: SourceFile { decoder.source }
+    var bundle: SettingsBundle { decoder.bundle }
+    /// Whether the file has a folder around it (standard input has none to look in).
+    var hasFolder: Bool { decoder.source.path != "-" }
+
+    /// The specifiers of a type settings-render reads, with it.
+    var typed: [(s: Specifier, type: SpecifierType)] {
+        specifiers.compactMap { s in s.type.map { (s, $0) } }
+    }
+
+    /// The localised texts of the file: its title, and each specifier's title, footer, choice
+    /// titles and InAppSettingsKit's translated keys.
+    static func texts(root: PlistNode, _ specifiers: [Specifier]) -> [(text: String, mark: Mark, path: NodePath, s: Specifier?)] {
+        var out: [(String, Mark, NodePath, Specifier?)] = []
+        if let title = root.entry("Title"), case .string(let t) = title.value.content {
+            out.append((t, title.keyStart, NodePath([.key("Title")]), nil))
+        }
+        for s in specifiers {
+            // InAppSettingsKit translates its own keys too: a subtitle (one, or one per state or
+            // value), a child pane's title, a placeholder, and an Open URL row's address.
+            var keys: [SpecifierKey] = [.title, .footerText, .childTitle, .placeholder]
+            if s.type == .openURL { keys.append(.file) }
+            for key in keys { if let t = s.string(key), !t.isEmpty { out.append((t, s.mark(key), s.path(key), s)) } }
+            for key in [SpecifierKey.titles, .shortTitles] { for t in s.strings(key) ?? [] { out.append((t, s.mark(key), s.path(key), s)) } }
+            switch s.value(.subtitle)?.content {
+            case .string(let t)?: out.append((t, s.mark(.subtitle), s.path(.subtitle), s))
+            case .dictionary(let entries)?:
+                for entry in entries { if let t = entry.value.text { out.append((t, s.mark(.subtitle), s.path(.subtitle), s)) } }
+            default: break
+            }
+        }
+        return out
+    }
+}

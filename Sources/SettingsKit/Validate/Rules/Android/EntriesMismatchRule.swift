@@ -1,0 +1,42 @@
+/// A list preference without `entries` or `entryValues` (AndroidX throws "ListPreference requires
+/// an entries array and an entryValues array" when it opens), or with arrays of different
+/// lengths, which pair entries with the wrong values.
+enum EntriesMismatchRule: Rule {
+    static let description = RuleDescription(
+        id: .entriesMismatch,
+        summary: "A list preference lacks entries or entryValues, or they differ in length.",
+        severity: .error,
+        triggering: [
+            .android("↓<ListPreference app:key=\"theme\" app:title=\"Theme\"/>\n"),
+            .android("<ListPreference app:key=\"theme\" app:title=\"Theme\" app:entries=\"@array/themes\"\n    ↓app:entryValues=\"@array/theme_values\"/>\n",
+                     neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>Light</item><item>Dark</item></string-array>\n<string-array name=\"theme_values\"><item>light</item></string-array>\n"))]),
+        ],
+        nonTriggering: [
+            .android("<ListPreference app:key=\"theme\" app:title=\"Theme\" app:entries=\"@array/themes\"\n    app:entryValues=\"@array/theme_values\"/>\n",
+                     neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>Light</item><item>Dark</item></string-array>\n<string-array name=\"theme_values\"><item>light</item><item>dark</item></string-array>\n"))]),
+        ])
+}
+
+extension EntriesMismatchRule {
+    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
+        guard let screen = loaded.form as? PreferenceScreenForm else { return [] }
+        return screen.file.all.compactMap { p in
+            guard p.kind == .list || p.kind == .multiSelect else { return nil }
+            let entries = screen.resolver.value(p, .entries), values = screen.resolver.value(p, .entryValues)
+            // A reference that does not resolve is unresolved-resource's.
+            if case .unresolved? = entries { return nil }
+            if case .unresolved? = values { return nil }
+            guard case .array(let titles)? = entries, case .array(let keys)? = values else {
+                let missing = [(PreferenceAttribute.entries, entries), (.entryValues, values)].filter {
+                    if case .array? = $0.1 { false } else { true }
+                }
+                let named = missing.map { "'\($0.0.name)'" }.joined(separator: " and ")
+                return diagnostic("a \(p.name) needs \(named) (@array resources): AndroidX throws \"\(p.name) requires an entries array and an entryValues array\" when it opens",
+                                  p, at: missing.count == 1 && missing[0].1 != nil ? missing[0].0 : nil)
+            }
+            guard titles.count != keys.count else { return nil }
+            return diagnostic("'entries' has \(titles.count) items and 'entryValues' \(keys.count); each entry names the value at its index, so the list shows the wrong choice",
+                              p, at: .entryValues)
+        }
+    }
+}

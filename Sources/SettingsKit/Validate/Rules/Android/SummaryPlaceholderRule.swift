@@ -1,0 +1,39 @@
+/// A `summary` with `%s`: a ListPreference fills in its entry only through a path AndroidX
+/// deprecated (use `app:useSimpleSummaryProvider="true"`); any other preference shows `%s` as is.
+enum SummaryPlaceholderRule: Rule {
+    static let description = RuleDescription(
+        id: .summaryPlaceholder,
+        summary: "A summary holds '%s', which only a ListPreference fills in, through a deprecated path; use useSimpleSummaryProvider.",
+        severity: .warning,
+        triggering: [
+            .android("<ListPreference app:key=\"size\" app:title=\"Size\" ↓app:summary=\"%s\"\n    app:entries=\"@array/sizes\" app:entryValues=\"@array/sizes\"/>\n",
+                     neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"sizes\"><item>S</item><item>L</item></string-array>\n"))]),
+        ],
+        nonTriggering: [
+            .android("<ListPreference app:key=\"size\" app:title=\"Size\" app:useSimpleSummaryProvider=\"true\"\n    app:entries=\"@array/sizes\" app:entryValues=\"@array/sizes\"/>\n",
+                     neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"sizes\"><item>S</item><item>L</item></string-array>\n"))]),
+        ])
+}
+
+extension SummaryPlaceholderRule {
+    /// `summary="%s"`: lists fill in their entry (deprecated since AndroidX 1.1); others show it as written.
+    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
+        guard let screen = loaded.form as? PreferenceScreenForm else { return [] }
+        return screen.file.all.compactMap { p in
+            guard let summary = screen.resolver.text(p, .summary), hasPlaceholder(summary) else { return nil }
+            let message = p.kind == .list
+                ? "a summary with '%s' shows the chosen entry only through a deprecated path of ListPreference; write app:useSimpleSummaryProvider=\"true\" instead"
+                : "a \(p.name) shows its summary as written: '%s' appears as is (only a ListPreference fills it in, and that is deprecated)"
+            return diagnostic(message, p, at: .summary)
+        }
+    }
+
+    /// `%s` or `%1$s`, looked for byte by byte: most summaries have no `%` at all.
+    static func hasPlaceholder(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "%") {
+            if bytes[(i + 1)...].starts(with: "s".utf8) || bytes[(i + 1)...].starts(with: "1$s".utf8) { return true }
+        }
+        return false
+    }
+}

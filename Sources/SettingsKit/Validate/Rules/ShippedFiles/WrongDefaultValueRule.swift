@@ -1,0 +1,106 @@
+/// A `DefaultValue` the row cannot show: not among a choice list's `Values` (equal type and
+/// value, as Foundation compares: `<integer>0</integer>` is not `<real>0</real>`), not a
+/// switch's `TrueValue`/`FalseValue`, or of a type the row does not take. On Android: a
+/// `defaultValue` not among a list's `entryValues`, not `true`/`false` on a two-state preference,
+/// not an integer within `min`–`max` on a seek bar, not an `@array` on a multi-select list.
+enum WrongDefaultValueRule: Rule {
+    static let description = RuleDescription(
+        id: .wrongDefaultValue,
+        summary: "A DefaultValue (Android: defaultValue) is of the wrong type, or not among the Values (entryValues, TrueValue/FalseValue), so the row shows no or the wrong state.",
+        severity: .error,
+        triggering: [
+            .plist("<dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Key</key><string>k</string><key>Title</key><string>T</string>\n<key>Titles</key><array><string>A</string></array><key>Values</key><array><real>0</real></array>\n↓<key>DefaultValue</key><integer>0</integer></dict>\n"),
+            .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>k</string><key>Title</key><string>T</string>\n↓<key>DefaultValue</key><integer>2</integer></dict>\n"),
+            .plist("<dict><key>Type</key><string>PSSliderSpecifier</string><key>Key</key><string>k</string>\n↓<key>DefaultValue</key><string>half</string></dict>\n"),
+            .android("<ListPreference app:key=\"theme\" app:title=\"Theme\" app:entries=\"@array/themes\" app:entryValues=\"@array/themes\"\n    ↓app:defaultValue=\"Dim\"/>\n",
+                     neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>Light</item><item>Dark</item></string-array>\n"))]),
+            .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" ↓app:defaultValue=\"yes\"/>\n"),
+            .android("<SeekBarPreference app:key=\"volume\" app:title=\"Volume\" android:max=\"10\" ↓app:defaultValue=\"20\"/>\n"),
+        ],
+        nonTriggering: [
+            .plist("<dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Key</key><string>k</string><key>Title</key><string>T</string>\n<key>Titles</key><array><string>A</string></array><key>Values</key><array><integer>0</integer></array>\n<key>DefaultValue</key><integer>0</integer></dict>\n"),
+            .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>k</string><key>Title</key><string>T</string>\n<key>TrueValue</key><string>on</string><key>FalseValue</key><string>off</string><key>DefaultValue</key><string>on</string></dict>\n"),
+            .android("<ListPreference app:key=\"theme\" app:title=\"Theme\" app:entries=\"@array/themes\" app:entryValues=\"@array/themes\"\n    app:defaultValue=\"Dark\"/>\n<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" app:defaultValue=\"@bool/sync_default\"/>\n",
+                     neighbours: [("res/values/values.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>Light</item><item>Dark</item></string-array>\n<bool name=\"sync_default\">true</bool>\n"))]),
+        ])
+}
+
+extension WrongDefaultValueRule {
+    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
+        if let file = loaded.form as? SpecifierFile { return file.typed.compactMap(check) }
+        if let screen = loaded.form as? PreferenceScreenForm { return screen.file.all.compactMap { check($0, screen) } }
+        return []
+    }
+
+    /// A specifier's `DefaultValue` that is not of its type, or not one of its choices.
+    private static func check(_ s: Specifier, _ type: SpecifierType) -> Diagnostic? {
+        guard let value = s.value(.defaultValue) else { return nil }
+        switch type {
+        case .slider where value.number == nil:
+            return diagnostic("a slider's 'DefaultValue' must be a number, not \(value.kindDescription)", s, at: .defaultValue)
+        case .textField:
+            guard case .dictionary = value.content else { return nil }
+            return diagnostic("a text field's 'DefaultValue' must be text, not a dictionary", s, at: .defaultValue)
+        case .multiValue, .radioGroup:
+            guard s.array(.titles) != nil, let values = s.array(.values), !values.isEmpty,
+                  !values.contains(where: { $0.sameValue(as: value) }) else { return nil }
+            let sameText = values.first { $0.text == value.text }
+            let why = sameText.map { "; 'Values' has \($0.text ?? "") as \($0.kindDescription), and the Settings app compares type and value" } ?? ""
+            return diagnostic(
+                "'DefaultValue' \(value.text.map { "'\($0)'" } ?? value.kindDescription) (\(value.kindDescription)) is not among 'Values', so no choice shows as chosen\(why)",
+                s, at: .defaultValue)
+        case .toggleSwitch:
+            let custom = [s.value(.trueValue), s.value(.falseValue)].compactMap { $0 }
+            if !custom.isEmpty {
+                guard !custom.contains(where: { $0.sameValue(as: value) }) else { return nil }
+                return diagnostic(
+                    "'DefaultValue' \(value.text.map { "'\($0)'" } ?? "") is neither the 'TrueValue' nor the 'FalseValue', so the switch shows a state the app never stores",
+                    s, at: .defaultValue)
+            }
+            switch value.content {
+            case .bool: return nil
+            case .string(let text) where Specifier.stringBooleans[text] != nil: return nil  // string-boolean-default
+            default:
+                return diagnostic("a switch's 'DefaultValue' must be a boolean (or its 'TrueValue'/'FalseValue'), not \(value.kindDescription)",
+                                  s, at: .defaultValue)
+            }
+        default: return nil
+        }
+    }
+
+    /// A preference's `defaultValue` that its kind cannot read, or that is none of its entries.
+    private static func check(_ p: Preference, _ screen: PreferenceScreenForm) -> Diagnostic? {
+        let resolver = screen.resolver
+        switch p.kind {
+        case .twoState:
+            guard let written = p.attribute(.defaultValue), case .text(let text) = resolver.value(written.value),
+                  text != "true", text != "false" else { return nil }
+            return diagnostic("a \(p.name)'s 'defaultValue' must be true or false, not '\(text)': the app reads it as a boolean", p, at: .defaultValue)
+        case .seekBar:
+            guard case .text(let text)? = resolver.value(p, .defaultValue) else { return nil }
+            guard let value = PreferenceResolver.integer(text) else {
+                return diagnostic("a SeekBarPreference's 'defaultValue' must be an integer, not '\(text)': reading it throws a NumberFormatException",
+                                  p, at: .defaultValue)
+            }
+            let low = resolver.integer(p, .min) ?? 0, high = resolver.integer(p, .max) ?? 100
+            guard value < low || value > high else { return nil }
+            return diagnostic("'defaultValue' \(value) is outside the bar's range \(low)–\(high); it shows clamped", p, at: .defaultValue)
+        case .list, .multiSelect:
+            // Without both arrays, entries-mismatch says what is missing.
+            guard case .array? = resolver.value(p, .entries), case .array(let keys)? = resolver.value(p, .entryValues) else { return nil }
+            switch (p.kind, resolver.value(p, .defaultValue)) {
+            case (.list, .text(let value)?) where !keys.contains(value):
+                let hint = EditDistance.closest(to: value, in: keys).map { "; did you mean '\($0)'?" } ?? ""
+                return diagnostic("'defaultValue' '\(value)' is not among 'entryValues', so no entry shows as chosen\(hint)", p, at: .defaultValue)
+            case (.multiSelect, .text(let value)?):
+                return diagnostic("a MultiSelectListPreference's 'defaultValue' must be an @array of entry values, not '\(value)'", p, at: .defaultValue)
+            case (.multiSelect, .array(let chosen)?):
+                let strays = chosen.filter { !keys.contains($0) }
+                guard !strays.isEmpty else { return nil }
+                return diagnostic("'defaultValue' holds \(strays.map { "'\($0)'" }.joined(separator: ", ")), not among 'entryValues'", p, at: .defaultValue)
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+}
