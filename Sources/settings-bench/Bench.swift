@@ -291,21 +291,4 @@ struct Bench {
         let path = n > 0 ? String(decoding: buffer.prefix(n).map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
         return String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
     }
-
-    static func format(_ seconds: Double) -> String {
-        seconds >= 1 ? format1(seconds) + " s" : seconds >= 0.001 ? format1(seconds * 1000) + " ms" : format1(seconds * 1e6) + " µs"
-    }
-
-    static func format1(_ v: Double) -> String {
-        guard v.isFinite else { return "∞" }
-        let tenths = Int((v * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
-    }
-
-    static func ratio(_ v: Double) -> String { format1(v) + "×" }
-
-    static func pad(_ s: String, _ width: Int, right: Bool = true) -> String {
-        let fill = String(repeating: " ", count: max(0, width - DisplayWidth.of(s)))
-        return right ? fill + s : s + fill
-    }
 }

@@ -6,6 +6,8 @@ package protocol PageReader: Sendable {
     static var format: PageSource.Format { get }
     /// The rule of the format's syntax errors (a file that is not UTF-8 is one).
     static var syntaxRule: RuleID { get }
+    /// The language its files are written in, for a code block (`yaml`, `xml`).
+    static var language: String { get }
     /// The name endings a file of the format is loaded by (`render x.plist`), wherever it is.
     static var extensions: [String] { get }
     /// The endings of the files beside a page that it reads (strings tables, values files, images).

@@ -127,7 +127,7 @@ public struct RuleExample: Sendable {
 
     /// The language the example is written in, for its code block.
     public var language: String {
-        name.hasSuffix(".plist") || name.hasSuffix(".xml") ? "xml" : name.hasSuffix(".strings") ? "strings" : "yaml"
+        PageLoader.language(ofFileNamed: name)
     }
 
     /// The page without its marker, and where the marker stood.

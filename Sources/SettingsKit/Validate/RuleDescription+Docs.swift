@@ -26,7 +26,7 @@ extension RuleDescription {
     private static func block(_ example: RuleExample) -> String {
         var out = "```\(example.language)\n" + lines(example.text).joined(separator: "\n") + "\n```\n\n"
         for (name, text) in example.neighbours {
-            out += "with `\(name)`:\n\n```\(name.hasSuffix(".plist") ? "xml" : "strings")\n" + lines(text).joined(separator: "\n") + "\n```\n\n"
+            out += "with `\(name)`:\n\n```\(PageLoader.language(ofFileNamed: name))\n" + lines(text).joined(separator: "\n") + "\n```\n\n"
         }
         return out
     }

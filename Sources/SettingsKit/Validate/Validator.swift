@@ -114,11 +114,14 @@ public enum Validator {
 
     private static let errorRules = RuleRegistry.all.filter { $0.description.severity == .error }
 
+    /// Files of this many specifiers or preferences have their format's rules run on two cores.
+    static let fileParallelThreshold = 500
+
     /// The rules that look at the file as its format reads it; on a large file, on two cores,
     /// half each, as the readers once checked beside drawing.
     static func checkFile(_ loaded: LoadedFile, _ rules: [any Rule.Type]) -> [Diagnostic] {
         guard let form = loaded.form else { return [] }
-        guard form.itemCount >= 500 else { return rules.flatMap { $0.check(loaded) } }
+        guard form.itemCount >= fileParallelThreshold else { return rules.flatMap { $0.check(loaded) } }
         return concurrentMap(2) { half in
             rules.enumerated().filter { $0.offset % 2 == half }.flatMap { $0.element.check(loaded) }
         }.flatMap { $0 }

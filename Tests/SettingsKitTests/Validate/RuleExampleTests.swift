@@ -107,16 +107,18 @@ import Testing
         #expect(RuleRegistry.all.count == RuleID.allCases.count)
     }
 
-    /// Every file in Sources/SettingsKit/Validate/Rules holds one rule, and every one is registered.
+    /// Every file in Sources/SettingsKit/Validate/Rules and its folders holds one rule, and every
+    /// one is registered.
     @Test func everyRuleFileIsRegistered() throws {
         let dir = Golden.url("Sources/SettingsKit/Validate/Rules")
-        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".swift") }
+        let files = paths.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.sorted()
         let registered = RuleRegistry.all.map { "\($0).swift" }.sorted()
         #expect(files == registered)
-        for file in files {
-            let text = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
-            let name = String(file.dropLast(".swift".count))
-            #expect(text.contains("enum \(name): Rule"), "\(file) declares \(name)")
+        for path in paths {
+            let text = try String(contentsOf: dir.appendingPathComponent(path), encoding: .utf8)
+            let name = String((path.split(separator: "/").last ?? "").dropLast(".swift".count))
+            #expect(text.contains("enum \(name): Rule"), "\(path) declares \(name)")
         }
     }
 }

@@ -2,6 +2,7 @@
 package enum AndroidScreenReader: PageReader {
     package static let format = PageSource.Format.android
     package static let syntaxRule = RuleID.xmlSyntax
+    package static let language = "xml"
     package static let extensions = [".xml"]
 
     /// The XML files of `res/xml/` folders (`xml-v21/` too); one that is no screen is left out.

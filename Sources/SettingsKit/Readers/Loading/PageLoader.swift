@@ -39,6 +39,11 @@ public enum PageLoader {
         return readers.first { $0.recognizes(source.bytes, head: head) }?.format ?? .yaml
     }
 
+    /// The language a file of this name is written in, for a code block: `yaml`, `xml`, `strings`.
+    package static func language(ofFileNamed name: String) -> String {
+        SettingsBundleReader.isStringsTable(name) ? "strings" : readers.first { $0.claims(name) }?.language ?? "yaml"
+    }
+
     /// What a directory walk makes of a file of this name in a folder of this name.
     package static func walkRole(name: String, folder: String) -> WalkRole? {
         readers.lazy.compactMap { $0.walkRole(name: name, folder: folder) }.first

@@ -2,6 +2,7 @@
 package enum PageFileReader: PageReader {
     package static let format = PageSource.Format.yaml
     package static let syntaxRule = RuleID.yamlSyntax
+    package static let language = "yaml"
     package static let extensions = [".yaml", ".yml"]
     /// Values files in JSON (`--values`), and the images of an asset catalogue (`--assets`).
     package static let neighbourExtensions = [".json", ".png", ".svg", ".pdf"]

@@ -104,8 +104,8 @@ package struct SettingsBundle: Sendable {
     }
 
     /// A file whose name differs only in case, for the hint under a missing child pane.
-    package func caseInsensitiveMatch(_ name: String) -> String? {
-        let lower = name.lowercased()
+    package func caseInsensitiveMatch(schema stem: String) -> String? {
+        let lower = (stem + ".plist").lowercased()
         return files.sorted().first { $0.lowercased() == lower }
     }
 

@@ -2,6 +2,7 @@
 package enum SettingsBundleReader: PageReader {
     package static let format = PageSource.Format.settingsBundle
     package static let syntaxRule = RuleID.xmlSyntax
+    package static let language = "xml"
     package static let extensions = [".plist"]
     package static let neighbourExtensions = [".strings"]
 

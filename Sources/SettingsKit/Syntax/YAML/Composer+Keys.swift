@@ -114,4 +114,14 @@ extension Composer {
             }
         }
     }
+
+    /// Adds a key and its value to the mapping being composed in frame `f`, noting the key for
+    /// the duplicate check when the mapping is large enough to index.
+    mutating func addPair(_ key: UInt32, _ value: UInt32, toFrame f: Int) {
+        entries.append(key)
+        entries.append(value)
+        if frames[f].keyIndex != nil, let identity = identity(records[Int(key)]) {
+            frames[f].keyIndex![identity] = (entries.count - frames[f].base) / 2 - 1
+        }
+    }
 }

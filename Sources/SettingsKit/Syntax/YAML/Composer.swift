@@ -284,14 +284,6 @@ struct Composer {
         addPair(key, node, toFrame: f)
     }
 
-    mutating func addPair(_ key: UInt32, _ value: UInt32, toFrame f: Int) {
-        entries.append(key)
-        entries.append(value)
-        if frames[f].keyIndex != nil, let identity = identity(records[Int(key)]) {
-            frames[f].keyIndex![identity] = (entries.count - frames[f].base) / 2 - 1
-        }
-    }
-
     func string(_ record: Record) -> String {
         withBytes(of: record) { String(decoding: $0, as: UTF8.self) }
     }

@@ -207,9 +207,10 @@ import Testing
 }
 
 extension SettingsBundleMappingTests {
-    /// A long file is checked and drawn on two threads: the pages and findings are the same as on one.
+    /// A long file is read on two threads, and its format's rules run on two: the pages and
+    /// findings are the same as on one.
     @Test func aLongFileReadsTheSameOnTwoThreads() throws {
-        let rows = (0..<SettingsBundleDecoder.parallelThreshold + 100).map { i in
+        let rows = (0..<Validator.fileParallelThreshold + 100).map { i in
             switch i % 4 {
             case 0: Self.dict("<key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>G\(i)</string>")
             case 1: Self.dict("<key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>k\(i)</string><key>Title</key><string>T\(i)</string><key>DefaultValue</key><string>YES</string>")
@@ -220,8 +221,10 @@ extension SettingsBundleMappingTests {
         let bundle = try Bundle(["Root.plist": Self.plist(rows)])
         let source = try SourceFile.read(bundle.url.appendingPathComponent("Root.plist").path)
         let one = PageLoader.load(source, threads: false), two = PageLoader.load(source, threads: true)
-        #expect(!one.diagnostics.isEmpty && one.diagnostics == two.diagnostics)
+        let inTurn = RuleRegistry.all.flatMap { $0.check(one) }.sorted(by: Diagnostic.inReportOrder)
+        let halves = Validator.checkFile(two, RuleRegistry.all).sorted(by: Diagnostic.inReportOrder)
+        #expect(!inTurn.isEmpty && inTurn == halves)
         #expect(one.pages.count == two.pages.count && one.pages.map(\.json) == two.pages.map(\.json))
-        #expect(one.pages.first?.sections.count == (SettingsBundleDecoder.parallelThreshold + 100) / 4)
+        #expect(one.pages.first?.sections.count == (Validator.fileParallelThreshold + 100) / 4)
     }
 }

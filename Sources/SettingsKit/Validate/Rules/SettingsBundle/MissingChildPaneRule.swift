@@ -25,7 +25,7 @@ extension MissingChildPaneRule {
             guard type == .childPane, s.string(.viewControllerClass) == nil, s.string(.segueIdentifier) == nil,
                   let name = s.string(.file),
                   bundle.schemaFile(stem: name, idiom: decoder.options.idiom, inApp: decoder.isInApp) == nil else { return nil }
-            let near = bundle.caseInsensitiveMatch(name + ".plist").map {
+            let near = bundle.caseInsensitiveMatch(schema: name).map {
                 "; '\($0)' differs only in case: found on a Mac's simulator, missing on a device"
             } ?? ""
             return diagnostic("the child pane '\(name).plist' does not exist beside this file\(near)", s, at: .file)
