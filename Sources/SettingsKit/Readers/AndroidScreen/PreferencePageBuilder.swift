@@ -1,6 +1,6 @@
 /// Builds one screen's page in one locale by SPEC 7.4's table: categories become sections, rows
 /// outside them header-less sections, nested screens rows that lead to their own page. It
-/// reports nothing: `PreferenceChecks` has looked at the same preferences once.
+/// reports nothing: the rules look at the same preferences once (`PreferenceScreenForm`).
 struct PreferencePageBuilder {
     let decoder: AndroidScreenDecoder
     let resolver: PreferenceResolver

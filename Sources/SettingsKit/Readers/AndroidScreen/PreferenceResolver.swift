@@ -2,7 +2,7 @@ import Synchronization
 
 /// Attribute values through a locale's resources (SPEC 7.4): `@string/x` to its text, `@array/x`
 /// to its items, `@bool/x` and `@integer/x` to their values. A reference that does not resolve
-/// stays as written (`PreferenceChecks` warns); one to the framework or to a kind of resource the
+/// stays as written (`unresolved-resource` warns); one to the framework or to a kind of resource the
 /// tool does not read (`@android:string/ok`, `@color/x`) stays as written too.
 struct PreferenceResolver {
     let resources: AndroidResources

@@ -1,5 +1,5 @@
 /// Builds one locale's page from a schema file's specifiers, by SPEC 7.3's table. It reports
-/// nothing: `SpecifierChecks` has looked at the same specifiers once, for every locale.
+/// nothing: the rules look at the same specifiers once, for every locale (`SpecifierFile`).
 struct SpecifierPageBuilder {
     let decoder: SettingsBundleDecoder
     let translate: SpecifierResolver
