@@ -34,7 +34,7 @@ let package = Package(
             name: "SettingsKit",
             dependencies: ["CLibYAML", "CExpat", "Platform"]
         ),
-        // The command line's plumbing, not a product: the commands and their options, exit
+        // The command line's plumbing, not a product (package access only): the commands and their options, exit
         // statuses, the directory walk, atomic output files, the fuzz harness.
         .target(
             name: "SettingsCLI",

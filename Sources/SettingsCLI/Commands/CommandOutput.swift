@@ -1,15 +1,15 @@
 import SettingsKit
 
 /// What a command prints and how it exits. Commands build this; only the executable writes it out.
-public struct CommandOutput: Sendable, Equatable {
-    public var stdout = ""
-    public var stderr = ""
-    public var exitCode: Int32 = 0
+package struct CommandOutput: Sendable, Equatable {
+    package var stdout = ""
+    package var stderr = ""
+    package var exitCode: Int32 = 0
     /// Whether the output is the whole result. A render or diff that failed is not, and `--output`
     /// then leaves its target as it was; a validation report is whole whatever it found.
-    public var complete = true
+    package var complete = true
 
-    public init(stdout: String = "", stderr: String = "", exitCode: Int32 = 0) {
+    package init(stdout: String = "", stderr: String = "", exitCode: Int32 = 0) {
         self.stdout = stdout
         self.stderr = stderr
         self.exitCode = exitCode
@@ -18,13 +18,13 @@ public struct CommandOutput: Sendable, Equatable {
 
 /// Where a command's standard output goes as it is made, so output the size of a large page is
 /// never held whole. A command given none collects its output in `CommandOutput.stdout`.
-public struct TextSink: Sendable {
+package struct TextSink: Sendable {
     /// Takes text.
-    public let text: @Sendable (String) -> Void
+    package let text: @Sendable (String) -> Void
     /// Takes UTF-8 already made (JSON): passed on as bytes, never checked again as a `String`.
-    public let utf8: @Sendable (UnsafeBufferPointer<UInt8>) -> Void
+    package let utf8: @Sendable (UnsafeBufferPointer<UInt8>) -> Void
 
-    public init(text: @escaping @Sendable (String) -> Void, utf8: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Void) {
+    package init(text: @escaping @Sendable (String) -> Void, utf8: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Void) {
         (self.text, self.utf8) = (text, utf8)
     }
 }
@@ -42,17 +42,17 @@ extension CommandOutput {
 }
 
 /// The exit statuses of SPEC 4.
-public enum ExitStatus {
-    public static let success: Int32 = 0
+package enum ExitStatus {
+    package static let success: Int32 = 0
     /// Invalid input, or differences found.
-    public static let failure: Int32 = 1
+    package static let failure: Int32 = 1
     /// A path could not be read, or other trouble.
-    public static let trouble: Int32 = 2
+    package static let trouble: Int32 = 2
 }
 
 /// The version `--version` prints.
-public let settingsRenderVersion = "0.1.0"
+package let settingsRenderVersion = "0.1.0"
 
 /// A line the tool itself says on standard error, after the name every such line starts with:
 /// `settings-render: cannot read 'x.yaml': No such file or directory`. `text` is already escaped.
-public func toolMessage(_ text: String) -> String { "settings-render: \(text)\n" }
+package func toolMessage(_ text: String) -> String { "settings-render: \(text)\n" }

@@ -2,19 +2,19 @@ import SettingsKit
 
 /// `settings-render convert FILE`: a page an app ships (a Settings.bundle schema file or bundle)
 /// as a page file of the YAML format, drawn exactly as the original (SPEC 7.5).
-public enum ConvertCommand {
-    public struct Options: Sendable {
-        public var limits = LoadLimits.default
+package enum ConvertCommand {
+    package struct Options: Sendable {
+        package var limits = LoadLimits.default
         /// `--from`, `--locale`, `--idiom`.
-        public var imports = ImportOptions.default
+        package var imports = ImportOptions.default
 
-        public init() {}
+        package init() {}
     }
 
     /// Prints the file's pages as YAML documents. A file that cannot be read exits 2; one that
     /// holds no page exits 1 with its diagnostics. Mistakes that do not stop the page from being
     /// drawn (`validate` reports them) do not stop the conversion.
-    public static func run(_ path: String, options: Options, read custom: SourceFile.Reader? = nil,
+    package static func run(_ path: String, options: Options, read custom: SourceFile.Reader? = nil,
                            to stream: TextSink? = nil) -> CommandOutput {
         let read = custom ?? SourceFile.reader(limit: options.limits.maxInputBytes)
         var output = CommandOutput()

@@ -1,39 +1,39 @@
 import SettingsKit
 
 /// `settings-render diff OLD NEW`: what changed on a page, by meaning.
-public enum DiffCommand {
-    public enum Format: String, Sendable, CaseIterable {
+package enum DiffCommand {
+    package enum Format: String, Sendable, CaseIterable {
         case text, json, visual, html
     }
 
-    public struct Options: Sendable {
-        public var format: Format = .text
+    package struct Options: Sendable {
+        package var format: Format = .text
         /// `--format html`: the screen the pictures are drawn for.
-        public var device = Device.iphone
-        public var color: ColorDepth?
-        public var diagnosticColor: ColorDepth?
+        package var device = Device.iphone
+        package var color: ColorDepth?
+        package var diagnosticColor: ColorDepth?
         /// For `visual`: the columns to lay the two renderings out in.
-        public var width = 80
+        package var width = 80
         /// As git's external diff driver: differences are not a failure, or git would stop.
-        public var gitDriver = false
-        public var limits = LoadLimits.default
+        package var gitDriver = false
+        package var limits = LoadLimits.default
         /// `--from`, `--locale`, `--idiom`.
-        public var imports = ImportOptions.default
+        package var imports = ImportOptions.default
         /// `--values`: laid over both sides, or with `valuesAgainstDefaults` over the new side only
         /// (`diff --values FILE page`: what a user's values change against the page's defaults).
-        public var runTime = RunTimeOptions()
-        public var valuesAgainstDefaults = false
+        package var runTime = RunTimeOptions()
+        package var valuesAgainstDefaults = false
 
-        public init() {}
+        package init() {}
     }
 
     /// `/dev/null` stands for "no file": git passes it for added and deleted files.
-    public static let noFile = "/dev/null"
+    package static let noFile = "/dev/null"
 
     /// As git's external diff driver, from its seven arguments (path old-file old-hex old-mode
     /// new-file new-hex new-mode): sides are named as git names them, `a/PATH` and `b/PATH`, or
     /// `/dev/null` for an added or deleted file.
-    public static func runAsGitDriver(
+    package static func runAsGitDriver(
         _ arguments: [String], options: Options, read: SourceFile.Reader? = nil, to stream: TextSink? = nil
     ) -> CommandOutput {
         precondition(arguments.count == 7, "git passes seven arguments")
@@ -46,7 +46,7 @@ public enum DiffCommand {
 
     /// Exit 0 without differences, 1 with them, 2 when a file cannot be read or is not a valid page.
     /// The report streams to `stream`: the JSON a change at a time, the visual view a section at a time.
-    public static func run(
+    package static func run(
         old: String, new: String, labels: (old: String, new: String)? = nil, options: Options,
         read custom: SourceFile.Reader? = nil, to stream: TextSink? = nil
     ) -> CommandOutput {

@@ -2,42 +2,42 @@ import SettingsKit
 
 /// `settings-render [render]`: pages as terminal tables, their resolved model as JSON, or
 /// pictures (SVG, HTML).
-public enum RenderCommand {
-    public enum Format: String, Sendable, CaseIterable {
+package enum RenderCommand {
+    package enum Format: String, Sendable, CaseIterable {
         case text, json, svg, html
     }
 
-    public struct Options: Sendable {
-        public var format: Format = .text
-        public var width = 80
+    package struct Options: Sendable {
+        package var format: Format = .text
+        package var width = 80
         /// Colours for standard output and for diagnostics on standard error; nil for none.
-        public var color: ColorDepth?
-        public var diagnosticColor: ColorDepth?
-        public var ascii = false
-        public var limits = LoadLimits.default
+        package var color: ColorDepth?
+        package var diagnosticColor: ColorDepth?
+        package var ascii = false
+        package var limits = LoadLimits.default
         /// `--from`, `--locale`, `--idiom`.
-        public var imports = ImportOptions.default
+        package var imports = ImportOptions.default
         /// `--follow`: also the pages the files' rows lead to.
-        public var follow = false
+        package var follow = false
         /// Pictures: the screen's width, the palette, where images come from.
-        public var device = Device.iphone
-        public var appearance = Appearance.light
-        public var assets: ImageCatalog?
+        package var device = Device.iphone
+        package var appearance = Appearance.light
+        package var assets: ImageCatalog?
         /// `--output-dir`: each page's picture in a file of its own.
-        public var outputDirectory: String?
+        package var outputDirectory: String?
         /// `--values`, `--all-states`.
-        public var runTime = RunTimeOptions()
+        package var runTime = RunTimeOptions()
         /// `--reveal-swipe`: pictures draw each row's swipe actions revealed.
-        public var revealSwipe = false
+        package var revealSwipe = false
 
-        public init() {}
+        package init() {}
     }
 
     /// Renders every file it can. A file that cannot be read makes the run exit 2; an invalid
     /// page exits 1 with its diagnostics on standard error, and is not drawn unless it is a page
     /// an app ships (a Settings.bundle file), which is drawn as the app would show it. Valid pages are printed either way, a
     /// section at a time (text) or an element at a time (JSON) to `stream`.
-    public static func run(
+    package static func run(
         _ paths: [String], options: Options,
         read custom: SourceFile.Reader? = nil, to stream: TextSink? = nil
     ) -> CommandOutput {

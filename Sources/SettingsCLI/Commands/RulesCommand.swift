@@ -1,12 +1,12 @@
 import SettingsKit
 
 /// `settings-render rules`: the rule catalogue, as a terminal table or as `Docs/Rules.md`.
-public enum RulesCommand {
-    public enum Format: String, Sendable, CaseIterable {
+package enum RulesCommand {
+    package enum Format: String, Sendable, CaseIterable {
         case text, markdown
     }
 
-    public static func render(_ format: Format) -> String {
+    package static func render(_ format: Format) -> String {
         switch format {
         case .text: return text
         case .markdown: return markdown

@@ -1,13 +1,13 @@
 import SettingsKit
 
 /// `--values` and the conditions (SPEC 10), as render and diff apply them to the pages they load.
-public struct RunTimeOptions: Sendable {
+package struct RunTimeOptions: Sendable {
     /// `--values FILE`: current values laid over every page.
-    public var values: String?
+    package var values: String?
     /// `render --all-states`: each combination of the switches conditions name.
-    public var allStates = false
+    package var allStates = false
 
-    public init() {}
+    package init() {}
 
     /// The pages as a user sees them: conditions applied for the switches' states, or with
     /// `--all-states` each page in each combination (at most `Page.stateLimit`, with a warning

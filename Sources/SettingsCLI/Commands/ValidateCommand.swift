@@ -1,25 +1,25 @@
 import SettingsKit
 
 /// `settings-render validate`: lint page files for CI.
-public enum ValidateCommand {
-    public enum Format: String, Sendable, CaseIterable {
+package enum ValidateCommand {
+    package enum Format: String, Sendable, CaseIterable {
         case text, json, github, sarif, gitlab, auto
 
         /// `auto` is `github` inside GitHub Actions, else `text`. `variable` gives an environment
         /// variable's value by name.
-        public func resolved(variable: (String) -> String?) -> Format {
+        package func resolved(variable: (String) -> String?) -> Format {
             guard self == .auto else { return self }
             return variable("GITHUB_ACTIONS") == "true" ? .github : .text
         }
 
         /// `resolved(variable:)` over a dictionary of the environment.
-        public func resolved(environment: [String: String]) -> Format {
+        package func resolved(environment: [String: String]) -> Format {
             resolved(variable: { environment[$0] })
         }
     }
 
     /// Which configuration applies (SPEC 9).
-    public enum ConfigurationChoice: Sendable, Equatable {
+    package enum ConfigurationChoice: Sendable, Equatable {
         /// The nearest `.settings-render.yml` at or above each file's folder.
         case discover
         /// `--config FILE`, for every file.
@@ -28,39 +28,39 @@ public enum ValidateCommand {
         case none
     }
 
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Not `auto`: resolve it first.
-        public var format: Format = .text
-        public var strict = false
+        package var format: Format = .text
+        package var strict = false
         /// `--disable`: rules off whatever a configuration says.
-        public var disabled: Set<RuleID> = []
-        public var color: ColorDepth?
-        public var limits = LoadLimits.default
+        package var disabled: Set<RuleID> = []
+        package var color: ColorDepth?
+        package var limits = LoadLimits.default
         /// The absolute directory SARIF's `%SRCROOT%` stands for: paths below it are relative.
-        public var workingDirectory: String?
+        package var workingDirectory: String?
         /// Whether a directory walk follows symbolic links out of the tree (FileWalker).
-        public var followSymlinks = false
+        package var followSymlinks = false
         /// `--from`, `--locale`, `--idiom`.
-        public var imports = ImportOptions.default
+        package var imports = ImportOptions.default
         /// `--assets`: the app's images, which `missing-image` checks names against.
-        public var assets: ImageCatalog?
+        package var assets: ImageCatalog?
         /// Which `.settings-render.yml` applies: the nearest (the default), `--config FILE`, or none.
-        public var configuration = ConfigurationChoice.discover
+        package var configuration = ConfigurationChoice.discover
         /// `--force-exclude`: files named on the command line are taken as a folder walk takes
         /// them (pre-commit names every staged file): the configuration's `include` and `exclude`
         /// apply, and a property list or XML file that is no page is left out.
-        public var forceExclude = false
+        package var forceExclude = false
         /// `--baseline FILE`: findings it holds are not reported.
-        public var baseline: String?
+        package var baseline: String?
         /// `--write-baseline FILE`: today's findings are written to it.
-        public var writeBaseline: String?
+        package var writeBaseline: String?
         /// `--stamp FILE`: written when the run passes, for build systems: one line, a comment in
         /// Swift and C (`// settings-render validate: SUMMARY`).
-        public var stamp: String?
+        package var stamp: String?
         /// `--values FILE`: laid over every page checked; its own findings are reported as a file's.
-        public var values: String?
+        package var values: String?
 
-        public init() {}
+        package init() {}
     }
 
     /// Checks every file below the inputs, on all cores, and reports them in input order, each
@@ -70,7 +70,7 @@ public enum ValidateCommand {
     /// shown. The exit status says what happened: 2 when a path could not be read or held no page
     /// file at all, else 1 for errors (with `strict`, warnings), else 0 (and 0 whatever was found
     /// when the findings were just written to a baseline).
-    public static func run(
+    package static func run(
         _ inputs: [String], options: Options,
         read custom: SourceFile.Reader? = nil, to stream: TextSink? = nil
     ) -> CommandOutput {

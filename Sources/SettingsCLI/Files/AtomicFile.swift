@@ -9,8 +9,8 @@ import SettingsKit
 /// link. A replaced file keeps its permissions. The temporary file is removed if the write fails
 /// or is discarded, and, once `removeTemporaryFileOnSignal()` is called, if SIGINT or SIGTERM
 /// arrives during it.
-public enum AtomicFile {
-    public static func write(_ text: String, to path: String) throws(WriteError) {
+package enum AtomicFile {
+    package static func write(_ text: String, to path: String) throws(WriteError) {
         let file = try Writer(path)
         file.write(text)
         try file.commit()
@@ -19,7 +19,7 @@ public enum AtomicFile {
     /// A replacement being written: text streams into a temporary file beside the target, which
     /// `commit` renames over it and `discard` removes, leaving the target as it was. Output the
     /// size of a large page never has to be held in memory to be written atomically.
-    public final class Writer: @unchecked Sendable {  // used from one thread: the command's
+    package final class Writer: @unchecked Sendable {  // used from one thread: the command's
         private let path: String
         private let temporary: String
         private let existing: stat?
@@ -28,7 +28,7 @@ public enum AtomicFile {
         private var error: Int32?
 
         /// Creates the temporary file, after refusing any target that exists and is not a regular file.
-        public init(_ path: String) throws(WriteError) {
+        package init(_ path: String) throws(WriteError) {
             var existing = stat()
             let exists = FileName.withSystemPath(path, { lstat($0, &existing) }) == 0
             if exists, existing.st_mode & S_IFMT != S_IFREG {
@@ -54,19 +54,19 @@ public enum AtomicFile {
             if fd >= 0 { discard() }
         }
 
-        public func write(_ text: String) {
+        package func write(_ text: String) {
             var text = text
             text.withUTF8 { write($0) }
         }
 
-        public func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        package func write(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard error == nil, fd >= 0 else { return }
             error = writeAll(bytes, to: fd)
         }
 
         /// Gives the file the old one's permissions (or a new file's, under the umask), and
         /// renames it over the target.
-        public func commit() throws(WriteError) {
+        package func commit() throws(WriteError) {
             if let error { throw fail(error) }
             let mode: mode_t
             if let existing {
@@ -85,7 +85,7 @@ public enum AtomicFile {
         }
 
         /// Removes the temporary file; the target stays as it was.
-        public func discard() {
+        package func discard() {
             if fd >= 0 { close(fd) }
             fd = -1
             FileName.withSystemPath(temporary) { _ = unlink($0) }
@@ -100,7 +100,7 @@ public enum AtomicFile {
 
     /// Installs handlers so SIGINT and SIGTERM during a write remove its temporary file, then end
     /// the process as the signal would. The executable calls this once.
-    public static func removeTemporaryFileOnSignal() {
+    package static func removeTemporaryFileOnSignal() {
         for sig in [SIGINT, SIGTERM] {
             signal(sig) { sig in
                 Pending.unlinkForSignal()
@@ -137,9 +137,9 @@ public enum AtomicFile {
 }
 
 /// A file that could not be written.
-public struct WriteError: Error, Sendable, Hashable {
-    public var path: String
-    public var reason: String
+package struct WriteError: Error, Sendable, Hashable {
+    package var path: String
+    package var reason: String
 
-    public var message: String { "cannot write '\(path)': \(reason)" }
+    package var message: String { "cannot write '\(path)': \(reason)" }
 }

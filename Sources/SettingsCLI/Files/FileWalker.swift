@@ -11,8 +11,8 @@ import SettingsKit
 /// link to a file outside the walked folder is skipped, each with a warning, unless
 /// `followSymlinks` is set; even then a directory is walked once however many links reach it, and
 /// nothing under /proc, /sys or /dev is read. Nothing is skipped silently.
-public enum FileWalker {
-    public enum Entry: Sendable, Equatable {
+package enum FileWalker {
+    package enum Entry: Sendable, Equatable {
         case file(String)
         /// A file found by the walk that is checked only if it turns out to be a page (a `.plist`).
         case candidate(String)
@@ -26,7 +26,7 @@ public enum FileWalker {
     /// The system's own trees, never read through a walk (a link to /proc once walked the machine).
     static let systemTrees = ["/proc", "/sys", "/dev"]
 
-    public static func expand(_ inputs: [String], followSymlinks: Bool = false) -> [Entry] {
+    package static func expand(_ inputs: [String], followSymlinks: Bool = false) -> [Entry] {
         var out: [Entry] = []
         for input in inputs {
             if input == "-" {

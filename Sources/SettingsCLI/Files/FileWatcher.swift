@@ -6,7 +6,7 @@ import SettingsKit
 /// new file and renaming it over the old one, which a watch on the old file would miss. Only names
 /// that can be pages or what pages read count (`.yaml`, `.plist`, `.strings`, `.xml`, images,
 /// `.settings-render.yml`), so an editor's swap and backup files draw no frame.
-public final class FileWatcher {
+package final class FileWatcher {
     /// The inotify instance, or the kqueue.
     private let queue: Int32
     #if !(canImport(Glibc) || canImport(Musl))
@@ -15,7 +15,7 @@ public final class FileWatcher {
     #endif
 
     /// Watches these folders; nil when the system refuses (too many watches, no such folder).
-    public init?(folders: [String]) {
+    package init?(folders: [String]) {
         #if canImport(Glibc) || canImport(Musl)
         queue = inotify_init1(Int32(IN_CLOEXEC))
         guard queue >= 0 else { return nil }
@@ -53,7 +53,7 @@ public final class FileWatcher {
     /// Blocks until a watched file changes, then until no change has come for `quiet` seconds
     /// (one save is often several events), and returns true; returns false when `stop` says so
     /// (it is asked a few times a second, and after each signal).
-    public func waitForChange(quiet: Double = 0.1, stop: () -> Bool) -> Bool {
+    package func waitForChange(quiet: Double = 0.1, stop: () -> Bool) -> Bool {
         while !stop() {
             guard next(timeout: 0.25) else { continue }
             while next(timeout: quiet) {}
@@ -104,8 +104,8 @@ public final class FileWatcher {
 /// (`.lproj`) of a Settings.bundle schema file as the loader finds them, an Android screen's
 /// `res/values*` folders, and the folders given themselves (a `validate` of a folder watches the
 /// whole tree below it).
-public enum WatchScope {
-    public static func folders(for inputs: [String]) -> [String] {
+package enum WatchScope {
+    package static func folders(for inputs: [String]) -> [String] {
         var out: [String] = [], seen: Set<String> = []
         func add(_ folder: String) { if seen.insert(folder).inserted { out.append(folder) } }
         for input in inputs where input != "-" {

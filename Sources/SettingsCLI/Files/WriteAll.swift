@@ -2,7 +2,7 @@ import Platform
 
 /// Writes all of `bytes` to `fd`, again where a signal interrupts a write: nil once everything is
 /// written, else the error that stopped it (EIO for a write that took nothing).
-public func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to fd: Int32) -> Int32? {
+package func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to fd: Int32) -> Int32? {
     var offset = 0
     while offset < bytes.count {
         let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)

@@ -7,8 +7,8 @@ import SettingsKit
 ///
 /// It returns the invariants an input broke: the fuzz target traps on any (libFuzzer reports a
 /// crash, with the input), and the tests expect none, so a failure names what broke.
-public enum FuzzHarness {
-    public static func exercise(_ bytes: [UInt8]) -> [String] {
+package enum FuzzHarness {
+    package static func exercise(_ bytes: [UInt8]) -> [String] {
         var violations: [String] = []
         // Bytes that start like XML or a binary property list also go through the Settings.bundle
         // front-end, and XML through the AndroidX one (in folders that do not exist, so no

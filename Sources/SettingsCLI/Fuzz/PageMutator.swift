@@ -7,7 +7,7 @@ import SettingsKit
 /// type, a number at a limit, hostile Unicode in a text field, deep nesting, aliases.
 ///
 /// Deterministic for a seed, so a crash found through it replays from its input alone.
-public enum PageMutator {
+package enum PageMutator {
     /// A generator small enough to need no state beyond the seed.
     struct Random {
         var state: UInt64
@@ -32,7 +32,7 @@ public enum PageMutator {
                        "subtitle", "enabled", "checked", "link", "value", "swipe", "enabledWhen", "visibleWhen", "refresh", "loadMore"]
 
     /// A mutation of `bytes`, at most `maxSize` bytes long.
-    public static func mutate(_ bytes: [UInt8], seed: UInt32, maxSize: Int) -> [UInt8] {
+    package static func mutate(_ bytes: [UInt8], seed: UInt32, maxSize: Int) -> [UInt8] {
         var random = Random(state: UInt64(seed) | 1)
         var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.isEmpty { lines = [""] }
