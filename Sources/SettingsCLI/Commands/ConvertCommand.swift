@@ -15,7 +15,7 @@ package enum ConvertCommand {
     /// holds no page exits 1 with its diagnostics. Mistakes that do not stop the page from being
     /// drawn (`validate` reports them) do not stop the conversion.
     package static func run(_ path: String, options: Options, read custom: SourceFile.Reader? = nil,
-                           to stream: TextSink? = nil) -> CommandOutput {
+                            to stream: TextSink? = nil) -> CommandOutput {
         let read = custom ?? SourceFile.reader(limit: options.limits.maxInputBytes)
         var output = CommandOutput()
         let source: SourceFile
@@ -26,7 +26,7 @@ package enum ConvertCommand {
             output.exitCode = ExitStatus.trouble
             return output
         }
-        let loaded = PageLoader.load(source, limits: options.limits, options: options.imports)
+        let loaded = PageLoader.load(source, limits: options.limits, options: options.imports, checking: Validator.formRules)
         let (pages, errors) = Validator.drawable(loaded)
         if pages.isEmpty {
             output.stderr = DiagnosticTextPrinter(color: nil).format(errors, in: source)

@@ -58,7 +58,7 @@ package enum RenderCommand {
                 output.exitCode = ExitStatus.trouble
                 continue
             }
-            let loaded = PageLoader.load(source, limits: options.limits, options: imports)
+            let loaded = PageLoader.load(source, limits: options.limits, options: imports, checking: Validator.formRules)
             values?.check.add(loaded)
             let (drawn, errors) = Validator.drawable(loaded)
             if !errors.isEmpty {

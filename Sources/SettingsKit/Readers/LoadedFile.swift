@@ -10,6 +10,9 @@ public struct LoadedFile: Sendable {
     /// The file as its format reads it (a schema file's specifiers, a screen's preferences), for
     /// the rules of that format: they look at what the page model does not keep.
     package var form: (any FileForm)?
+    /// What the format's rules found in `form`, when the load was given them (`FormCheck`);
+    /// nil when they have not run yet.
+    package var formFindings: [Diagnostic]?
     /// Pages the file's rows lead to that are not in the file itself: the choice pages of a
     /// Settings.bundle's multi-value rows and an Android screen's lists (`render --follow` prints them).
     public var linkedPages: [Page] = []

@@ -18,8 +18,10 @@ package protocol PageReader: Sendable {
     /// Whether a file whose name says nothing (standard input) holds the format, from its first
     /// bytes; `head` is the text of the first 4 KB when they start with `<`, else nil.
     static func recognizes(_ bytes: [UInt8], head: String?) -> Bool
-    /// The file's pages and what reading them found (syntax, limits, keys and types).
-    static func load(_ source: SourceFile, limits: LoadLimits, options: ImportOptions, threads: Bool) -> LoadedFile
+    /// The file's pages and what reading them found (syntax, limits, keys and types); with
+    /// `checking`, what the format's rules found in its form too.
+    static func load(_ source: SourceFile, limits: LoadLimits, options: ImportOptions, threads: Bool,
+                     checking: FormCheck?) -> LoadedFile
     /// The folders beside a file whose files change its pages (`--watch`): translations, resources.
     static func neighbourFolders(of path: String) -> [String]
 }

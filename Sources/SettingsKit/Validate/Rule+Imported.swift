@@ -2,8 +2,7 @@
 extension Rule {
     /// A finding of this rule at a specifier's `<key>` (its `<dict>` when the key is not written).
     static func diagnostic(_ message: String, _ s: Specifier, at key: SpecifierKey?) -> Diagnostic {
-        Diagnostic(description.severity, rule: description.id, message: message,
-                   start: key.map(s.mark) ?? s.node.start, path: s.path(key).description)
+        s.diagnostic(description.severity, description.id, message, at: key)
     }
 
     /// A finding of this rule at a preference's attribute (the element's `<` when it is not written).

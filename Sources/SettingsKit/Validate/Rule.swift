@@ -3,18 +3,18 @@
 /// Rules whose problems the readers already find (syntax, limits, keys, types, values) keep
 /// their description and examples and check nothing more, as a compiler's parse errors are the
 /// parser's; the others look at each decoded page, or once at a file as its format reads it
-/// (`LoadedFile.form`: a schema file's specifiers, a screen's preferences).
+/// (its `FileForm`: a schema file's specifiers, a screen's preferences).
 package protocol Rule: Sendable {
     static var description: RuleDescription { get }
     /// Problems on one decoded page.
     static func check(_ document: PageDocument) -> [Diagnostic]
     /// Problems in a file as its format reads it, found once whatever the locales drawn.
-    static func check(_ file: LoadedFile) -> [Diagnostic]
+    static func check(_ form: any FileForm) -> [Diagnostic]
 }
 
 extension Rule {
     package static func check(_ document: PageDocument) -> [Diagnostic] { [] }
-    package static func check(_ file: LoadedFile) -> [Diagnostic] { [] }
+    package static func check(_ form: any FileForm) -> [Diagnostic] { [] }
 
     /// A diagnostic of this rule at its default severity.
     static func diagnostic(_ message: String, at node: Node, path: NodePath, notes: [Diagnostic.Note] = []) -> Diagnostic {

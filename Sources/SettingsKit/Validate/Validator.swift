@@ -36,7 +36,7 @@ public enum Validator {
         }
         var options = options
         options.checksNeighbours = true
-        let loaded = PageLoader.load(source, limits: limits, options: options)
+        let loaded = PageLoader.load(source, limits: limits, options: options, checking: formRules)
         var found = check(loaded, disabled: disabled, assets: assets)
         if let locales = rules.titleTruncatedLocales, rules.isOn(.titleTruncated), loaded.format != .yaml {
             // `all` measures the locale drawn as well, naming it; a list adds its locales to it.
@@ -82,7 +82,7 @@ public enum Validator {
     /// The rules on an already loaded file, with the loader's findings.
     public static func check(_ loaded: LoadedFile, disabled: Set<RuleID> = [], assets: ImageCatalog? = nil) -> [Diagnostic] {
         let rules = RuleRegistry.all.filter { !disabled.contains($0.description.id) }
-        var diagnostics = loaded.diagnostics + checkFile(loaded, rules)
+        var diagnostics = loaded.diagnostics + checkForm(loaded, rules)
         for document in loaded.documents + loaded.nestedDocuments {
             diagnostics += check(document, rules)
             // The one rule that needs more than the page: the app's images, when given.
@@ -107,23 +107,37 @@ public enum Validator {
     /// The errors found in a file as its format reads it: the reader's and the format rules'
     /// (what `render --follow` says of a child pane it shows).
     public static func fileErrors(_ loaded: LoadedFile) -> [Diagnostic] {
-        var errors = loaded.diagnostics.filter { $0.severity == .error } + checkFile(loaded, errorRules)
+        var errors = loaded.diagnostics.filter { $0.severity == .error } + checkForm(loaded, errorRules)
         errors.sort(by: Diagnostic.inReportOrder)
         return errors
     }
 
     private static let errorRules = RuleRegistry.all.filter { $0.description.severity == .error }
 
-    /// Files of this many specifiers or preferences have their format's rules run on two cores.
-    static let fileParallelThreshold = 500
+    /// Every rule of a file's format, for the loader to run beside drawing the pages
+    /// (`PageLoader.load(_:checking:)`); a rule that is off is taken out of what it finds later.
+    package static let formRules: FormCheck = { form in RuleRegistry.all.flatMap { $0.check(form) } }
 
-    /// The rules that look at the file as its format reads it; on a large file, on two cores,
-    /// half each, as the readers once checked beside drawing.
-    static func checkFile(_ loaded: LoadedFile, _ rules: [any Rule.Type]) -> [Diagnostic] {
+    /// What the rules that look at the file as its format reads it find: what the load found
+    /// with `formRules`, or, for a file loaded without them, found now.
+    static func checkForm(_ loaded: LoadedFile, _ rules: [any Rule.Type]) -> [Diagnostic] {
         guard let form = loaded.form else { return [] }
-        guard form.itemCount >= fileParallelThreshold else { return rules.flatMap { $0.check(loaded) } }
+        if let found = loaded.formFindings {
+            let ids = Set(rules.map { $0.description.id })
+            return found.filter { ids.contains($0.rule) }
+        }
+        return checkForm(form, rules)
+    }
+
+    /// Files of this many specifiers or preferences have their format's rules run on two cores
+    /// when they were not run beside the drawing.
+    static let formParallelThreshold = 500
+
+    /// The format's rules on a form; on a large one on two cores, half each.
+    static func checkForm(_ form: any FileForm, _ rules: [any Rule.Type]) -> [Diagnostic] {
+        guard form.itemCount >= formParallelThreshold else { return rules.flatMap { $0.check(form) } }
         return concurrentMap(2) { half in
-            rules.enumerated().filter { $0.offset % 2 == half }.flatMap { $0.element.check(loaded) }
+            rules.enumerated().filter { $0.offset % 2 == half }.flatMap { $0.element.check(form) }
         }.flatMap { $0 }
     }
 

@@ -1,6 +1,7 @@
 /// Turns an AndroidX preference screen file into resolved pages (SPEC 7.4): the root screen's
 /// page in each locale drawn, and, in the first, the pages its nested screens and lists lead to.
-/// The rules find the file's mistakes once, whatever the locales, in the `PreferenceScreenForm` it hands them.
+/// The rules find the file's mistakes once, whatever the locales, in the `PreferenceScreenForm`
+/// it hands them.
 struct AndroidScreenDecoder {
     let source: SourceFile
     let file: PreferenceFile
@@ -38,22 +39,28 @@ struct AndroidScreenDecoder {
         var choices: [Page] = []
         /// The file as read, for the format's rules.
         var form: PreferenceScreenForm?
+        /// What those rules found, when they were given.
+        var formFindings: [Diagnostic]?
     }
 
-    /// Files with this many preferences have their choice pages and screens drawn on two threads: below it, starting
+    /// Files with this many preferences are checked and drawn on two threads: below it, starting
     /// a thread costs more than it saves.
     static let parallelThreshold = 500
 
-    /// `threads: false` keeps the work on the calling thread.
-    func decode(threads: Bool) -> Result {
+    /// `threads: false` keeps the work on the calling thread. `checking`: the format's rules,
+    /// run on the file's form.
+    func decode(threads: Bool, checking: FormCheck?) -> Result {
         let locales = self.locales()
-        // The choice pages on one side, the screens' pages on the other. Each side resolves
-        // through its own resolver (their caches are not shared).
-        let choose = { ChoicePages.pages(self, PreferenceResolver(resources: resources, locale: locales[0], values: options.values)) }
+        let form = PreferenceScreenForm(decoder: self, locales: locales)
+        // The rules and the choice pages on one side, the screens' pages on the other: about
+        // even halves. Each side resolves through its own resolver (their caches are not shared).
+        let checkAndChoose = {
+            (checking?(form), ChoicePages.pages(self, PreferenceResolver(resources: resources, locale: locales[0], values: options.values)))
+        }
         let draw = { pages(locales) }
-        var (choices, result) = threads && file.all.count >= Self.parallelThreshold ? inParallel(choose, draw) : (choose(), draw())
-        result.choices = choices
-        result.form = PreferenceScreenForm(decoder: self, locales: locales)
+        var ((findings, choices), result) = threads && file.all.count >= Self.parallelThreshold
+            ? inParallel(checkAndChoose, draw) : (checkAndChoose(), draw())
+        (result.choices, result.form, result.formFindings) = (choices, form, findings)
         return result
     }
 

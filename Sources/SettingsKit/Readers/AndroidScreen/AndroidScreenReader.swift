@@ -1,4 +1,5 @@
-/// An AndroidX preference screen file → its pages, with the reader's and the format rules' findings.
+/// An AndroidX preference screen file → its pages, what reading it found, and the
+/// `PreferenceScreenForm` the format's rules check.
 package enum AndroidScreenReader: PageReader {
     package static let format = PageSource.Format.android
     package static let syntaxRule = RuleID.xmlSyntax
@@ -23,11 +24,12 @@ package enum AndroidScreenReader: PageReader {
         let folder = FileName.folder(of: path)
         guard let last = folder.split(separator: "/", omittingEmptySubsequences: false).last, isScreenFolder(last) else { return [] }
         let res = FileName.folder(of: folder)
-        return (FileName.directoryEntries(res) ?? []).map(FileName.string).filter { $0.hasPrefix("values") && FileName.isDirectory(res + "/" + $0) }
-            .sorted().map { res + "/" + $0 }
+        let names = (FileName.directoryEntries(res) ?? []).map(FileName.string)
+        return names.filter { $0.hasPrefix("values") && FileName.isDirectory(res + "/" + $0) }.sorted().map { res + "/" + $0 }
     }
 
-    package static func load(_ source: SourceFile, limits: LoadLimits, options: ImportOptions, threads: Bool) -> LoadedFile {
+    package static func load(_ source: SourceFile, limits: LoadLimits, options: ImportOptions, threads: Bool,
+                             checking: FormCheck?) -> LoadedFile {
         let file: PreferenceFile
         switch PreferenceFile.read(source.bytes, maxDepth: limits.maxDepth, threads: threads) {
         case .success(let read): file = read
@@ -49,9 +51,10 @@ package enum AndroidScreenReader: PageReader {
         let resources = AndroidResources(containing: source.path, reading: wanted,
                                          allLocales: options.checksNeighbours || options.locale == .all, limits: limits)
         let decoder = AndroidScreenDecoder(source: source, file: file, resources: resources, options: options)
-        let result = decoder.decode(threads: threads)
+        let result = decoder.decode(threads: threads, checking: checking)
         var loaded = LoadedFile(source: source, documents: result.documents, diagnostics: [])
         loaded.form = result.form
+        loaded.formFindings = result.formFindings
         loaded.nestedDocuments = result.nested
         loaded.linkedPages = result.choices
         if let values = options.values {

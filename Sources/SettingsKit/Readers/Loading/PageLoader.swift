@@ -16,8 +16,7 @@ public enum PageLoader {
     /// `Root` pane, in the variant its idiom loads (SPEC 7.1).
     public static func entryFile(_ path: String, options: ImportOptions = .default) -> String {
         guard path != "-", FileName.isDirectory(path) else { return path }
-        let bundle = SettingsBundle(directory: path)
-        return bundle.schemaFile(stem: "Root", idiom: options.idiom).map { bundle.directory + $0 } ?? path
+        return SettingsBundleReader.rootPane(in: path, idiom: options.idiom) ?? path
     }
 
     /// The readers, one per page format. The first whose extensions a name ends in reads the
@@ -66,8 +65,14 @@ public enum PageLoader {
     /// several files side by side.
     public static func load(_ source: SourceFile, limits: LoadLimits = .default, options: ImportOptions = .default,
                             threads: Bool = true) -> LoadedFile {
+        load(source, limits: limits, options: options, threads: threads, checking: nil)
+    }
+
+    /// The same, running the format's rules on the file's form beside drawing its pages.
+    package static func load(_ source: SourceFile, limits: LoadLimits = .default, options: ImportOptions = .default,
+                             threads: Bool = true, checking: FormCheck?) -> LoadedFile {
         let format = format(of: source, options: options)
-        var loaded = load(source, as: format, limits: limits, options: options, threads: threads)
+        var loaded = load(source, as: format, limits: limits, options: options, threads: threads, checking: checking)
         loaded.format = format
         if let values = options.values { overlay(values, on: &loaded) }
         return loaded
@@ -87,7 +92,7 @@ public enum PageLoader {
     }
 
     private static func load(_ source: SourceFile, as format: PageSource.Format, limits: LoadLimits,
-                             options: ImportOptions, threads: Bool) -> LoadedFile {
+                             options: ImportOptions, threads: Bool, checking: FormCheck?) -> LoadedFile {
         let reader = reader(format)
         if let refusal = YAMLLoader.tooLarge(source.size, limits) {
             return LoadedFile(source: source, documents: [], diagnostics: [refusal])
@@ -98,6 +103,6 @@ public enum PageLoader {
                 Diagnostic(.error, rule: reader.syntaxRule, message: problem.message, start: mark),
             ])
         }
-        return reader.load(source, limits: limits, options: options, threads: threads)
+        return reader.load(source, limits: limits, options: options, threads: threads, checking: checking)
     }
 }

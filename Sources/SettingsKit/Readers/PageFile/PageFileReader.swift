@@ -14,7 +14,9 @@ package enum PageFileReader: PageReader {
     /// Any text that no other reader recognizes is read as YAML (the loader's last resort).
     package static func recognizes(_ bytes: [UInt8], head: String?) -> Bool { false }
 
-    package static func load(_ source: SourceFile, limits: LoadLimits, options: ImportOptions, threads: Bool) -> LoadedFile {
+    /// A page file has no form of its own: its rules read the decoded pages and their nodes.
+    package static func load(_ source: SourceFile, limits: LoadLimits, options: ImportOptions, threads: Bool,
+                             checking: FormCheck?) -> LoadedFile {
         let pipelined = threads && source.bytes.count >= YAMLLoader.pipelineThreshold
         return decode(YAMLLoader.load(source.bytes, limits: limits, pipelined: pipelined), of: source, threads: threads)
     }

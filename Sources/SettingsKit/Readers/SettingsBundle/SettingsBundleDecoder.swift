@@ -36,9 +36,13 @@ struct SettingsBundleDecoder {
         var notASchema = false
         /// The file as read, for the format's rules.
         var form: SpecifierFile?
+        /// What those rules found, when they were given.
+        var formFindings: [Diagnostic]?
     }
 
-    func decode(_ root: PlistNode) -> Result {
+    /// `checking`: the format's rules, run on the file's form beside drawing its pages (on two
+    /// threads for a long file, when `threads` allows).
+    func decode(_ root: PlistNode, threads: Bool, checking: FormCheck?) -> Result {
         var result = Result()
         guard case .dictionary = root.content, let list = root["PreferenceSpecifiers"] else {
             result.notASchema = true
@@ -70,10 +74,18 @@ struct SettingsBundleDecoder {
         // Each locale's table is read once, for the rules and for every locale drawn.
         let tables = bundle.tables(table)
         result.diagnostics += SpecifierFields.problems(specifiers, isInApp: isInApp)
-        (result.documents, result.choices) = pages(root: root, specifiers, table: table, tables: tables)
-        result.form = SpecifierFile(decoder: self, root: root, specifiers: specifiers, table: table, tables: tables)
+        let form = SpecifierFile(decoder: self, root: root, specifiers: specifiers, table: table, tables: tables)
+        let check = { checking?(form) }
+        let draw = { pages(root: root, specifiers, table: table, tables: tables) }
+        (result.formFindings, (result.documents, result.choices)) = threads && checking != nil && specifiers.count >= Self.parallelThreshold
+            ? inParallel(check, draw) : (check(), draw())
+        result.form = form
         return result
     }
+
+    /// Files with this many specifiers are checked and drawn on two threads: below it, starting
+    /// a thread costs more than it saves.
+    static let parallelThreshold = 500
 
     /// The page of each locale drawn, and the choice pages of the first.
     private func pages(root: PlistNode, _ specifiers: [Specifier], table: String, tables: [String: StringsFile]) -> ([PageDocument], [Page]) {

@@ -1,4 +1,5 @@
-/// A Settings.bundle schema file → its pages, with the reader's and the format rules' findings.
+/// A Settings.bundle schema file → its pages, what reading it found, and the `SpecifierFile` the
+/// format's rules check.
 package enum SettingsBundleReader: PageReader {
     package static let format = PageSource.Format.settingsBundle
     package static let syntaxRule = RuleID.xmlSyntax
@@ -16,6 +17,12 @@ package enum SettingsBundleReader: PageReader {
         bytes.starts(with: BinaryPropertyList.magic) || head?.contains("<plist") == true
     }
 
+    /// The `Root` pane of a bundle folder, in the variant the idiom loads (SPEC 7.1).
+    static func rootPane(in directory: String, idiom: Idiom) -> String? {
+        let bundle = SettingsBundle(directory: directory)
+        return bundle.schemaFile(stem: "Root", idiom: idiom).map { bundle.directory + $0 }
+    }
+
     /// A bundle's `.strings` file, which `validate` checks against the schema files using it.
     package static func isStringsTable(_ path: String) -> Bool { path.hasSuffix(".strings") }
 
@@ -25,7 +32,8 @@ package enum SettingsBundleReader: PageReader {
         return bundle.localeFiles.keys.sorted().map { bundle.directory + $0 + ".lproj" }
     }
 
-    package static func load(_ source: SourceFile, limits: LoadLimits, options: ImportOptions, threads: Bool) -> LoadedFile {
+    package static func load(_ source: SourceFile, limits: LoadLimits, options: ImportOptions, threads: Bool,
+                             checking: FormCheck?) -> LoadedFile {
         let root: PlistNode
         switch PropertyList.read(source.bytes, maxDepth: limits.maxDepth, threads: threads) {
         case .success(let node): root = node
@@ -35,12 +43,13 @@ package enum SettingsBundleReader: PageReader {
             ])
         }
         let decoder = SettingsBundleDecoder(source: source, bundle: SettingsBundle(containing: source.path), options: options)
-        var result = decoder.decode(root)
+        var result = decoder.decode(root, threads: threads, checking: checking)
         result.diagnostics.sort(by: Diagnostic.inReportOrder)
         var loaded = LoadedFile(source: source, documents: result.documents, diagnostics: result.diagnostics)
         loaded.linkedPages = result.choices
         loaded.isNotAPage = result.notASchema
         loaded.form = result.form
+        loaded.formFindings = result.formFindings
         if let values = options.values, case .array(let specifiers)? = root["PreferenceSpecifiers"]?.content {
             // A stored value is the file's when a specifier has its key, drawn on this device or not.
             let keys = specifiers.compactMap { if case .string(let key)? = $0["Key"]?.content { key } else { nil } }

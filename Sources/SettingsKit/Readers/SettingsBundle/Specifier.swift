@@ -65,6 +65,9 @@ struct Specifier {
     private let entries: [PlistEntry]
     /// The index in `entries` of each `SpecifierKey` written (the last, for one written twice), or -1.
     private let slots: [Int32]
+    /// The type, if it is one settings-render reads: found once, as the builder, the stored
+    /// values and every rule of the format ask for it.
+    let type: SpecifierType?
 
     init?(_ node: PlistNode, index: Int) {
         guard case .dictionary(let entries) = node.content else { return nil }
@@ -76,6 +79,12 @@ struct Specifier {
             if let key = SpecifierKey.named(entry.key) { slots[key.rawValue] = Int32(truncatingIfNeeded: i) }
         }
         self.slots = slots
+        let written = slots[SpecifierKey.type.rawValue]
+        if written >= 0, case .string(let name) = entries[Int(written)].value.content {
+            type = SpecifierType(rawValue: name)
+        } else {
+            type = nil
+        }
     }
 
     func entry(_ key: SpecifierKey) -> PlistEntry? {
@@ -104,12 +113,16 @@ struct Specifier {
 
     /// The `Type` as written.
     var typeName: String? { string(.type) }
-    /// The type, if it is one settings-render reads.
-    var type: SpecifierType? { typeName.flatMap(SpecifierType.init(rawValue:)) }
     var key: String? { string(.key) }
 
     /// Where a diagnostic about one of its keys points: the `<key>`, else the `<dict>`.
     func mark(_ key: SpecifierKey) -> Mark { entry(key)?.keyStart ?? node.start }
+
+    /// A finding about one of its keys, at the `<key>` (the `<dict>` when the key is not written
+    /// or none is named), with its path.
+    func diagnostic(_ severity: Severity, _ rule: RuleID, _ message: String, at key: SpecifierKey?) -> Diagnostic {
+        Diagnostic(severity, rule: rule, message: message, start: key.map(mark) ?? node.start, path: path(key).description)
+    }
 
     /// `PreferenceSpecifiers[3].DefaultValue`.
     func path(_ key: SpecifierKey? = nil) -> NodePath {

@@ -5,8 +5,7 @@ enum SpecifierFields {
     static func problems(_ specifiers: [Specifier], isInApp: Bool) -> [Diagnostic] {
         var out: [Diagnostic] = []
         func report(_ message: String, _ s: Specifier, at key: SpecifierKey?) {
-            out.append(Diagnostic(.error, rule: .missingSpecifierField, message: message,
-                                  start: key.map(s.mark) ?? s.node.start, path: s.path(key).description))
+            out.append(s.diagnostic(.error, .missingSpecifierField, message, at: key))
         }
         for s in specifiers {
             guard let typeName = s.typeName else {

@@ -15,9 +15,9 @@ struct SpecifierFile: FileForm {
     /// Whether the file has a folder around it (standard input has none to look in).
     var hasFolder: Bool { decoder.source.path != "-" }
 
-    /// The specifiers of a type settings-render reads, with it.
-    var typed: [(s: Specifier, type: SpecifierType)] {
-        specifiers.compactMap { s in s.type.map { (s, $0) } }
+    /// The specifiers of a type settings-render reads, with it, as the rules walk them.
+    var typed: LazyMapSequence<LazyFilterSequence<[Specifier]>, (s: Specifier, type: SpecifierType)> {
+        specifiers.lazy.filter { $0.type != nil }.map { ($0, $0.type!) }
     }
 
     /// The localised texts of the file: its title, and each specifier's title, footer, choice

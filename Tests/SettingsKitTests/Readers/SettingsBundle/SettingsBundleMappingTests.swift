@@ -207,10 +207,11 @@ import Testing
 }
 
 extension SettingsBundleMappingTests {
-    /// A long file is read on two threads, and its format's rules run on two: the pages and
-    /// findings are the same as on one.
+    /// A long file is read, checked and drawn on two threads, and its format's rules run on two
+    /// when the load did not run them: the pages and findings are the same as on one.
     @Test func aLongFileReadsTheSameOnTwoThreads() throws {
-        let rows = (0..<Validator.fileParallelThreshold + 100).map { i in
+        let long = max(SettingsBundleDecoder.parallelThreshold, Validator.formParallelThreshold) + 100
+        let rows = (0..<long).map { i in
             switch i % 4 {
             case 0: Self.dict("<key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>G\(i)</string>")
             case 1: Self.dict("<key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>k\(i)</string><key>Title</key><string>T\(i)</string><key>DefaultValue</key><string>YES</string>")
@@ -220,11 +221,14 @@ extension SettingsBundleMappingTests {
         }.joined()
         let bundle = try Bundle(["Root.plist": Self.plist(rows)])
         let source = try SourceFile.read(bundle.url.appendingPathComponent("Root.plist").path)
-        let one = PageLoader.load(source, threads: false), two = PageLoader.load(source, threads: true)
-        let inTurn = RuleRegistry.all.flatMap { $0.check(one) }.sorted(by: Diagnostic.inReportOrder)
-        let halves = Validator.checkFile(two, RuleRegistry.all).sorted(by: Diagnostic.inReportOrder)
-        #expect(!inTurn.isEmpty && inTurn == halves)
+        let one = PageLoader.load(source, threads: false, checking: Validator.formRules)
+        let two = PageLoader.load(source, threads: true, checking: Validator.formRules)
+        #expect(one.diagnostics == two.diagnostics)
+        let inTurn = try #require(one.formFindings).sorted(by: Diagnostic.inReportOrder)
+        let beside = try #require(two.formFindings).sorted(by: Diagnostic.inReportOrder)
+        let halves = Validator.checkForm(try #require(two.form), RuleRegistry.all).sorted(by: Diagnostic.inReportOrder)
+        #expect(!inTurn.isEmpty && inTurn == beside && inTurn == halves)
         #expect(one.pages.count == two.pages.count && one.pages.map(\.json) == two.pages.map(\.json))
-        #expect(one.pages.first?.sections.count == (Validator.fileParallelThreshold + 100) / 4)
+        #expect(one.pages.first?.sections.count == long / 4)
     }
 }

@@ -14,8 +14,8 @@ enum DependencyNotFoundRule: Rule {
 }
 
 extension DependencyNotFoundRule {
-    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
-        guard let screen = loaded.form as? PreferenceScreenForm else { return [] }
+    static func check(_ form: any FileForm) -> [Diagnostic] {
+        guard let screen = form as? PreferenceScreenForm else { return [] }
         let byKey = screen.decoder.byKey
         return screen.file.all.compactMap { p in
             guard let key = screen.resolver.text(p, .dependency), byKey[key] == nil else { return nil }

@@ -16,8 +16,8 @@ enum DependencyNotSwitchRule: Rule {
 }
 
 extension DependencyNotSwitchRule {
-    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
-        guard let screen = loaded.form as? PreferenceScreenForm else { return [] }
+    static func check(_ form: any FileForm) -> [Diagnostic] {
+        guard let screen = form as? PreferenceScreenForm else { return [] }
         let all = screen.file.all
         return all.compactMap { p in
             guard let key = screen.resolver.text(p, .dependency), let target = screen.decoder.byKey[key] else { return nil }

@@ -22,8 +22,8 @@ enum DuplicatePreferenceKeyRule: Rule {
 extension DuplicatePreferenceKeyRule {
     /// A key that two preferences of the file store under on different screens (on one screen,
     /// `duplicate-id` reports it), or that another screen file of the same `res/xml/` uses.
-    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
-        guard let screen = loaded.form as? PreferenceScreenForm else { return [] }
+    static func check(_ form: any FileForm) -> [Diagnostic] {
+        guard let screen = form as? PreferenceScreenForm else { return [] }
         let file = screen.file, decoder = screen.decoder
         var out: [Diagnostic] = []
         // The first preference storing under each key (a category or screen of the same key

@@ -18,8 +18,8 @@ enum EntriesMismatchRule: Rule {
 }
 
 extension EntriesMismatchRule {
-    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
-        guard let screen = loaded.form as? PreferenceScreenForm else { return [] }
+    static func check(_ form: any FileForm) -> [Diagnostic] {
+        guard let screen = form as? PreferenceScreenForm else { return [] }
         return screen.file.all.compactMap { p in
             guard p.kind == .list || p.kind == .multiSelect else { return nil }
             let entries = screen.resolver.value(p, .entries), values = screen.resolver.value(p, .entryValues)

@@ -14,8 +14,8 @@ enum MissingDefaultValueRule: Rule {
 }
 
 extension MissingDefaultValueRule {
-    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
-        guard let screen = loaded.form as? PreferenceScreenForm else { return [] }
+    static func check(_ form: any FileForm) -> [Diagnostic] {
+        guard let screen = form as? PreferenceScreenForm else { return [] }
         return screen.file.all.filter { $0.kind == .twoState && $0.attribute(.defaultValue) == nil }.map { p in
             diagnostic("a \(p.name) without 'defaultValue' starts off, and reads as unset until first toggled; write defaultValue=\"false\" (or \"true\")",
                        p, at: nil)

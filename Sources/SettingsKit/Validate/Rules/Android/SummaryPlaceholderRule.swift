@@ -17,8 +17,8 @@ enum SummaryPlaceholderRule: Rule {
 
 extension SummaryPlaceholderRule {
     /// `summary="%s"`: lists fill in their entry (deprecated since AndroidX 1.1); others show it as written.
-    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
-        guard let screen = loaded.form as? PreferenceScreenForm else { return [] }
+    static func check(_ form: any FileForm) -> [Diagnostic] {
+        guard let screen = form as? PreferenceScreenForm else { return [] }
         return screen.file.all.compactMap { p in
             guard let summary = screen.resolver.text(p, .summary), hasPlaceholder(summary) else { return nil }
             let message = p.kind == .list

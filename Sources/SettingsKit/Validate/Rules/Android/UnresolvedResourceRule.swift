@@ -21,8 +21,8 @@ enum UnresolvedResourceRule: Rule {
 extension UnresolvedResourceRule {
     /// Every reference to the app's strings, arrays, booleans and integers resolves, in every
     /// locale drawn. Without a `values/` folder at all, one finding says so, at the first.
-    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
-        guard let screen = loaded.form as? PreferenceScreenForm else { return [] }
+    static func check(_ form: any FileForm) -> [Diagnostic] {
+        guard let screen = form as? PreferenceScreenForm else { return [] }
         let resources = screen.resources, locales = screen.locales
         var unresolved: [(Preference, XMLAttribute, [String?], AndroidValues.Kind, String)] = []
         // A screen names the same few resources again and again: each is looked up once.

@@ -18,8 +18,8 @@ enum DuplicateSpecifierKeyRule: Rule {
 extension DuplicateSpecifierKeyRule {
     /// A `Key` another pane of the bundle also stores. Variants of the same pane
     /// (`Root~iphone.plist`, `Root.inApp.plist`) are one pane and may repeat their keys.
-    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
-        guard let file = loaded.form as? SpecifierFile, file.decoder.options.checksNeighbours, file.hasFolder else { return [] }
+    static func check(_ form: any FileForm) -> [Diagnostic] {
+        guard let file = form as? SpecifierFile, file.decoder.options.checksNeighbours, file.hasFolder else { return [] }
         let decoder = file.decoder
         // The rows the page shows, which store a setting under their Key.
         let mine = file.specifiers.lazy.filter { s in

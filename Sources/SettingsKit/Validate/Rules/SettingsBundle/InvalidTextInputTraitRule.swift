@@ -25,8 +25,8 @@ extension InvalidTextInputTraitRule {
         (.autoCorrectionType, ["Default", "No", "Yes"]),
     ]
 
-    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
-        guard let file = loaded.form as? SpecifierFile else { return [] }
+    static func check(_ form: any FileForm) -> [Diagnostic] {
+        guard let file = form as? SpecifierFile else { return [] }
         var out: [Diagnostic] = []
         for (s, _) in file.typed {
             for (key, values) in traits {

@@ -17,8 +17,8 @@ enum MissingChildPaneRule: Rule {
 }
 
 extension MissingChildPaneRule {
-    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
-        guard let file = loaded.form as? SpecifierFile, file.hasFolder else { return [] }
+    static func check(_ form: any FileForm) -> [Diagnostic] {
+        guard let file = form as? SpecifierFile, file.hasFolder else { return [] }
         let bundle = file.bundle, decoder = file.decoder
         return file.typed.compactMap { s, type in
             // InAppSettingsKit's own view controllers need no schema file.

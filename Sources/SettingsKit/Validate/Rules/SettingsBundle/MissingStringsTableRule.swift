@@ -13,8 +13,8 @@ enum MissingStringsTableRule: Rule {
 }
 
 extension MissingStringsTableRule {
-    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
-        guard let file = loaded.form as? SpecifierFile, let entry = file.root.entry("StringsTable"), file.hasFolder,
+    static func check(_ form: any FileForm) -> [Diagnostic] {
+        guard let file = form as? SpecifierFile, let entry = file.root.entry("StringsTable"), file.hasFolder,
               file.bundle.locales(with: file.table).isEmpty else { return [] }
         return [diagnostic(
             "no locale has the strings table '\(file.table)' (no '*.lproj/\(file.table).strings' beside the file), so its texts show untranslated",

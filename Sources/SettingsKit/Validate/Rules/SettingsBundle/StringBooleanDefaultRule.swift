@@ -14,8 +14,8 @@ enum StringBooleanDefaultRule: Rule {
 }
 
 extension StringBooleanDefaultRule {
-    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
-        guard let file = loaded.form as? SpecifierFile else { return [] }
+    static func check(_ form: any FileForm) -> [Diagnostic] {
+        guard let file = form as? SpecifierFile else { return [] }
         return file.typed.compactMap { s, type in
             // With a TrueValue or FalseValue, the default is compared with them instead.
             guard type == .toggleSwitch, s.value(.trueValue) == nil, s.value(.falseValue) == nil,

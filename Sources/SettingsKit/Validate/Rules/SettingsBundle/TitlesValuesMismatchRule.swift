@@ -14,8 +14,8 @@ enum TitlesValuesMismatchRule: Rule {
 }
 
 extension TitlesValuesMismatchRule {
-    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
-        guard let file = loaded.form as? SpecifierFile else { return [] }
+    static func check(_ form: any FileForm) -> [Diagnostic] {
+        guard let file = form as? SpecifierFile else { return [] }
         var out: [Diagnostic] = []
         for (s, type) in file.typed where type == .multiValue || type == .radioGroup {
             guard let titles = s.array(.titles), let values = s.array(.values) else { continue }

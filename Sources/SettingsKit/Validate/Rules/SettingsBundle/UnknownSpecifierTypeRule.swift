@@ -13,8 +13,8 @@ enum UnknownSpecifierTypeRule: Rule {
 }
 
 extension UnknownSpecifierTypeRule {
-    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
-        guard let file = loaded.form as? SpecifierFile else { return [] }
+    static func check(_ form: any FileForm) -> [Diagnostic] {
+        guard let file = form as? SpecifierFile else { return [] }
         return file.specifiers.compactMap { s in
             guard let name = s.typeName, s.type == nil else { return nil }
             let hint = EditDistance.closest(to: name, in: SpecifierType.names).map { "; did you mean '\($0)'?" } ?? ""

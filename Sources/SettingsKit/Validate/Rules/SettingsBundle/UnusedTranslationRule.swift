@@ -16,9 +16,9 @@ enum UnusedTranslationRule: Rule {
 }
 
 extension UnusedTranslationRule {
-    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
+    static func check(_ form: any FileForm) -> [Diagnostic] {
         // A table no schema file names may serve the app's own code: nothing to compare with.
-        guard let strings = loaded.form as? StringsTableForm, !strings.users.isEmpty else { return [] }
+        guard let strings = form as? StringsTableForm, !strings.users.isEmpty else { return [] }
         let users = strings.users
         let used = Set(users.flatMap { SpecifierFile.texts(root: $0.root, $0.specifiers).map(\.text) })
         let usedKeys = used.sorted()

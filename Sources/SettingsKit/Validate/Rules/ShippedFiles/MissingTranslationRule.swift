@@ -23,9 +23,9 @@ enum MissingTranslationRule: Rule {
 }
 
 extension MissingTranslationRule {
-    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
-        if let file = loaded.form as? SpecifierFile { return check(file) }
-        if let screen = loaded.form as? PreferenceScreenForm { return check(screen) }
+    static func check(_ form: any FileForm) -> [Diagnostic] {
+        if let file = form as? SpecifierFile { return check(file) }
+        if let screen = form as? PreferenceScreenForm { return check(screen) }
         return []
     }
 

@@ -26,9 +26,9 @@ enum WrongDefaultValueRule: Rule {
 }
 
 extension WrongDefaultValueRule {
-    static func check(_ loaded: LoadedFile) -> [Diagnostic] {
-        if let file = loaded.form as? SpecifierFile { return file.typed.compactMap(check) }
-        if let screen = loaded.form as? PreferenceScreenForm { return screen.file.all.compactMap { check($0, screen) } }
+    static func check(_ form: any FileForm) -> [Diagnostic] {
+        if let file = form as? SpecifierFile { return file.typed.compactMap(check) }
+        if let screen = form as? PreferenceScreenForm { return screen.file.all.compactMap { check($0, screen) } }
         return []
     }
 
