@@ -17,6 +17,8 @@ package enum ConvertCommand {
     package static func run(_ path: String, options: Options, read custom: SourceFile.Reader? = nil,
                             to stream: TextSink? = nil) -> CommandOutput {
         let read = custom ?? SourceFile.reader(limit: options.limits.maxInputBytes)
+        var options = options
+        options.imports.read = read
         var output = CommandOutput()
         let source: SourceFile
         do {

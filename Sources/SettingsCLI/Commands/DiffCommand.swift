@@ -55,7 +55,9 @@ package enum DiffCommand {
         let printer = DiagnosticTextPrinter(color: options.diagnosticColor)
         var values = ValuesFile.open(options.runTime.values, read: read, limits: options.limits, printer: printer, output: &output)
         if output.exitCode != ExitStatus.success { return output }
-        var sides = [options.imports, options.imports]
+        var imports = options.imports
+        imports.read = read
+        var sides = [imports, imports]
         sides[1].values = values?.overlay
         if !options.valuesAgainstDefaults { sides[0].values = values?.overlay }
         // The two files load on two cores, and each worker keeps only the pages (or the errors),

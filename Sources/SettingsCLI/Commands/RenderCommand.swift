@@ -49,6 +49,7 @@ package enum RenderCommand {
         var values = ValuesFile.open(options.runTime.values, read: read, limits: options.limits, printer: printer, output: &output)
         if output.exitCode != ExitStatus.success { return output }
         imports.values = values?.overlay
+        imports.read = read
         for path in paths {
             let source: SourceFile
             do {
@@ -70,7 +71,7 @@ package enum RenderCommand {
                 loaded.discard()
                 continue
             }
-            let linked = LinkedPages.follow(loaded, options: imports, limits: options.limits, read: read, errors: Validator.fileErrors)
+            let linked = LinkedPages.follow(loaded, options: imports, limits: options.limits, errors: Validator.fileErrors)
             loaded.discard()
             values?.check.merge(linked.values)
             for file in linked.followed {

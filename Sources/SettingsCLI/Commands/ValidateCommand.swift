@@ -114,6 +114,7 @@ package enum ValidateCommand {
         }
         if let baseline, !baseline.diagnostics.isEmpty { show(baseline.diagnostics, of: baseline.source) }
         var options = options
+        options.imports.read = read
         var values: ValuesFile?
         if let path = options.values {
             do throws(ReadError) {

@@ -1,6 +1,6 @@
-/// How a page file is read: its format when detection is overridden, and, for the formats apps
-/// ship, the locale and the device (SPEC 7).
-public struct ImportOptions: Sendable, Hashable {
+/// How a page file is read: its format when detection is overridden, for the formats apps ship
+/// the locale and the device (SPEC 7), and how the files beside it are read.
+public struct ImportOptions: Sendable {
     /// `--from`: nil detects the format from the file's name and first bytes.
     public var format: PageSource.Format?
     /// `--locale`.
@@ -15,11 +15,17 @@ public struct ImportOptions: Sendable, Hashable {
     package var linkTitle: String?
     /// `--values`: current values laid over every page loaded (SPEC 10).
     public var values: ValueOverlay?
+    /// How the files a page reads beside it are read: a bundle's strings tables and other panes, a
+    /// screen's `res/values` and sibling screens. The file system by default; an editor passes its
+    /// unsaved buffers, a test its files in memory. Folders are still listed on disk.
+    public var read: SourceFile.Reader
 
     /// Options; each defaults to detection, the default locale and a phone.
     public init(format: PageSource.Format? = nil, locale: LocaleChoice = .automatic, idiom: Idiom = .phone,
-                checksNeighbours: Bool = false, values: ValueOverlay? = nil) {
+                checksNeighbours: Bool = false, values: ValueOverlay? = nil,
+                read: @escaping SourceFile.Reader = SourceFile.reader(limit: LoadLimits.default.maxInputBytes)) {
         self.format = format
+        self.read = read
         self.values = values
         self.locale = locale
         self.idiom = idiom

@@ -32,7 +32,7 @@ public enum Validator {
                                   options: ImportOptions = .default, assets: ImageCatalog? = nil) -> Findings {
         let disabled = rules.disabled
         if SettingsBundleReader.isStringsTable(source.path) {
-            return Findings(diagnostics: rules.applied(to: check(StringsTableForm.load(source), disabled: disabled)))
+            return Findings(diagnostics: rules.applied(to: check(StringsTableForm.load(source, read: options.read), disabled: disabled)))
         }
         var options = options
         options.checksNeighbours = true

@@ -22,8 +22,9 @@ package struct AndroidResources: Sendable {
     }
 
     /// The resources beside a screen file. `allLocales` reads every locale folder (validation
-    /// compares them); otherwise only `values/` and the locales asked for are read.
-    package init(containing path: String, reading wanted: Set<String>, allLocales: Bool, limits: LoadLimits) {
+    /// compares them); otherwise only `values/` and the locales asked for are read, through `read`.
+    package init(containing path: String, reading wanted: Set<String>, allLocales: Bool, limits: LoadLimits,
+                 read: SourceFile.Reader) {
         guard path != "-" else {
             directory = nil
             self.locales = []
@@ -45,7 +46,7 @@ package struct AndroidResources: Sendable {
         hasDefaultValues = found[""] != nil
         let needed = Set(wanted.flatMap { [$0, Self.language($0)] })
         for (locale, folder) in found where locale.isEmpty || allLocales || needed.contains(locale) {
-            tables[locale] = read(folder: directory + folder, limits: limits)
+            tables[locale] = values(in: directory + folder, limits: limits, read: read)
         }
     }
 
@@ -75,12 +76,12 @@ package struct AndroidResources: Sendable {
         return "\(parts[0])-r\(region.uppercased())"
     }
 
-    private mutating func read(folder: String, limits: LoadLimits) -> Table {
+    private mutating func values(in folder: String, limits: LoadLimits, read: SourceFile.Reader) -> Table {
         var table = Table()
         let files = (FileName.directoryEntries(folder) ?? []).map(FileName.string).filter { $0.hasSuffix(".xml") }.sorted()
         for name in files {
             let path = folder + "/" + name
-            guard let source = try? SourceFile.read(path, limit: limits.maxInputBytes) else { continue }
+            guard let source = try? read(path) else { continue }
             switch AndroidValues.read(source.bytes, maxDepth: limits.maxDepth) {
             case .success(let values):
                 for resource in values.resources { table.entries[resource.kind, default: [:]][resource.name] = resource }

@@ -49,7 +49,8 @@ package enum AndroidScreenReader: PageReader {
         var wanted: Set<String> = []
         if case .named(let name) = options.locale { wanted.insert(AndroidResources.qualifier(forLocale: name)) }
         let resources = AndroidResources(containing: source.path, reading: wanted,
-                                         allLocales: options.checksNeighbours || options.locale == .all, limits: limits)
+                                         allLocales: options.checksNeighbours || options.locale == .all, limits: limits,
+                                         read: options.read)
         let decoder = AndroidScreenDecoder(source: source, file: file, resources: resources, options: options)
         let result = decoder.decode(threads: threads, checking: checking)
         var loaded = LoadedFile(source: source, documents: result.documents, diagnostics: [])

@@ -22,13 +22,14 @@ public enum LinkedPages {
         public var values = ValuesCheck()
     }
 
-    /// Follows the links of a loaded file's pages. `errors` says what stands against a followed
-    /// file (`Validator.fileErrors`: its reader's and its format rules' errors).
+    /// Follows the links of a loaded file's pages, reading the files they lead to through
+    /// `options.read`. `errors` says what stands against a followed file (`Validator.fileErrors`:
+    /// its reader's and its format rules' errors).
     public static func follow(
         _ loaded: LoadedFile, options: ImportOptions, limits: LoadLimits,
-        read: @escaping SourceFile.Reader, errors: @escaping @Sendable (LoadedFile) -> [Diagnostic]
+        errors: @escaping @Sendable (LoadedFile) -> [Diagnostic]
     ) -> Result {
-        var walk = Walk(options: options, limits: limits, read: read, errors: errors)
+        var walk = Walk(options: options, limits: limits, errors: errors)
         walk.visited = Set(loaded.pages.map(\.id.key))
         walk.follow(loaded, stack: loaded.pages.first.map { [$0.id.key] } ?? [])
         return walk.result
@@ -37,7 +38,6 @@ public enum LinkedPages {
     private struct Walk {
         let options: ImportOptions
         let limits: LoadLimits
-        let read: SourceFile.Reader
         let errors: @Sendable (LoadedFile) -> [Diagnostic]
         var visited: Set<String> = []
         var result = Result()
@@ -75,7 +75,7 @@ public enum LinkedPages {
                 var childOptions = options
                 childOptions.linkTitle = cell.title
                 do throws(ReadError) {
-                    let child = PageLoader.load(try read(bundle.directory + name), limits: limits, options: childOptions)
+                    let child = PageLoader.load(try options.read(bundle.directory + name), limits: limits, options: childOptions)
                     result.values.add(child)
                     result.followed.append(Followed(source: child.source, pages: child.pages,
                                                     errors: errors(child)))

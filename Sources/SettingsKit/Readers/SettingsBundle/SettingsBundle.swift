@@ -10,19 +10,22 @@ package struct SettingsBundle: Sendable {
     package let files: Set<String>
     /// The strings files of each locale folder: `de` → `["Root.strings"]`.
     package let localeFiles: [String: Set<String>]
+    /// How its files are read (`ImportOptions.read`); the folders are listed on disk.
+    private let read: SourceFile.Reader
 
     /// The bundle a schema file belongs to: the folder it sits in. Standard input has none.
-    package init(containing path: String) {
+    package init(containing path: String, read: @escaping SourceFile.Reader = SourceFile.reader(limit: LoadLimits.default.maxInputBytes)) {
         guard path != "-" else {
-            self.init(directory: nil)
+            self.init(directory: nil, read: read)
             return
         }
         let slash = path.lastIndex(of: "/")
-        self.init(directory: slash.map { String(path[...$0]) } ?? "")
+        self.init(directory: slash.map { String(path[...$0]) } ?? "", read: read)
     }
 
     /// A bundle folder itself (`Settings.bundle`).
-    package init(directory: String?) {
+    package init(directory: String?, read: @escaping SourceFile.Reader = SourceFile.reader(limit: LoadLimits.default.maxInputBytes)) {
+        self.read = read
         guard let directory else {
             self.directory = ""
             files = []
@@ -64,7 +67,7 @@ package struct SettingsBundle: Sendable {
     /// file itself is validated.
     private func strings(table: String, locale: String) -> StringsFile? {
         guard localeFiles[locale]?.contains(table + ".strings") == true,
-              let source = try? SourceFile.read(stringsPath(table: table, locale: locale)),
+              let source = try? read(stringsPath(table: table, locale: locale)),
               source.encodingProblem == nil, case .success(let file) = StringsFile.read(source.bytes) else { return nil }
         return file
     }
@@ -95,7 +98,7 @@ package struct SettingsBundle: Sendable {
     func schemas(except: String? = nil) -> [Schema] {
         files.sorted().filter { $0.hasSuffix(".plist") }.compactMap { name in
             let pane = SettingsBundleDecoder.paneName(String(name.dropLast(".plist".count))).stem
-            guard pane != except, let source = try? SourceFile.read(directory + name),
+            guard pane != except, let source = try? read(directory + name),
                   case .success(let root) = PropertyList.read(source.bytes, maxDepth: LoadLimits.default.maxDepth),
                   case .array(let items)? = root["PreferenceSpecifiers"]?.content else { return nil }
             return Schema(name: name, pane: pane, root: root, table: SettingsBundleDecoder.table(of: root, pane: pane),

@@ -42,7 +42,7 @@ package enum SettingsBundleReader: PageReader {
                 Diagnostic(.error, rule: problem.isLimit ? .resourceLimit : .xmlSyntax, message: problem.message, start: problem.mark),
             ])
         }
-        let decoder = SettingsBundleDecoder(source: source, bundle: SettingsBundle(containing: source.path), options: options)
+        let decoder = SettingsBundleDecoder(source: source, bundle: SettingsBundle(containing: source.path, read: options.read), options: options)
         var result = decoder.decode(root, threads: threads, checking: checking)
         result.diagnostics.sort(by: Diagnostic.inReportOrder)
         var loaded = LoadedFile(source: source, documents: result.documents, diagnostics: result.diagnostics)

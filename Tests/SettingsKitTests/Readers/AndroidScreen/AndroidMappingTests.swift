@@ -199,8 +199,7 @@ import Testing
         #expect(loaded.nestedDocuments.map(\.page.id.key) == ["privacy", "settings/2"])
         #expect(loaded.nestedDocuments[0].page.title == "Privacy")
         #expect(cells(loaded.nestedDocuments[0].page).map(\.title) == ["Receipts", "Deeper"])
-        let followed = LinkedPages.follow(loaded, options: .default, limits: .default,
-                                          read: { (path: String) throws(ReadError) in try SourceFile.read(path) }, errors: Validator.fileErrors)
+        let followed = LinkedPages.follow(loaded, options: .default, limits: .default, errors: Validator.fileErrors)
         #expect(followed.followed.flatMap(\.pages).map(\.id.key) == ["privacy", "settings/2"])
         #expect(followed.warnings.isEmpty)
     }
