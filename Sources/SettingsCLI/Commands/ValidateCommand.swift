@@ -16,6 +16,11 @@ package enum ValidateCommand {
         package func resolved(environment: [String: String]) -> Format {
             resolved(variable: { environment[$0] })
         }
+
+        /// The reporter that writes the format; `auto` not resolved writes text.
+        package var reporter: any Reporter.Type {
+            Reporters.named(rawValue) ?? TextReporter.self
+        }
     }
 
     /// Which configuration applies (SPEC 9).
@@ -89,7 +94,7 @@ package enum ValidateCommand {
         var report = ValidationReport(strict: options.strict)
         var writing: [Baseline.Entry] = []
         var matcher = baseline?.baseline ?? Baseline()
-        let printer = DiagnosticTextPrinter(color: options.color)
+        let reporter = options.format.reporter.init(ReportRun(color: options.color, root: options.workingDirectory, version: settingsRenderVersion))
         // Baselines name files relative to their own folder.
         let writeFolder = options.writeBaseline.map { finder.paths.folder(FileName.folder(of: $0)) }
         func key(_ source: SourceFile, in folder: String) -> String {
@@ -100,11 +105,7 @@ package enum ValidateCommand {
             if let writeFolder { writing += diagnostics.map { Baseline.Entry(file: key(source, in: writeFolder), $0) } }
             if let baseline { (diagnostics, known) = matcher.match(diagnostics, file: key(source, in: baseline.directory)) }
             let file = report.add(diagnostics, path: source.displayPath, suppressed: suppressed, baselined: known)
-            switch options.format {
-            case .text, .auto: output.emit(printer.format(file, in: source), to: stream)
-            case .github: output.emit(ValidationReport.annotations(file), to: stream)
-            case .json, .sarif, .gitlab: break
-            }
+            output.emit(reporter.file(file, in: source), to: stream)
         }
         // The run's own files first: a configuration or baseline with mistakes is reported like a page.
         // A configuration named among the files is reported there, once.
@@ -152,7 +153,7 @@ package enum ValidateCommand {
                 return trouble(error.message)
             }
         }
-        output.emit(finish(report, problems: problems, options), to: stream)
+        output.emit(reporter.finish(report, unreadable: problems), to: stream)
         let notChecked = skipped.map { "skipped '\($0.path)': \($0.reason)" }
         if options.format == .github {
             output.emit(notChecked.map { "::warning title=skipped::\(ValidationReport.data($0))\n" }.joined(), to: stream)
@@ -255,23 +256,6 @@ package enum ValidateCommand {
             } catch {
                 return .failure(error)
             }
-        }
-    }
-
-    /// What follows the files: the whole JSON or SARIF document, the unreadable paths' annotations,
-    /// or the text summary.
-    static func finish(_ report: ValidationReport, problems: [ReadError], _ options: Options) -> String {
-        switch options.format {
-        case .json: return report.json.serialized() + "\n"
-        case .gitlab: return report.gitlab.serialized() + "\n"
-        case .sarif: return report.sarif(root: options.workingDirectory, version: settingsRenderVersion).serialized() + "\n"
-        // In a CI log an unreadable path is an annotation like any other finding.
-        case .github:
-            return (report.unlistedLine.map(ValidationReport.unlistedAnnotation) ?? "") + problems.map(ValidationReport.annotation).joined()
-        case .text, .auto:
-            // Nothing was checked: a summary of "0 files" would read like a pass.
-            guard !report.files.isEmpty else { return "" }
-            return (report.unlistedLine.map { $0 + "\n" } ?? "") + report.summary + "\n"
         }
     }
 }

@@ -3,11 +3,11 @@
 ///
 /// Every line is exactly `width` columns or less, and every row's accessory (arrow, switch) ends
 /// in the same column, the box's last inner column.
-public enum PageLayout {
+package enum PageLayout {
     /// The narrowest width a table is laid out for; narrower requests get this.
-    public static let minimumWidth = 20
+    package static let minimumWidth = 20
     /// The widest table drawn: every line is this long, so the width bounds the output's size.
-    public static let maximumWidth = 1_000
+    package static let maximumWidth = 1_000
 
     static let switchOnColor = Color(0x34, 0xC7, 0x59)
     /// iOS's tint for a chosen row's check mark.
@@ -16,13 +16,13 @@ public enum PageLayout {
     static let nearBlack: UInt8 = 0x44
 
     /// The page's lines at a width (at least `minimumWidth`), all at once.
-    public static func lines(for page: Page, width requested: Int, glyphs: Glyphs = .unicode) -> [Line] {
+    package static func lines(for page: Page, width requested: Int, glyphs: Glyphs = .unicode) -> [Line] {
         Array(IteratorSequence(LineIterator(page, width: requested, glyphs: glyphs)))
     }
 
     /// A page's lines, laid out a section at a time as they are taken: a large page never holds
     /// all its lines at once (the visual diff walks two pages side by side this way).
-    public struct LineIterator: IteratorProtocol {
+    package struct LineIterator: IteratorProtocol {
         private let page: Page
         private var layout: Builder
         /// A page without cells shows its empty state instead of its sections.
@@ -33,7 +33,7 @@ public enum PageLayout {
         private var finished = false
 
         /// Lines of `page` at a width (at least `minimumWidth`).
-        public init(_ page: Page, width requested: Int, glyphs: Glyphs = .unicode) {
+        package init(_ page: Page, width requested: Int, glyphs: Glyphs = .unicode) {
             self.page = page
             layout = Builder(width: max(requested, PageLayout.minimumWidth), glyphs: glyphs)
             layout.start(page)
@@ -41,7 +41,7 @@ public enum PageLayout {
         }
 
         /// The next line, laying out the next section when the last one's lines are taken.
-        public mutating func next() -> Line? {
+        package mutating func next() -> Line? {
             while position == layout.lines.count {
                 layout.lines.removeAll(keepingCapacity: true)
                 position = 0
@@ -63,7 +63,7 @@ public enum PageLayout {
     /// A page's lines in pieces of a few hundred cells, each laid out on its own so that they can
     /// be made side by side: the first starts with the title, the last ends with the load-more
     /// row, and joined in order they are `lines(for:width:glyphs:)`.
-    public struct Pieces: Sendable {
+    package struct Pieces: Sendable {
         private let page: Page
         private let width: Int
         private let glyphs: Glyphs
@@ -72,10 +72,10 @@ public enum PageLayout {
         private let ranges: [(sections: Range<Int>, afterShown: Bool)]
 
         /// How many pieces there are: one for a page of a few hundred cells.
-        public var count: Int { ranges.count }
+        package var count: Int { ranges.count }
 
         /// Pieces of about `cells` cells (whole sections) each.
-        public init(_ page: Page, width: Int, glyphs: Glyphs = .unicode, cells: Int = 512) {
+        package init(_ page: Page, width: Int, glyphs: Glyphs = .unicode, cells: Int = 512) {
             (self.page, self.width, self.glyphs) = (page, max(width, PageLayout.minimumWidth), glyphs)
             guard !page.showsNoCells else {
                 ranges = [(0..<0, false)]
@@ -95,7 +95,7 @@ public enum PageLayout {
         }
 
         /// The lines of piece `i`.
-        public func lines(_ i: Int) -> [Line] {
+        package func lines(_ i: Int) -> [Line] {
             var layout = Builder(width: width, glyphs: glyphs)
             if i == 0 { layout.start(page) }
             layout.titleWidthLimit = page.metrics.titleWidthLimit

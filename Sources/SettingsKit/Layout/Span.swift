@@ -1,33 +1,33 @@
 /// How a piece of text looks. Layout decides this; only the renderer turns it into ANSI.
-public struct TextStyle: Sendable, Hashable {
+package struct TextStyle: Sendable, Hashable {
     /// The foreground; nil for the terminal's own.
-    public var color: Color?
+    package var color: Color?
     /// Bold.
-    public var bold = false
+    package var bold = false
     /// Dimmed: secondary text, box rules.
-    public var dim = false
+    package var dim = false
 
     /// A style; the defaults are the terminal's plain text.
-    public init(color: Color? = nil, bold: Bool = false, dim: Bool = false) {
+    package init(color: Color? = nil, bold: Bool = false, dim: Bool = false) {
         self.color = color
         self.bold = bold
         self.dim = dim
     }
 
     /// The terminal's plain text.
-    public static let plain = TextStyle()
+    package static let plain = TextStyle()
     /// Secondary text and box rules, dimmed.
-    public static let secondary = TextStyle(dim: true)
+    package static let secondary = TextStyle(dim: true)
 }
 
 /// A run of text in one style, already safe to print, with its display width.
-public struct Span: Sendable, Hashable {
+package struct Span: Sendable, Hashable {
     /// The text, already safe to print.
-    public var text: String
+    package var text: String
     /// How it is drawn.
-    public var style: TextStyle
+    package var style: TextStyle
     /// Its width in terminal columns.
-    public var width: Int
+    package var width: Int
 
     /// Drawing made by the tool itself (box lines, arrows): trusted, not escaped.
     init(drawing text: String, _ style: TextStyle = .plain, width: Int? = nil) {
@@ -88,26 +88,26 @@ public struct Span: Sendable, Hashable {
 }
 
 /// What part of the page a line draws, so a visual diff can mark changed rows.
-public enum LineSource: Sendable, Hashable {
+package enum LineSource: Sendable, Hashable {
     case section(Int)
     case cell(section: Int, index: Int)
 }
 
 /// One output line: spans laid end to end.
-public struct Line: Sendable, Hashable {
+package struct Line: Sendable, Hashable {
     /// The spans, left to right.
-    public var spans: [Span]
+    package var spans: [Span]
     /// The section or cell the line draws, if any: the visual diff marks changed rows by it.
-    public var source: LineSource?
+    package var source: LineSource?
 
     /// A line of spans.
-    public init(_ spans: [Span] = [], source: LineSource? = nil) {
+    package init(_ spans: [Span] = [], source: LineSource? = nil) {
         self.spans = spans
         self.source = source
     }
 
     /// The line's width in terminal columns.
-    public var width: Int { spans.reduce(0) { $0 + $1.width } }
+    package var width: Int { spans.reduce(0) { $0 + $1.width } }
     /// The line's text without styles.
-    public var plainText: String { spans.map(\.text).joined() }
+    package var plainText: String { spans.map(\.text).joined() }
 }

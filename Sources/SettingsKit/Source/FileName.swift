@@ -5,7 +5,7 @@
 ///
 /// Printers show a carried byte as `\xFF` in text (TerminalSafe) and as `\uDCFF` in JSON (the
 /// escape Python's `surrogateescape` reads back as the byte).
-public enum FileName {
+package enum FileName {
     static let carried: ClosedRange<UInt32> = 0x10FF80...0x10FFFF
 
     static func isCarried(_ s: Unicode.Scalar) -> Bool { carried.contains(s.value) }
@@ -14,7 +14,7 @@ public enum FileName {
     static func byte(_ s: Unicode.Scalar) -> UInt8 { UInt8(truncatingIfNeeded: s.value) }
 
     /// The path string for a name's bytes.
-    public static func string(_ bytes: some Collection<UInt8>) -> String {
+    package static func string(_ bytes: some Collection<UInt8>) -> String {
         if let s = String(validating: bytes, as: UTF8.self), !mayCarry(s) { return s }
         // A name is short, and this path is for names that are not UTF-8 at all: clarity first.
         let a = Array(bytes)
@@ -41,7 +41,7 @@ public enum FileName {
     }
 
     /// The bytes the system knows the name by.
-    public static func bytes(_ path: String) -> [UInt8] {
+    package static func bytes(_ path: String) -> [UInt8] {
         guard mayCarry(path) else { return Array(path.utf8) }
         var out: [UInt8] = []
         for s in path.unicodeScalars {
@@ -51,7 +51,7 @@ public enum FileName {
     }
 
     /// Calls `body` with the name as a C string for the system's calls.
-    public static func withSystemPath<R>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> R) rethrows -> R {
+    package static func withSystemPath<R>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> R) rethrows -> R {
         guard mayCarry(path) else { return try path.withCString(body) }
         let c = bytes(path).map { CChar(bitPattern: $0) } + [0]
         return try c.withUnsafeBufferPointer { try body($0.baseAddress!) }

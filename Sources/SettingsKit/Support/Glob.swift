@@ -5,14 +5,14 @@
 ///   (`pages/**/*.yaml`, `**/legacy`);
 /// - a pattern without a `/` matches a name at any depth (`*.generated.yaml`);
 /// - a pattern that matches a folder matches everything below it (`Fixtures`, `Pods/`).
-public struct Glob: Sendable, Hashable, CustomStringConvertible {
+package struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
-    public let description: String
+    package let description: String
     private let parts: [Substring]
     private let anywhere: Bool
 
     /// A pattern as written in a configuration.
-    public init(_ pattern: String) {
+    package init(_ pattern: String) {
         description = pattern
         var trimmed = Substring(pattern)
         while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
@@ -22,7 +22,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the pattern matches `path` (relative, `/`-separated) or a folder it lies in.
-    public func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         let names = path.split(separator: "/").filter { $0 != "." }
         guard !parts.isEmpty else { return false }
         if anywhere { return names.contains { Self.matches(name: $0, pattern: parts[0]) } }

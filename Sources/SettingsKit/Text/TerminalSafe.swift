@@ -8,9 +8,9 @@
 /// Without this, a page could clear the screen, rewrite a CI log line or reorder what a reviewer
 /// reads ("Trojan Source"). Page text and diagnostics are stored raw; every printer escapes them
 /// once, here.
-public enum TerminalSafe {
+package enum TerminalSafe {
     /// The text with every character a terminal would act on escaped, and backslashes doubled.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         escape(text, backslashes: true)
     }
 

@@ -3,11 +3,11 @@
 /// Latin letters and punctuation use the advance widths of Inter (an open sans-serif close to
 /// Apple's system font) at the font's weight; East Asian wide characters and emoji are 1 em;
 /// combining marks and format characters are 0; anything else is 0.6 em.
-public enum TextMeasure {
+package enum TextMeasure {
     static let fallbackEm = 0.6
 
     /// The text's width in points at the font, from Inter's advance widths (CJK at 1 em).
-    public static func width(of text: String, font: Font) -> Double {
+    package static func width(of text: String, font: Font) -> Double {
         let advances = table(for: font.weight)
         let scale = font.size / Double(FontMetricsTable.unitsPerEm)
         var total = 0.0
@@ -33,12 +33,12 @@ public enum TextMeasure {
 
     /// The text as a label `limit` points wide shows it: whole, or its longest prefix of whole
     /// characters that fits with `…` after it (UIKit's tail truncation).
-    public static func truncated(_ text: String, font: Font, limit: Double) -> String {
+    package static func truncated(_ text: String, font: Font, limit: Double) -> String {
         fitted(text, font: font, limit: limit).text
     }
 
     /// The text as `truncated` cuts it, and the width of what is shown: measured once.
-    public static func fitted(_ text: String, font: Font, limit: Double) -> (text: String, width: Double) {
+    package static func fitted(_ text: String, font: Font, limit: Double) -> (text: String, width: Double) {
         let whole = width(of: text, font: font)
         guard whole > limit else { return (text, whole) }
         let ellipsis = width(of: "…", font: font)

@@ -9,7 +9,8 @@ import Testing
         switch value {
         case .object(let members): .object(members.map { ($0, built($1)) })
         case .array(let items): .array(items.map(built))
-        case .generated(let count, let element), .written(let count, let element, _): .array((0..<count).map { built(element($0)) })
+        case .generated(let count, let element): .array((0..<count).map { built(element($0)) })
+        case .written(let elements): .array((0..<elements.count).map { built(elements.element($0)) })
         default: value
         }
     }

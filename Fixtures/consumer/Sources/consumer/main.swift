@@ -27,12 +27,18 @@ let loaded = PageLoader.load(bytes: Array(text.utf8), name: "settings.yaml")
 let problems = Validator.check(loaded)
 check(problems.isEmpty, "a page built in code validates clean \(problems.map { "\($0.rule): \($0.message)" })")
 check(loaded.pages.count == 1 && loaded.pages[0].sections[0].cells[1].on == false, "and loads back as written")
+var report = ValidationReport(strict: false)
+_ = report.add(Validator.check(PageLoader.load(bytes: Array("title: [\n".utf8), name: "broken.yaml")), path: "broken.yaml")
+let sarif = Reporters.named("sarif").map { $0.init(ReportRun(version: "1.0")).finish(report, unreadable: []) } ?? ""
+check(sarif.contains("\"version\": \"2.1.0\"") && sarif.contains("yaml-syntax"), "a broken page's findings write as SARIF")
 
 // Render: every line fits the width, and the titles are drawn.
 let drawn = TextRenderer.render(page, width: 40, color: nil)
 check(drawn.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 40 }, "rendered lines fit 40 columns")
 check(drawn.contains("夜间模式") && drawn.contains("退出登录"), "the rendering shows the titles")
 check(page.json.serialized().contains("\"title\": \"设置\""), "the resolved model prints as JSON")
+let picture = SVGWriter().svg(PictureLayout(page, device: .iphone, appearance: .dark))
+check(picture.hasPrefix("<svg") && picture.contains("夜间模式"), "the page draws as an SVG picture")
 
 // Diff: switch 夜间模式 turned on, 隐私 moved to the top.
 dark.on = true

@@ -8,17 +8,17 @@
 /// each section are made only when it is drawn, so a large page streams.
 public struct PictureLayout: Sendable {
     /// The page drawn.
-    public let page: Page
+    package let page: Page
     /// The screen it is drawn for.
-    public let device: Device
+    package let device: Device
     /// The palette it is drawn in.
-    public let appearance: Appearance
+    package let appearance: Appearance
     /// Whether rows with swipe actions are drawn swiped open, their actions revealed.
-    public let revealSwipe: Bool
+    package let revealSwipe: Bool
     /// The picture's width: the device's.
-    public var width: Double { device.width }
+    package var width: Double { device.width }
     /// The whole picture's height.
-    public private(set) var height: Double = 0
+    package private(set) var height: Double = 0
     let palette: Palette
 
     /// A section's place and its header's and footer's lines, found up front.
@@ -89,7 +89,7 @@ public struct PictureLayout: Sendable {
     var margin: Double { page.metrics.margin }
 
     /// The background and the navigation title: drawn first.
-    public var chrome: [Shape] {
+    package var chrome: [Shape] {
         var shapes: [Shape] = [.rect(Rect(x: 0, y: 0, width: width, height: height), radius: 0, fill: palette.background)]
         let font = Font(17, .semibold)
         let title = fitted(page.title, font: font, limit: width - 2 * (groupX + 44))
@@ -105,7 +105,7 @@ public struct PictureLayout: Sendable {
 
     /// The load-more row under the table: a spinner and its title when it loads by itself, else
     /// a button in the tint colour.
-    public var loadMore: [Shape] {
+    package var loadMore: [Shape] {
         guard let more = page.loadMore else { return [] }
         let title = fitted((more.auto ? "⟳ " : "") + (more.title ?? LoadMore.defaultTitle), font: Font(15), limit: groupWidth - 2 * margin)
         let color = more.auto ? palette.secondaryLabel : palette.tint
@@ -113,15 +113,15 @@ public struct PictureLayout: Sendable {
     }
 
     /// Each shown section, in order.
-    public func forEachSection(_ body: (PictureSection) -> Void) {
+    package func forEachSection(_ body: (PictureSection) -> Void) {
         for i in shownSections { body(section(at: i)) }
     }
 
     /// The indices of the shown sections, in order.
-    public var shownSections: [Int] { plans.indices.filter { plans[$0].shown } }
+    package var shownSections: [Int] { plans.indices.filter { plans[$0].shown } }
 
     /// Section `i`, laid out; each is laid out on its own, so any may be drawn on any thread.
-    public func section(at i: Int) -> PictureSection {
+    package func section(at i: Int) -> PictureSection {
         section(i, page.sections[i], plans[i])
     }
 
@@ -177,7 +177,7 @@ public struct PictureLayout: Sendable {
     }
 
     /// The empty state (SPEC 2.6) in place of the table, when the page shows no cells.
-    public var emptyState: [Shape] {
+    package var emptyState: [Shape] {
         guard page.showsNoCells, let empty = page.empty else { return [] }
         var shapes: [Shape] = []
         var y = Self.navigationHeight + 150 + (empty.offset ?? 0)

@@ -1,48 +1,48 @@
 /// A rectangle in points, from the picture's top left.
-public struct Rect: Sendable, Hashable {
+package struct Rect: Sendable, Hashable {
     /// Its left edge.
-    public var x: Double
+    package var x: Double
     /// Its top edge.
-    public var y: Double
+    package var y: Double
     /// Its width.
-    public var width: Double
+    package var width: Double
     /// Its height.
-    public var height: Double
+    package var height: Double
 
     /// A rectangle.
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         (self.x, self.y, self.width, self.height) = (x, y, width, height)
     }
 
     /// Its right edge.
-    public var maxX: Double { x + width }
+    package var maxX: Double { x + width }
     /// Its bottom edge.
-    public var maxY: Double { y + height }
+    package var maxY: Double { y + height }
 }
 
 /// A line of text as drawn: already cut to fit, measured once (`TextMeasure`), so a writer gives
 /// the width it was laid out with and every viewer draws it that wide.
-public struct TextRun: Sendable, Hashable {
+package struct TextRun: Sendable, Hashable {
     /// Which point of the text `x` gives: its start, its middle or its end.
-    public enum Anchor: String, Sendable { case start, middle, end }
+    package enum Anchor: String, Sendable { case start, middle, end }
 
     /// The text, raw: writers escape it.
-    public var text: String
+    package var text: String
     /// Where the anchor point of the baseline stands.
-    public var x: Double
+    package var x: Double
     /// Where its baseline stands.
-    public var baseline: Double
+    package var baseline: Double
     /// The measured width.
-    public var width: Double
+    package var width: Double
     /// Its font.
-    public var font: Font
+    package var font: Font
     /// Its colour.
-    public var color: Color
+    package var color: Color
     /// Which point of it `x` gives.
-    public var anchor: Anchor = .start
+    package var anchor: Anchor = .start
 
     /// Where the text's box starts on the left.
-    public var minX: Double {
+    package var minX: Double {
         switch anchor {
         case .start: x
         case .middle: x - width / 2
@@ -52,7 +52,7 @@ public struct TextRun: Sendable, Hashable {
 }
 
 /// What a picture is made of, in drawing order.
-public enum Shape: Sendable, Hashable {
+package enum Shape: Sendable, Hashable {
     case rect(Rect, radius: Double, fill: Color)
     case text(TextRun)
     /// The disclosure indicator: a chevron 8 pt wide, its right edge at `right`.
@@ -67,28 +67,28 @@ public enum Shape: Sendable, Hashable {
 
 /// A row of the picture: where it stands, what it shows, and what it leads to. Rows are what a
 /// diff marks and a browser test checks the texts against.
-public struct PictureRow: Sendable, Hashable {
+package struct PictureRow: Sendable, Hashable {
     /// Its section's index in the page.
-    public var section: Int
+    package var section: Int
     /// Its own index in the section.
-    public var cell: Int
+    package var cell: Int
     /// Where it stands.
-    public var frame: Rect
+    package var frame: Rect
     /// Drawn at reduced opacity (`enabled: false`).
-    public var dimmed: Bool
+    package var dimmed: Bool
     /// Where a tap leads.
-    public var link: Link?
+    package var link: Link?
     /// What it shows.
-    public var shapes: [Shape]
+    package var shapes: [Shape]
 }
 
 /// One section of the picture: the group's background and separators, its rows, and the texts
 /// around it.
-public struct PictureSection: Sendable, Hashable {
+package struct PictureSection: Sendable, Hashable {
     /// Its index in the page.
-    public var index: Int
+    package var index: Int
     /// The header and footer texts, the group's rounded background, the separators.
-    public var shapes: [Shape]
+    package var shapes: [Shape]
     /// Its rows, in order.
-    public var rows: [PictureRow]
+    package var rows: [PictureRow]
 }

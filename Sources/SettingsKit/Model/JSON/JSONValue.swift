@@ -14,7 +14,21 @@ public enum JSONValue: Sendable, Equatable {
     /// A generated array whose elements also know how to write themselves straight into the
     /// text, exactly as their `JSONValue` would print at that depth, without being built: a page's
     /// cells, which are most of its JSON. Everything but printing goes through `element`.
-    case written(count: Int, element: @Sendable (Int) -> JSONValue, write: @Sendable (Int, inout JSONWriter, Int) -> Void)
+    case written(Written)
+
+    /// The elements of a `written` array: made one at a time, or written straight into the text.
+    public struct Written: Sendable {
+        /// How many elements the array has.
+        public let count: Int
+        /// The element at an index, made when asked.
+        public let element: @Sendable (Int) -> JSONValue
+        /// Writes the element at an index at a depth, as its value would print there.
+        let write: @Sendable (Int, inout JSONWriter, Int) -> Void
+
+        init(count: Int, element: @escaping @Sendable (Int) -> JSONValue, write: @escaping @Sendable (Int, inout JSONWriter, Int) -> Void) {
+            (self.count, self.element, self.write) = (count, element, write)
+        }
+    }
 
     /// An integer value.
     public static func int(_ i: Int) -> JSONValue { .integer(i) }
@@ -46,7 +60,8 @@ public enum JSONValue: Sendable, Equatable {
     /// A generated array made whole, for comparing; any other value as it is.
     var materialized: JSONValue {
         switch self {
-        case .generated(let count, let element), .written(let count, let element, _): return .array((0..<count).map(element))
+        case .generated(let count, let element): return .array((0..<count).map(element))
+        case .written(let elements): return .array((0..<elements.count).map(elements.element))
         default: return self
         }
     }
@@ -154,8 +169,8 @@ public enum JSONValue: Sendable, Equatable {
             out.raw("}")
         case .generated(let count, let element):
             Self.writeElements(count, to: &out, indent: level) { i, out, level in element(i).write(to: &out, indent: level) }
-        case .written(let count, _, let write):
-            Self.writeElements(count, to: &out, indent: level, write)
+        case .written(let elements):
+            Self.writeElements(elements.count, to: &out, indent: level, elements.write)
         }
     }
 

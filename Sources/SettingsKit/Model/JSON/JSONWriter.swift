@@ -1,7 +1,7 @@
 /// JSON text as UTF-8 bytes. A model's JSON runs to tens of megabytes in pieces of a few bytes:
 /// appending to one growing allocation costs a fraction of appending to a `String`, or an array
 /// (a uniqueness check and a generic copy a piece).
-public struct JSONWriter {
+package struct JSONWriter {
     private var bytes = Bytes()
     /// Where the text goes as it is made, if anywhere; else it collects for `string`.
     private let stream: ((UnsafeBufferPointer<UInt8>) -> Void)?

@@ -42,12 +42,12 @@ extension Section {
             ("id", id?.json ?? .null), ("header", .string(header)), ("footer", .string(footer)),
             ("headerHeight", .number(headerHeight)), ("footerHeight", .number(footerHeight)),
             ("enabledWhen", enabledWhen.json), ("visibleWhen", visibleWhen.json), ("visible", .bool(visible)),
-        ] + (withCells ? [("cells", .written(count: cells.count, element: { [cells] in
+        ] + (withCells ? [("cells", .written(.init(count: cells.count, element: { [cells] in
             let cell = cells[$0]
             return cell.json(style: styles.json(of: cell.sharedStyle))
         }, write: { [cells] i, out, level in
             cells.withUnsafeBufferPointer { $0[i].writeJSON(to: &out, indent: level, styles: styles) }
-        }))] : []))
+        })))] : []))
     }
 }
 

@@ -1,5 +1,23 @@
-/// `validate --format github`: GitHub Actions workflow commands, one line a diagnostic, which the
-/// Actions UI shows as annotations on the pull request.
+/// `validate --format github`: workflow commands, streamed a file at a time.
+public struct GitHubReporter: Reporter {
+    /// The name `--format` takes.
+    public static let name = "github"
+    /// A reporter for a run.
+    public init(_ run: ReportRun) {}
+
+    /// What is written once a file is checked.
+    public func file(_ file: ValidationReport.File, in source: SourceFile) -> String {
+        ValidationReport.annotations(file)
+    }
+
+    /// What is written once every file is: the count of files past the run's share, and the
+    /// paths that could not be read (in a CI log an annotation like any other finding).
+    public func finish(_ report: ValidationReport, unreadable: [ReadError]) -> String {
+        (report.unlistedLine.map(ValidationReport.unlistedAnnotation) ?? "") + unreadable.map(ValidationReport.annotation).joined()
+    }
+}
+
+/// The annotations: one line a diagnostic, which the Actions UI shows on the pull request.
 extension ValidationReport {
     /// Every file's annotations, and the line for files past the run's share.
     public var githubAnnotations: String {

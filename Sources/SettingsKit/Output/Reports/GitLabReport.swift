@@ -1,3 +1,13 @@
+/// `validate --format gitlab`: GitLab's code quality report.
+public struct GitLabReporter: Reporter {
+    /// The name `--format` takes.
+    public static let name = "gitlab"
+    /// A reporter for a run.
+    public init(_ run: ReportRun) {}
+    /// What is written once every file is.
+    public func finish(_ report: ValidationReport, unreadable: [ReadError]) -> String { report.gitlab.serialized() + "\n" }
+}
+
 /// `validate --format gitlab`: GitLab's code quality report (a subset of Code Climate's issue
 /// format), which a merge request shows beside the changed lines: one issue per finding, with the
 /// SARIF report's fingerprint so GitLab tells new findings from old ones.

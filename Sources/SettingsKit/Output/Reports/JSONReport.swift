@@ -1,4 +1,14 @@
 /// `validate --format json` (SPEC 5).
+public struct JSONReporter: Reporter {
+    /// The name `--format` takes.
+    public static let name = "json"
+    /// A reporter for a run.
+    public init(_ run: ReportRun) {}
+    /// What is written once every file is.
+    public func finish(_ report: ValidationReport, unreadable: [ReadError]) -> String { report.json.serialized() + "\n" }
+}
+
+/// The report as one JSON document.
 extension ValidationReport {
     /// The report as `validate --format json` prints it (SPEC 5).
     public var json: JSONValue {

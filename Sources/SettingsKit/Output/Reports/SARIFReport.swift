@@ -1,3 +1,16 @@
+/// `validate --format sarif`: SARIF 2.1.0 for code scanning.
+public struct SARIFReporter: Reporter {
+    /// The name `--format` takes.
+    public static let name = "sarif"
+    let run: ReportRun
+    /// A reporter for a run.
+    public init(_ run: ReportRun) { self.run = run }
+    /// What is written once every file is.
+    public func finish(_ report: ValidationReport, unreadable: [ReadError]) -> String {
+        report.sarif(root: run.root, version: run.version).serialized() + "\n"
+    }
+}
+
 /// `validate --format sarif`: SARIF 2.1.0 as GitHub code scanning reads it. One run; the rule
 /// catalogue with its help; results with stable fingerprints, paths relative to `%SRCROOT%` where
 /// they can be, regions at least a character wide, and notes as related locations linked from the

@@ -1,7 +1,7 @@
 /// Turns laid-out lines into text: plain, or with ANSI SGR sequences.
-public enum ANSI {
+package enum ANSI {
     /// The lines as text, styled with SGR sequences at `depth`, or plain without one; a line feed after each.
-    public static func render(_ lines: [Line], color depth: ColorDepth?) -> String {
+    package static func render(_ lines: [Line], color depth: ColorDepth?) -> String {
         String(decoding: utf8(lines, color: depth), as: UTF8.self)
     }
 

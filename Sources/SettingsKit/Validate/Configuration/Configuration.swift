@@ -16,9 +16,9 @@ public struct Configuration: Sendable {
     /// The levels and options of the rules.
     public var rules = RuleSettings()
     /// Paths (relative to the configuration's folder) a folder walk checks; empty for all.
-    public var include: [Glob] = []
+    package var include: [Glob] = []
     /// Paths a folder walk leaves out.
-    public var exclude: [Glob] = []
+    package var exclude: [Glob] = []
 
     /// An empty configuration: every rule at its own level, every file admitted.
     public init() {}
