@@ -10,7 +10,8 @@ struct SettingsRender: ParsableCommand {
         abstract: "Render, validate and diff declarative settings pages.",
         discussion: """
             A page is a YAML file describing a grouped table of static cells, as iOS settings \
-            pages are built. Without a subcommand, settings-render renders the pages it is given.
+            pages are built, or the Settings.bundle or AndroidX preference screen an app already \
+            ships. Without a subcommand, settings-render renders the pages it is given.
             """,
         version: settingsRenderVersion,
         subcommands: [Render.self, Validate.self, Diff.self, Convert.self, Schema.self, Rules.self],

@@ -69,7 +69,7 @@ package struct Span: Sendable, Hashable {
     }
 
     /// All made from one buffer of spaces: `String(repeating:count:)` appends them one at a
-    /// time, which for this table was 10 M instructions, a few milliseconds of every render.
+    /// time, a few milliseconds of every render (Docs/Performance.md, "Choices in the code").
     private static let paddings = spaces.withUnsafeBufferPointer { spaces in
         (0..<256).map { String(decoding: UnsafeBufferPointer(rebasing: spaces[..<$0]), as: UTF8.self) }
     }

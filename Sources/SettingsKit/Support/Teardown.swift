@@ -2,8 +2,8 @@ import Dispatch
 
 /// Frees large values on a thread of their own instead of the caller's.
 ///
-/// Freeing a 100,000-cell page and its node tree is a million small frees, 15 ms a user would wait
-/// for after the work is done. Handed here, they happen beside the next file's work, or not at
+/// Freeing a large page and its node tree is a million small frees a user would wait for after
+/// the work is done (Docs/Performance.md, "Choices in the code"). Handed here, they happen beside the next file's work, or not at
 /// all when the process ends first: the system takes back a process's memory at once.
 package enum Teardown {
     private static let queue = DispatchQueue(label: "settings-render.teardown", qos: .utility)

@@ -5,7 +5,7 @@
 enum FontMetricsTable {
     static let unitsPerEm = 2816
     /// The first and last code point of each range, in pairs (plain numbers: an array of
-    /// ranges has its type made at run time, 180,000 instructions of every start-up).
+    /// ranges has its type made at run time, at every start-up).
     static let ranges: [UInt32] = [0x20, 0x17F, 0x2000, 0x206F]
     /// Inter regular.
     static let regular: [UInt16] = [

@@ -41,8 +41,8 @@ public struct RuleDescription: Sendable {
     /// Pages that must not trigger it.
     public var nonTriggering: [RuleExample] { makeNonTriggering() }
     // Made when asked (by the docs and the tests): every rule's description is made when the
-    // first page is checked, and making its examples then was 0.35 M of a small render's
-    // 24 M instructions.
+    // first page is checked, and making its examples then slowed every start-up
+    // (Docs/Performance.md, "Choices in the code").
     private let makeTriggering: @Sendable () -> [RuleExample]
     private let makeNonTriggering: @Sendable () -> [RuleExample]
 

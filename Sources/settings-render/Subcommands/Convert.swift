@@ -6,7 +6,7 @@ extension SettingsRender {
     struct Convert: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "convert",
-            abstract: "Print a Settings.bundle page (or any page) in the YAML page format.",
+            abstract: "Print a Settings.bundle or AndroidX page (or any page) in the YAML page format.",
             discussion: """
                 Rendering the converted page gives exactly the text rendering the original gives. \
                 A file that cannot be read exits 2; one that holds no page exits 1.

@@ -8,9 +8,10 @@ extension SettingsRender {
             commandName: "render",
             abstract: "Render pages as grouped tables in the terminal, as pictures (SVG, HTML), or print their resolved model.",
             discussion: """
-                Takes YAML pages, Settings.bundle schema files (*.plist, or a bundle folder for its Root pane). \
-                An invalid page exits 1 with its diagnostics (a Settings.bundle page is still drawn, as the app \
-                would show it); an unreadable file exits 2.
+                Takes YAML pages, Settings.bundle schema files (*.plist, or a bundle folder for its Root pane) \
+                and AndroidX preference screens (res/xml/*.xml, their texts from res/values). \
+                An invalid page exits 1 with its diagnostics (a Settings.bundle or Android page is still drawn, \
+                as the app would show it); an unreadable file exits 2.
                 """
         )
 

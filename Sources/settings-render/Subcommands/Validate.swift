@@ -9,12 +9,14 @@ extension SettingsRender {
             abstract: "Check page files for CI, with file:line:column diagnostics.",
             discussion: """
                 Directories are searched for *.yaml and *.yml files, Settings.bundle schema files \
-                (*.plist with PreferenceSpecifiers) and their .lproj strings tables. The run exits 1 when a file has \
+                (*.plist with PreferenceSpecifiers) and their .lproj strings tables, and AndroidX preference \
+                screens (res/xml/*.xml with a PreferenceScreen). The run exits 1 when a file has \
                 an error (with --strict, also a warning) and 2 when a path cannot be read or a \
                 directory holds no page file. \
                 Each file is checked under the nearest .settings-render.yml at or above its folder \
                 (rule levels and options, include and exclude); comments suppress findings \
-                ('# settings-render: disable-line RULE'); a baseline hides known findings. \
+                ('# settings-render: disable-line RULE', in XML '<!-- settings-render: disable-next-line \
+                RULE -->'); a baseline hides known findings. \
                 'settings-render rules' lists the rules; Docs/CI.md shows the workflow.
                 """
         )

@@ -7,8 +7,8 @@ import Synchronization
 /// The process's view of its terminal and environment: the only place the tool reads them.
 enum Terminal {
     /// An environment variable's value, if it is set. Variables are read one by one, as the
-    /// library asks for them: a dictionary of the whole environment (86 variables in a CI shell,
-    /// and the runtime making the dictionary's type) was 1.7 % of a small render's instructions.
+    /// library asks for them: a dictionary of the whole environment cost a small render's start-up
+    /// more than every variable it reads (Docs/Performance.md, "Choices in the code").
     static func variable(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }

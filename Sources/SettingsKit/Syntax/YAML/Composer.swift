@@ -63,9 +63,8 @@ struct Composer {
         let inputBytes = input.count
         maxNodes = LoadLimits.maxNodes(forInputBytes: inputBytes)
         // Room for the most nodes the limit lets the input hold (one per 4 bytes), so the arrays
-        // never grow: growing copies them, and for a moment holds both copies (the bench's
-        // 100,000-cell page has 1.45 million nodes, 41 MB of records). Capacity never touched
-        // costs no memory.
+        // never grow: growing copies them, and for a moment holds both copies. Capacity never
+        // touched costs no memory.
         records.reserveCapacity(inputBytes / 4 + 16)
         children.reserveCapacity(inputBytes / 4 + 16)
         text.reserveCapacity(inputBytes + 16)

@@ -57,9 +57,7 @@ struct RawEvent {
 struct EventBatch: PipedBatch {
     /// Events per batch: each hand-over can wake a sleeping thread, which on a virtual machine
     /// costs tens of microseconds or more, and the batches in flight are memory the rest of the
-    /// load cannot use. Measured on the 100k page, whole process: 2,048 a batch 0.39 s (and slow
-    /// spells of 0.55–0.66 s), 16,384 0.37 s, 65,536 no better; with 80-byte events, 16,384 held
-    /// 1.1 MB more at the peak than 4,096, which took no longer (interleaved runs).
+    /// load cannot use: larger batches were no faster and held more (Docs/Performance.md, "Choices in the code").
     static let capacity = 4_096
 
     var events: [RawEvent] = []

@@ -1,6 +1,6 @@
 /// Values kept for a few nodes of a tree (its documents' roots, its aliases), in node order, found
-/// by a binary search. Not a dictionary: the runtime makes a dictionary's type on first use, about
-/// 250,000 instructions of every start-up, for a table that is nearly always tiny.
+/// by a binary search. Not a dictionary: the runtime makes a dictionary's type on first use, a
+/// cost to every start-up for a table that is nearly always tiny (Docs/Performance.md, "Choices in the code").
 struct NodeTable<Value>: Sendable where Value: Sendable {
     private(set) var entries: [(node: UInt32, value: Value)] = []
 

@@ -70,7 +70,7 @@ enum DuplicateIDRule: Rule {
     }
 
     /// Which cell first had each id: an open-addressed table of cells' numbers, 4 bytes a slot,
-    /// where a dictionary of keys took 32 a slot (8 MB on a 100k-cell page, the most any rule held),
+    /// where a dictionary of keys took 32 a slot (the most memory any rule held),
     /// and a byte of each key's hash beside it, so a probe past another key seldom looks that key up.
     private struct FirstSeen {
         private var slots: [Int32]  // a number + 1; 0 is empty
