@@ -56,3 +56,8 @@ package let settingsRenderVersion = "0.1.0"
 /// A line the tool itself says on standard error, after the name every such line starts with:
 /// `settings-render: cannot read 'x.yaml': No such file or directory`. `text` is already escaped.
 package func toolMessage(_ text: String) -> String { "settings-render: \(text)\n" }
+
+/// A loaded file's warnings (a locale it has not), as standard error says them.
+package func warningMessages(_ loaded: LoadedFile) -> String {
+    loaded.warnings.map { toolMessage("warning: " + TerminalSafe.escape($0)) }.joined()
+}

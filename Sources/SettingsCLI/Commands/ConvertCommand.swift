@@ -29,6 +29,7 @@ package enum ConvertCommand {
             return output
         }
         let loaded = PageLoader.load(source, limits: options.limits, options: options.imports, checking: Validator.formRules)
+        output.stderr += warningMessages(loaded)
         let (pages, errors) = Validator.drawable(loaded)
         if pages.isEmpty {
             output.stderr = DiagnosticTextPrinter(color: nil).format(errors, in: source)

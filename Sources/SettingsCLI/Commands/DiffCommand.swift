@@ -75,6 +75,7 @@ package enum DiffCommand {
             switch result {
             case .success(let found):
                 pages.append(found.pages)
+                output.stderr += found.warnings
                 values?.check.merge(found.values)
             case .failure(.invalid(let errors, let source)): output.stderr += printer.format(errors, in: source)
             case .failure(.unreadable(let error)): output.stderr += toolMessage(TerminalSafe.escape(error.message))
@@ -154,6 +155,8 @@ package enum DiffCommand {
     struct Side {
         var pages: [Page]
         var values = ValuesCheck()
+        /// What standard error says of how the file was read.
+        var warnings = ""
     }
 
     /// A file's pages: none for `/dev/null`, its errors if it is not a valid page.
@@ -164,7 +167,7 @@ package enum DiffCommand {
         do throws(ReadError) {
             let file = PageLoader.load(try read(PageLoader.entryFile(path, options: imports)), limits: limits, options: imports, threads: false)
             let (pages, errors) = Validator.drawable(file)
-            var side = Side(pages: pages)
+            var side = Side(pages: pages, warnings: warningMessages(file))
             side.values.add(file)
             let source = file.source
             file.discard()

@@ -61,6 +61,7 @@ package enum RenderCommand {
             }
             let loaded = PageLoader.load(source, limits: options.limits, options: imports, checking: Validator.formRules)
             values?.check.add(loaded)
+            output.stderr += warningMessages(loaded)
             let (drawn, errors) = Validator.drawable(loaded)
             if !errors.isEmpty {
                 output.stderr += printer.format(errors, in: source)

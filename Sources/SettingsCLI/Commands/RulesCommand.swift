@@ -13,12 +13,19 @@ package enum RulesCommand {
         }
     }
 
+    /// A rule a line: its id, severity, tier, the formats it applies to, and what it finds.
     static var text: String {
         let width = RuleID.allCases.map(\.rawValue.count).max() ?? 0
-        return RuleRegistry.all.map { rule in
-            let d = rule.description
-            return DisplayWidth.pad(d.id.rawValue, to: width) + "  " + DisplayWidth.pad(d.severity.rawValue, to: 7) + "  " + d.summary
+        let formatWidth = RuleRegistry.descriptions.map { formats($0).count }.max() ?? 0
+        return RuleRegistry.descriptions.map { d in
+            DisplayWidth.pad(d.id.rawValue, to: width) + "  " + DisplayWidth.pad(d.severity.rawValue, to: 7) + "  "
+                + DisplayWidth.pad(d.tier, to: 7) + "  " + DisplayWidth.pad(formats(d), to: formatWidth) + "  " + d.summary
         }.joined(separator: "\n") + "\n"
+    }
+
+    /// `yaml,settings-bundle,android`.
+    static func formats(_ d: RuleDescription) -> String {
+        d.formats.map(\.rawValue).joined(separator: ",")
     }
 
     static var markdown: String {
@@ -31,13 +38,20 @@ package enum RulesCommand {
             `--strict` makes warnings fail the run too. In the examples, `↓` marks where the
             diagnostic points; the test suite runs every example.
 
-            | rule | severity | what it finds |
-            |---|---|---|
+            Rules of the *default* tier run unless turned off. A rule reports only what the file
+            itself shows to be wrong; where the app may settle a finding in code the file cannot
+            show (a value set with `setChecked`, a summary set with `setSummary`), the rule is
+            *opt-in*: off until `.settings-render.yml` gives it a level (`rules: {missing-default-value:
+            warning}`), as SwiftLint's `opt_in_rules`. *Formats* are the page formats a rule applies to:
+            `yaml` (page files), `settings-bundle`, `android`.
+
+            | rule | severity | tier | formats | what it finds |
+            |---|---|---|---|---|
 
             """
         for rule in RuleRegistry.all {
             let d = rule.description
-            out += "| [`\(d.id)`](#\(d.id)) | \(d.severity.rawValue) | \(d.summary) |\n"
+            out += "| [`\(d.id)`](#\(d.id)) | \(d.severity.rawValue) | \(d.tier) | \(formats(d).replacing(",", with: ", ")) | \(d.summary) |\n"
         }
         for rule in RuleRegistry.all {
             out += "\n## \(rule.description.id)\n\n" + rule.description.markdown

@@ -138,6 +138,7 @@ package enum ValidateCommand {
                     // A walk's Info.plist is not a settings page: it is not reported at all.
                     if !findings.isPage, job.isCandidate { continue }
                     values?.check.merge(findings.values)
+                    output.stderr += findings.warnings.map { toolMessage("warning: " + TerminalSafe.escape($0)) }.joined()
                     show(findings.diagnostics, of: source, suppressed: findings.suppressed)
                 case .failure(let error): problems.append(error)
                 }

@@ -22,6 +22,9 @@ public struct LoadedFile: Sendable {
     /// A property list without `PreferenceSpecifiers` (an `Info.plist`), an XML file whose root is
     /// no `PreferenceScreen`: a folder walk leaves it out.
     public var isNotAPage = false
+    /// What the run says on standard error about how the file was read: a locale asked for
+    /// that the file has not (its pages say which was used, in `source.locale`).
+    public var warnings: [String] = []
     /// The format the file was read as.
     public var format: PageSource.Format = .yaml
     /// With `--values`: the ids and keys of the values file that the file's pages (or, for the

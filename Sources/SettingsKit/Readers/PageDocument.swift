@@ -35,6 +35,13 @@ package struct PageDocument: Sendable {
         return node.map { ($0.start, $0.end) }
     }
 
+    /// Whether a cell's title is drawn on one line as the file has it, so its width can be
+    /// measured: always in a page file; see `CellMarks.titleIsMeasured` for imported pages.
+    package func titleIsMeasured(section i: Int, cell j: Int) -> Bool {
+        if case .imported(let marks) = origin { return marks.cells[i][j].titleIsMeasured }
+        return true
+    }
+
     /// Where a cell's model key (`id`, `title`, …) was written, in any format.
     package func span(section i: Int, cell j: Int, key: String) -> (start: Mark, end: Mark)? {
         switch origin {
@@ -88,9 +95,13 @@ package struct CellMarks: Sendable {
     package var title: Mark?
     package var value: Mark?
     package var subtitle: Mark?
+    /// Whether the title is drawn on one line as resolved: false for a reference that resolved
+    /// nowhere (the app shows a text the file does not hold) and for a title the row wraps.
+    package var titleIsMeasured = true
 
-    package init(id: Mark? = nil, title: Mark? = nil, value: Mark? = nil, subtitle: Mark? = nil) {
+    package init(id: Mark? = nil, title: Mark? = nil, value: Mark? = nil, subtitle: Mark? = nil, titleIsMeasured: Bool = true) {
         (self.id, self.title, self.value, self.subtitle) = (id, title, value, subtitle)
+        self.titleIsMeasured = titleIsMeasured
     }
 
     /// The mark of a model key (`id`, `title`, `value`, `subtitle`).

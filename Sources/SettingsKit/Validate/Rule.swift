@@ -36,6 +36,9 @@ public struct RuleDescription: Sendable {
     public let summary: String
     /// Error or warning.
     public let severity: Severity
+    /// Whether the rule is off until a configuration turns it on (`rules: {RULE: warning}`): it
+    /// finds what is often fine, because the app may settle it in code the file does not show.
+    public let optIn: Bool
     /// Pages that break the rule; `↓` marks where the diagnostic must point.
     public var triggering: [RuleExample] { makeTriggering() }
     /// Pages that must not trigger it.
@@ -54,10 +57,11 @@ public struct RuleDescription: Sendable {
     public let valuesFor: String?
 
     /// A rule's description.
-    public init(id: RuleID, summary: String, severity: Severity,
+    public init(id: RuleID, summary: String, severity: Severity, optIn: Bool = false,
                 triggering: @autoclosure @escaping @Sendable () -> [RuleExample],
                 nonTriggering: @autoclosure @escaping @Sendable () -> [RuleExample],
                 assets: [String]? = nil, valuesFor: String? = nil) {
+        self.optIn = optIn
         self.assets = assets
         self.valuesFor = valuesFor
         self.id = id
@@ -123,6 +127,11 @@ public struct RuleExample: Sendable {
     /// A values file (`res/values/strings.xml`) with these resources.
     public static func androidValues(_ resources: String) -> String {
         "<resources>\n\(resources)</resources>\n"
+    }
+
+    /// The format of the page the example is, or is laid over (a values file's neighbour).
+    public var format: PageSource.Format {
+        PageLoader.format(ofFileNamed: name.hasSuffix(".strings") ? "Root.plist" : name)
     }
 
     /// The language the example is written in, for its code block.

@@ -7,9 +7,22 @@ extension RuleDescription {
     /// The rule's section of the published Docs/Rules.md.
     public var helpURI: String { Self.docsURL + "#" + id.rawValue }
 
+    /// The page formats the rule applies to, as its examples show; a values file's rules apply
+    /// to every format.
+    public var formats: [PageSource.Format] {
+        if valuesFor != nil { return PageSource.Format.allCases }
+        let found = Set((triggering + nonTriggering).map(\.format))
+        return PageSource.Format.allCases.filter(found.contains)
+    }
+
+    /// `default` or `opt-in`.
+    public var tier: String { optIn ? "opt-in" : "default" }
+
     /// The rule's section of `Docs/Rules.md`, without its heading.
     public var markdown: String {
-        var out = "\(summary) Severity: \(severity.rawValue).\n\nTriggers:\n\n"
+        var out = "\(summary) Severity: \(severity.rawValue)"
+            + (optIn ? ", opt-in: off until a configuration turns it on (`rules: {\(id): warning}`)" : "")
+            + ". Formats: " + formats.map(\.rawValue).joined(separator: ", ") + ".\n\nTriggers:\n\n"
         for example in triggering { out += Self.block(example) }
         out += "Does not trigger:\n\n"
         for example in nonTriggering { out += Self.block(example) }

@@ -33,17 +33,25 @@ public struct RuleSettings: Sendable, Hashable {
     /// keep their severity, and no comment suppresses them.
     public static let fixed: Set<RuleID> = [.yamlSyntax, .xmlSyntax, .stringsSyntax, .resourceLimit]
 
-    /// The rules turned off.
-    public var disabled: Set<RuleID> { Set(levels.compactMap { $0.value == .off ? $0.key : nil }) }
+    /// The rules that do not run: those turned off, and the opt-in rules not turned on.
+    public var disabled: Set<RuleID> {
+        Set(levels.compactMap { $0.value == .off ? $0.key : nil }).union(Self.optIn.filter { levels[$0] == nil })
+    }
 
-    /// Whether a rule runs.
-    public func isOn(_ rule: RuleID) -> Bool { levels[rule] != .off }
+    /// Whether a rule runs: an opt-in rule only when a level is set for it.
+    public func isOn(_ rule: RuleID) -> Bool {
+        guard let level = levels[rule] else { return !Self.optIn.contains(rule) }
+        return level != .off
+    }
+
+    /// The opt-in rules.
+    public static let optIn: Set<RuleID> = Set(RuleRegistry.descriptions.filter(\.optIn).map(\.id))
 
     /// The diagnostics at the levels set, without those of rules turned off.
     func applied(to diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard !levels.isEmpty else { return diagnostics }
+        guard !levels.isEmpty || !Self.optIn.isEmpty else { return diagnostics }
         return diagnostics.compactMap { d in
-            guard let level = levels[d.rule] else { return d }
+            guard let level = levels[d.rule] else { return Self.optIn.contains(d.rule) ? nil : d }
             guard let severity = level.severity else { return nil }
             var d = d
             d.severity = severity

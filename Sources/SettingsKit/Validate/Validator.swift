@@ -4,9 +4,12 @@ public enum Validator {
     /// position, less what the file's inline suppressions take out. A Settings.bundle's `.strings`
     /// file is checked against the schema files using it. `assets`: the app's images, which the
     /// `missing-image` rule checks names against.
-    public static func validate(_ source: SourceFile, disabled: Set<RuleID> = [], limits: LoadLimits = .default,
+    public static func validate(_ source: SourceFile, disabled: Set<RuleID> = RuleSettings.default.disabled, limits: LoadLimits = .default,
                                 options: ImportOptions = .default, assets: ImageCatalog? = nil) -> [Diagnostic] {
-        let rules = RuleSettings(levels: Dictionary(uniqueKeysWithValues: disabled.map { ($0, .off) }))
+        // Every rule not named runs, the opt-in ones too: `disabled` is the whole list of those that do not.
+        var levels = Dictionary(uniqueKeysWithValues: disabled.map { ($0, RuleLevel.off) })
+        for rule in RuleSettings.optIn where !disabled.contains(rule) { levels[rule] = rule.rule.description.severity == .error ? .error : .warning }
+        let rules = RuleSettings(levels: levels)
         return validating(source, rules: rules, limits: limits, options: options, assets: assets).diagnostics
     }
 
@@ -20,6 +23,8 @@ public enum Validator {
         public var isPage = true
         /// With `--values`: what the file's pages made of the values file.
         public var values = ValuesCheck()
+        /// What the run says on standard error of how the file was read (`LoadedFile.warnings`).
+        public var warnings: [String] = []
 
         /// Findings of a file that is no page (a configuration).
         public init(diagnostics: [Diagnostic], suppressed: [Diagnostic] = [], isPage: Bool = true) {
@@ -47,6 +52,7 @@ public enum Validator {
             found = RepeatFilter.merged(found)
         }
         var findings = Findings(diagnostics: rules.applied(to: found), isPage: !loaded.isNotAPage)
+        findings.warnings = loaded.warnings
         if options.values != nil { findings.values.add(loaded) }
         applySuppressions(to: &findings, source: source, format: loaded.format, rules: rules, limits: limits)
         loaded.discard()
@@ -80,7 +86,9 @@ public enum Validator {
     }
 
     /// The rules on an already loaded file, with the loader's findings.
-    public static func check(_ loaded: LoadedFile, disabled: Set<RuleID> = [], assets: ImageCatalog? = nil) -> [Diagnostic] {
+    /// `disabled` defaults to the opt-in rules.
+    public static func check(_ loaded: LoadedFile, disabled: Set<RuleID> = RuleSettings.default.disabled,
+                             assets: ImageCatalog? = nil) -> [Diagnostic] {
         let rules = RuleRegistry.all.filter { !disabled.contains($0.description.id) }
         var diagnostics = loaded.diagnostics + checkForm(loaded, rules)
         for document in loaded.documents + loaded.nestedDocuments {

@@ -19,7 +19,7 @@ import Testing
             try Data(content.utf8).write(to: url)
         }
         let file = try SourceFile.read(folder.appendingPathComponent(example.name).path)
-        guard let page else { return Validator.validate(file, assets: assets.map { ImageCatalog(names: $0) }) }
+        guard let page else { return Validator.validate(file, disabled: [], assets: assets.map { ImageCatalog(names: $0) }) }
         // A values file's rule: the example is the values file, laid over the page beside it.
         let (overlay, problems) = ValueOverlay.decode(yaml: file)
         let values = try #require(overlay)

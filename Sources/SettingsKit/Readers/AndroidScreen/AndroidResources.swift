@@ -68,6 +68,13 @@ package struct AndroidResources: Sendable {
         String(locale.prefix { $0 != "-" })
     }
 
+    /// The locale a `--locale` name is drawn in: its folder (`pt-rBR`), else its language's
+    /// (`pt`), else nil, `values/` alone, as the app shows it on such a device.
+    func folder(forLocale name: String) -> String? {
+        let qualifier = Self.qualifier(forLocale: name)
+        return [qualifier, Self.language(qualifier)].first(where: locales.contains)
+    }
+
     /// `--locale` as the user writes it (`de`, `pt-BR`, `pt-rBR`) → the folder qualifier.
     package static func qualifier(forLocale name: String) -> String {
         let parts = name.split(whereSeparator: { $0 == "-" || $0 == "_" })

@@ -106,7 +106,7 @@ struct AndroidScreenDecoder {
     /// The locales the page is drawn in (SPEC 7.4): `values/` alone (nil) unless asked.
     func locales() -> [String?] {
         switch options.locale {
-        case .named(let name): [AndroidResources.qualifier(forLocale: name)]
+        case .named(let name): [resources.folder(forLocale: name)]
         case .all: [nil] + resources.locales
         case .automatic: [nil]
         }

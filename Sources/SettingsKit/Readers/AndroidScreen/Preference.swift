@@ -40,7 +40,7 @@ enum PreferenceKind: Sendable {
 enum PreferenceAttribute: Int, CaseIterable, Sendable {  // at most 32: a preference's slots are a SIMD32
     case key, title, summary, summaryOn, summaryOff, defaultValue, entries, entryValues, dependency, enabled
     case isPreferenceVisible, useSimpleSummaryProvider, fragment, icon, min, max, initialExpandedChildrenCount
-    case disableDependentsState, dialogTitle
+    case disableDependentsState, dialogTitle, singleLineTitle
 
     /// The attribute's name without its prefix, as written.
     var name: String { Self.names[rawValue] }
@@ -83,6 +83,8 @@ final class Preference: Sendable {
     let intent: String?
     /// The index in `attributes` of each `PreferenceAttribute` written, or -1.
     private let slots: SIMD32<Int8>
+    /// A bit per attribute taken from the `app:` namespace.
+    private let fromApp: UInt32
 
     init(name: String, attributes: [XMLAttribute], start: Mark, kind: PreferenceKind, index: Int, page: Int, childPage: Int,
          children: [Preference], intent: String?, names: inout AttributeNames) {
@@ -104,6 +106,7 @@ final class Preference: Sendable {
             if isApp { fromApp |= 1 << name.rawValue }
         }
         self.slots = slots
+        self.fromApp = fromApp
     }
 
     /// What each attribute name written means, worked out once per name: a file writes the same
@@ -131,6 +134,12 @@ final class Preference: Sendable {
     func attribute(_ name: PreferenceAttribute) -> XMLAttribute? {
         let i = Int(slots[name.rawValue])
         return i < 0 ? nil : attributes[i]
+    }
+
+    /// The attribute in the `app:` namespace only, for the few AndroidX reads from there alone
+    /// (`singleLineTitle`: `android:singleLineTitle` alone changes nothing).
+    func appAttribute(_ name: PreferenceAttribute) -> XMLAttribute? {
+        fromApp & (1 << name.rawValue) == 0 ? nil : attribute(name)
     }
 
     /// The namespace prefixes the file binds to Android's attributes (`android`, `app` unless

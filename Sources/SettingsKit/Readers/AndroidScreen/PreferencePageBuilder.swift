@@ -92,9 +92,18 @@ struct PreferencePageBuilder {
         sections[sections.count - 1].cells.append(cell)
         origins[origins.count - 1].append(cellMarks == nil ? p.index : nil)
         marks[marks.count - 1].append(cellMarks ?? CellMarks(id: p.attribute(.key)?.start, title: p.attribute(.title)?.start,
-                                                             value: p.attribute(.defaultValue)?.start, subtitle: p.attribute(.summary)?.start))
+                                                             value: p.attribute(.defaultValue)?.start, subtitle: p.attribute(.summary)?.start,
+                                                             titleIsMeasured: titleIsMeasured(p)))
     }
 
+
+    /// A title drawn on one line as the file resolves it: not an unresolved reference (another
+    /// module's string, one the build generates), and not wrapped (`app:singleLineTitle="false"`).
+    private func titleIsMeasured(_ p: Preference) -> Bool {
+        if case .unresolved? = resolver.value(p, .title) { return false }
+        guard let single = p.appAttribute(.singleLineTitle) else { return true }
+        return resolver.value(single.value).text != "false"
+    }
 
     private mutating func cell(_ p: Preference) -> Cell {
         let summary = resolver.text(p, .summary)

@@ -38,6 +38,11 @@ public enum PageLoader {
         return readers.first { $0.recognizes(source.bytes, head: head) }?.format ?? .yaml
     }
 
+    /// The format a file of this name is read as, by its name alone (a YAML page when no reader claims it).
+    package static func format(ofFileNamed name: String) -> PageSource.Format {
+        readers.first { $0.claims(name) }?.format ?? .yaml
+    }
+
     /// The language a file of this name is written in, for a code block: `yaml`, `xml`, `strings`.
     package static func language(ofFileNamed name: String) -> String {
         SettingsBundleReader.isStringsTable(name) ? "strings" : readers.first { $0.claims(name) }?.language ?? "yaml"
@@ -75,6 +80,11 @@ public enum PageLoader {
         var loaded = load(source, as: format, limits: limits, options: options, threads: threads, checking: checking)
         loaded.format = format
         if let values = options.values { overlay(values, on: &loaded) }
+        if case .named(let asked) = options.locale, format != .yaml, let page = loaded.pages.first,
+           page.source.locale != asked, page.source.locale != AndroidResources.qualifier(forLocale: asked) {
+            loaded.warnings.append("'\(source.displayPath)' has no locale '\(asked)'; its texts are shown "
+                                   + (page.source.locale.map { "in '\($0)'" } ?? "as written"))
+        }
         return loaded
     }
 

@@ -46,6 +46,13 @@ package struct SettingsBundle: Sendable {
         localeFiles = locales
     }
 
+    /// Whether only InAppSettingsKit reads the bundle: a folder named `InAppSettings.bundle`,
+    /// which it reads before `Settings.bundle` (`kIASKBundleFolderAlt`), and an app ships where
+    /// the Settings app should show nothing.
+    package var isInAppOnly: Bool {
+        directory.split(separator: "/").last == "InAppSettings.bundle"
+    }
+
     /// The locales that have a strings table, sorted; `Base` among them when it has one.
     package func locales(with table: String) -> [String] {
         localeFiles.filter { $0.value.contains(table + ".strings") }.keys.sorted()

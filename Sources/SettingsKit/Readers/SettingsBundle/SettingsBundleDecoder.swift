@@ -7,7 +7,9 @@ struct SettingsBundleDecoder {
     let options: ImportOptions
     /// The pane's name: the file stem without its variant suffixes (`Root~iphone.inApp` → `Root`).
     let stem: String
-    /// Whether only InAppSettingsKit reads the file (`.inApp` in its name).
+    /// Whether only InAppSettingsKit reads the file: `.inApp` in its name, or a bundle folder
+    /// named `InAppSettings.bundle`, which InAppSettingsKit reads first and the Settings app never
+    /// sees (`kIASKBundleFolderAlt`).
     let isInApp: Bool
 
     init(source: SourceFile, bundle: SettingsBundle, options: ImportOptions) {
@@ -16,7 +18,7 @@ struct SettingsBundleDecoder {
         self.options = options
         let (stem, isInApp) = Self.paneName(source.stem)
         self.stem = stem
-        self.isInApp = isInApp
+        self.isInApp = isInApp || bundle.isInAppOnly
     }
 
     /// `Root~iphone.inApp` → (`Root`, true).
@@ -113,10 +115,15 @@ struct SettingsBundleDecoder {
 
     static let metrics = PageMetrics.imported
 
-    /// The locales the page is drawn in (SPEC 7.3); nil is the text as written.
+    /// The locales the page is drawn in (SPEC 7.3); nil is the text as written. A locale asked
+    /// for that has no copy of the table is drawn as the app would, in the default, and says so.
     func locales(table: String) -> [String?] {
         switch options.locale {
-        case .named(let locale): return [locale]
+        case .named(let locale) where bundle.localeFiles[locale]?.contains(table + ".strings") == true: return [locale]
+        case .named:
+            var automatic = options
+            automatic.locale = .automatic
+            return SettingsBundleDecoder(source: source, bundle: bundle, options: automatic).locales(table: table)
         case .all:
             let found = bundle.locales(with: table)
             return found.isEmpty ? [nil] : found

@@ -20,7 +20,7 @@ import Testing
         #expect(problems.isEmpty)
         #expect(c.rules.levels == [.missingID: .error, .imageTallerThanCell: .off, .titleTruncated: .warning])
         #expect(c.rules.titleTruncatedLocales == [.all])
-        #expect(c.rules.disabled == [.imageTallerThanCell])
+        #expect(c.rules.disabled == RuleSettings.optIn.union([.imageTallerThanCell]))
         #expect(c.admits("pages/me.yaml") && !c.admits("pages/legacy/old.yaml") && !c.admits("pages/x.generated.yaml"))
         #expect(!c.admits("other/me.yaml"))
     }

@@ -111,8 +111,11 @@ import Testing
               <SwitchPreferenceCompat app:key="d" app:title="D"/>
             </PreferenceScreen>
             """
-        let r = check(screen, name: "res/xml/s.xml")
+        // An opt-in rule, turned on.
+        let r = check(screen, name: "res/xml/s.xml", rules: RuleSettings(levels: [.missingDefaultValue: .warning]))
         #expect(r.shown == ["9:3 missing-default-value"] && r.suppressed.count == 3, "\(r)")
+        // Off, as it is by default: its suppressions are not unused, and nothing shows.
+        #expect(check(screen, name: "res/xml/s.xml") == (shown: [], suppressed: []))
         let plist = RuleExample.plistText("""
             <!-- settings-render: disable-next-line string-boolean-default -->
             <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>A</string><key>Key</key><string>a</string><key>DefaultValue</key><string>YES</string></dict>

@@ -1,17 +1,21 @@
-/// A list preference without `entries` or `entryValues` (AndroidX throws "ListPreference requires
-/// an entries array and an entryValues array" when it opens), or with arrays of different
-/// lengths, which pair entries with the wrong values.
+/// A list preference whose `entries` or `entryValues` is not an array (AndroidX throws
+/// "ListPreference requires an entries array and an entryValues array" when it opens), or whose
+/// arrays differ in length, which pairs entries with the wrong values. A list that leaves one out
+/// is not reported: apps set them in code (`setEntries`, `setEntryValues`), which the file cannot show.
 enum EntriesMismatchRule: Rule {
     static let description = RuleDescription(
         id: .entriesMismatch,
-        summary: "A list preference lacks entries or entryValues, or they differ in length.",
+        summary: "A list preference's entries or entryValues is not an array, or they differ in length (a list that leaves them to code is not reported).",
         severity: .error,
         triggering: [
-            .android("↓<ListPreference app:key=\"theme\" app:title=\"Theme\"/>\n"),
+            .android("<ListPreference app:key=\"theme\" app:title=\"Theme\" ↓app:entries=\"Light\" app:entryValues=\"@array/themes\"/>\n",
+                     neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>light</item></string-array>\n"))]),
             .android("<ListPreference app:key=\"theme\" app:title=\"Theme\" app:entries=\"@array/themes\"\n    ↓app:entryValues=\"@array/theme_values\"/>\n",
                      neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>Light</item><item>Dark</item></string-array>\n<string-array name=\"theme_values\"><item>light</item></string-array>\n"))]),
         ],
         nonTriggering: [
+            // The fragment sets them in onCreatePreferences.
+            .android("<ListPreference app:key=\"theme\" app:title=\"Theme\"/>\n"),
             .android("<ListPreference app:key=\"theme\" app:title=\"Theme\" app:entries=\"@array/themes\"\n    app:entryValues=\"@array/theme_values\"/>\n",
                      neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>Light</item><item>Dark</item></string-array>\n<string-array name=\"theme_values\"><item>light</item><item>dark</item></string-array>\n"))]),
         ])
@@ -27,6 +31,8 @@ extension EntriesMismatchRule {
             if case .unresolved? = entries { return nil }
             if case .unresolved? = values { return nil }
             guard case .array(let titles)? = entries, case .array(let keys)? = values else {
+                // Left out: the app may set it in code. Present but not an array: wrong whatever the code does.
+                if entries == nil || values == nil { return nil }
                 let missing = [(PreferenceAttribute.entries, entries), (.entryValues, values)].filter {
                     if case .array? = $0.1 { false } else { true }
                 }

@@ -5,6 +5,7 @@ enum MissingDefaultValueRule: Rule {
         id: .missingDefaultValue,
         summary: "A switch or check box preference has no defaultValue, so its key reads as unset until first toggled.",
         severity: .warning,
+        optIn: true,
         triggering: [
             .android("↓<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\"/>\n"),
         ],

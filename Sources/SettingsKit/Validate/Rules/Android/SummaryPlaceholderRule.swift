@@ -5,6 +5,7 @@ enum SummaryPlaceholderRule: Rule {
         id: .summaryPlaceholder,
         summary: "A summary holds '%s', which only a ListPreference fills in, through a deprecated path; use useSimpleSummaryProvider.",
         severity: .warning,
+        optIn: true,
         triggering: [
             .android("<ListPreference app:key=\"size\" app:title=\"Size\" ↓app:summary=\"%s\"\n    app:entries=\"@array/sizes\" app:entryValues=\"@array/sizes\"/>\n",
                      neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"sizes\"><item>S</item><item>L</item></string-array>\n"))]),

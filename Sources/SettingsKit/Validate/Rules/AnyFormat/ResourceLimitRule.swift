@@ -13,6 +13,9 @@ enum ResourceLimitRule: Rule {
                     + "e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]\nf: [*e, *e, *e, *e, *e, *e, *e, ↓*e, *e, *e]\n"),
         ],
         nonTriggering: [
+            // Schema files and screens have the same limits of size and depth.
+            .plist("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>General</string></dict>\n"),
+            .android("<PreferenceCategory app:title=\"General\">\n    <Preference app:key=\"about\" app:title=\"About\"/>\n</PreferenceCategory>\n"),
             RuleExample("x-a: &a { titleColor: red }\ntitle: T\nstyle: *a\nsections: [{ cells: [{ id: 1, title: a, style: *a }] }]\n"),
         ])
 }

@@ -10,11 +10,18 @@ enum TitleTruncatedRule: Rule {
             RuleExample("title: T\nsections:\n  - cells:\n      - { id: 1, title: ↓Notifications and sounds for every chat }\n"),
             RuleExample("title: T\nsections:\n  - cells:\n      - { id: 1, title: ↓定制性cell展示页面 - 分组啊 }\n"),
             RuleExample("title: T\nstyle: { titleWidthLimit: 60 }\nsections:\n  - cells:\n      - { id: 1, type: switch, title: ↓夜间模式模式 }\n"),
+            .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>sync</string>\n"
+                + "  ↓<key>Title</key><string>Synchronise every photo album over mobile data</string><key>DefaultValue</key><true/></dict>\n"),
+            .android("<SwitchPreferenceCompat app:key=\"sync\" ↓app:title=\"Synchronise every photo album over mobile data\" app:defaultValue=\"true\"/>\n"),
         ],
         nonTriggering: [
             RuleExample("title: T\nsections:\n  - cells:\n      - { id: 1, title: 定制性cell展示页面 - 分组 }\n      - { id: 2, title: Notifications }\n"),
             RuleExample("title: T\nsections:\n  - cells:\n      - { id: 1, title: Notifications and sounds, style: { titleFont: 10 } }\n"),
             RuleExample("title: T\nsections:\n  - cells:\n      - { id: 1, type: logout, title: 退出登录退出登录退出登录退出登录退出登录 }\n"),
+            // AndroidX wraps the title.
+            .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Synchronise every photo album over mobile data\"\n    app:singleLineTitle=\"false\" app:defaultValue=\"true\"/>\n"),
+            // Another module's string: the text shown is not in the file, so it is not measured.
+            .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"@string/pref_synchronise_every_photo_album_over_mobile_data\" app:defaultValue=\"true\"/>\n"),
         ])
 
     static func check(_ document: PageDocument) -> [Diagnostic] {
@@ -23,7 +30,7 @@ enum TitleTruncatedRule: Rule {
         let locale = document.page.source.locale.map { " (in \($0))" } ?? ""
         var out: [Diagnostic] = []
         document.page.forEachCell { i, j, cell in
-            guard cell.type != .logout, let title = cell.title else { return }
+            guard cell.type != .logout, let title = cell.title, document.titleIsMeasured(section: i, cell: j) else { return }
             let font = cell.style.titleFont
             let width = TextMeasure.width(of: title, font: font)
             guard width > limit, let span = document.span(section: i, cell: j, key: "title") else { return }

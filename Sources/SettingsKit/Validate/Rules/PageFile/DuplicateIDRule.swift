@@ -12,6 +12,8 @@ enum DuplicateIDRule: Rule {
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" app:defaultValue=\"true\"/>\n<CheckBoxPreference ↓app:key=\"sync\" app:title=\"Sync over Wi-Fi\" app:defaultValue=\"true\"/>\n"),
         ],
         nonTriggering: [
+            // A Settings.bundle row's id is its Key; an Android preference's, its key.
+            .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>a</string><key>Title</key><string>A</string><key>DefaultValue</key><true/></dict>\n<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>b</string><key>Title</key><string>B</string><key>DefaultValue</key><true/></dict>\n"),
             RuleExample("title: T\nsections:\n  - id: 1\n    cells: [{ id: 1, title: a }, { id: 2, title: b }]\n"),
             RuleExample("title: T\nsections: [{ cells: [{ id: 1, title: a }] }]\n---\ntitle: U\nsections: [{ cells: [{ id: 1, title: a }] }]\n"),
         ])

@@ -1,9 +1,10 @@
 /// An InAppSettingsKit specifier (a button, a URL, a mail composer…) in a file the Settings app
-/// reads: there the row is missing. InAppSettingsKit reads `.inApp.plist` variants first.
+/// reads: there the row is missing. InAppSettingsKit reads `.inApp.plist` variants first, and a
+/// folder named `InAppSettings.bundle` before `Settings.bundle`: their files are in-app files.
 enum InAppOnlySpecifierRule: Rule {
     static let description = RuleDescription(
         id: .inAppOnlySpecifier,
-        summary: "An InAppSettingsKit-only specifier is in a file the Settings app reads (not a .inApp.plist), where the row is left out.",
+        summary: "An InAppSettingsKit-only specifier is in a file the Settings app reads (not a .inApp.plist, not in InAppSettings.bundle), where the row is left out.",
         severity: .warning,
         triggering: [
             .plist("<dict>↓<key>Type</key><string>IASKButtonSpecifier</string><key>Key</key><string>b</string><key>Title</key><string>Share</string></dict>\n"),

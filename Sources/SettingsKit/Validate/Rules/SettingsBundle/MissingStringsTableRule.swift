@@ -1,23 +1,63 @@
-/// A `StringsTable` that no locale folder holds: every text of the file shows as written.
+/// A `StringsTable` that no locale folder holds: every text of the file shows as written. Said
+/// only where that is news: the bundle has locale folders (so it is translated, and this table
+/// was missed), or the texts look like keys (`SETTINGS_TITLE`, `pref.sound`), which show as
+/// written. An English-only bundle whose `StringsTable` is Xcode's template leftover shows its
+/// texts exactly as meant.
 enum MissingStringsTableRule: Rule {
     static let description = RuleDescription(
         id: .missingStringsTable,
-        summary: "The file's StringsTable exists in no *.lproj folder of the bundle, so its texts show untranslated.",
+        summary: "The file's strings table is missing from a locale folder that has other tables, or from every one (where the bundle has locale folders or its texts look like keys), so its texts show untranslated there.",
         severity: .warning,
         triggering: [
-            .plist("", root: "↓<key>StringsTable</key><string>Main</string>\n"),
+            .plist("", root: "↓<key>StringsTable</key><string>Main</string>\n", neighbours: [("de.lproj/Root.strings", "\"A\" = \"B\";\n")]),
+            .plist("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>SETTINGS_GENERAL</string></dict>\n",
+                   root: "↓<key>StringsTable</key><string>Main</string>\n"),
+            // French has the bundle's other table, not this one: the French pane shows English.
+            .plist("", root: "↓<key>StringsTable</key><string>Main</string>\n", neighbours: [
+                ("en.lproj/Main.strings", "\"A\" = \"B\";\n"), ("en.lproj/More.strings", "\"C\" = \"D\";\n"),
+                ("fr.lproj/More.strings", "\"C\" = \"D\";\n"),
+            ]),
         ],
         nonTriggering: [
+            // English only, the texts as meant: Xcode's template names a table no one wrote.
+            .plist("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>General</string></dict>\n",
+                   root: "<key>StringsTable</key><string>Root</string>\n"),
             .plist("", root: "<key>StringsTable</key><string>Main</string>\n", neighbours: [("en.lproj/Main.strings", "\"A\" = \"B\";\n")]),
         ])
 }
 
 extension MissingStringsTableRule {
     static func check(_ form: any FileForm) -> [Diagnostic] {
-        guard let file = form as? SpecifierFile, let entry = file.root.entry("StringsTable"), file.hasFolder,
-              file.bundle.locales(with: file.table).isEmpty else { return [] }
+        guard let file = form as? SpecifierFile, file.hasFolder else { return [] }
+        let entry = file.root.entry("StringsTable")
+        let at = entry?.keyStart ?? file.root.start
+        let path = NodePath(entry == nil ? [] : [.key("StringsTable")])
+        let having = file.bundle.locales(with: file.table)
+        guard !having.isEmpty else {
+            guard entry != nil, !file.bundle.localeFiles.isEmpty
+                    || SpecifierFile.texts(root: file.root, file.specifiers).contains(where: { looksLikeKey($0.text) }) else { return [] }
+            return [diagnostic(
+                "no locale has the strings table '\(file.table)' (no '*.lproj/\(file.table).strings' beside the file), so its texts show untranslated",
+                from: at, to: at, path: path)]
+        }
+        // A locale folder with other tables is translated; without this one, the pane is not.
+        let lacking = file.bundle.localeFiles.filter { $0.key != "Base" && !$0.value.isEmpty && !$0.value.contains(file.table + ".strings") }.keys.sorted()
+        guard !lacking.isEmpty else { return [] }
+        let folders = lacking.map { "'\($0).lproj'" }.joined(separator: ", ")
         return [diagnostic(
-            "no locale has the strings table '\(file.table)' (no '*.lproj/\(file.table).strings' beside the file), so its texts show untranslated",
-            from: entry.keyStart, to: entry.keyStart, path: NodePath([.key("StringsTable")]))]
+            "\(folders) \(lacking.count == 1 ? "has" : "have") other strings tables but not '\(file.table).strings', which \(having.joined(separator: ", ")) \(having.count == 1 ? "has" : "have"), "
+                + "so the pane shows untranslated in \(lacking.joined(separator: ", "))",
+            from: at, to: at, path: path)]
+    }
+
+    /// `SETTINGS_TITLE`, `pref_sound`, `settings.sound.title`, `_version_`: one word of letters,
+    /// digits, `_` and `.`, with a `_` or a `.` between letters, or all capitals. A text a
+    /// person reads has a space, or is one ordinary word.
+    static func looksLikeKey(_ text: String) -> Bool {
+        guard !text.isEmpty, text.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" || $0 == "." }) else { return false }
+        if text.contains("_") { return true }
+        if text.contains("."), !text.hasSuffix("."), !text.hasPrefix(".") { return true }
+        let letters = text.unicodeScalars.filter(\.properties.isAlphabetic)
+        return letters.count > 3 && letters.allSatisfy(\.properties.isUppercase)
     }
 }

@@ -12,6 +12,7 @@ enum WrongDefaultValueRule: Rule {
             .plist("<dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Key</key><string>k</string><key>Title</key><string>T</string>\n<key>Titles</key><array><string>A</string></array><key>Values</key><array><real>0</real></array>\n↓<key>DefaultValue</key><integer>0</integer></dict>\n"),
             .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>k</string><key>Title</key><string>T</string>\n↓<key>DefaultValue</key><integer>2</integer></dict>\n"),
             .plist("<dict><key>Type</key><string>PSSliderSpecifier</string><key>Key</key><string>k</string>\n↓<key>DefaultValue</key><string>half</string></dict>\n"),
+            .plist("<dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Key</key><string>name</string><key>Title</key><string>Name</string>\n↓<key>DefaultValue</key><true/></dict>\n"),
             .android("<ListPreference app:key=\"theme\" app:title=\"Theme\" app:entries=\"@array/themes\" app:entryValues=\"@array/themes\"\n    ↓app:defaultValue=\"Dim\"/>\n",
                      neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>Light</item><item>Dark</item></string-array>\n"))]),
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" ↓app:defaultValue=\"yes\"/>\n"),
@@ -39,8 +40,13 @@ extension WrongDefaultValueRule {
         case .slider where value.number == nil:
             return diagnostic("a slider's 'DefaultValue' must be a number, not \(value.kindDescription)", s, at: .defaultValue)
         case .textField:
-            guard case .dictionary = value.content else { return nil }
-            return diagnostic("a text field's 'DefaultValue' must be text, not a dictionary", s, at: .defaultValue)
+            switch value.content {
+            case .string, .integer, .real: return nil
+            case .bool(let on):
+                return diagnostic("a text field's 'DefaultValue' must be text, not a boolean: the field shows '\(on ? "true" : "false")' or nothing, not a value a user typed",
+                                  s, at: .defaultValue)
+            default: return diagnostic("a text field's 'DefaultValue' must be text, not \(value.kindDescription)", s, at: .defaultValue)
+            }
         case .multiValue, .radioGroup:
             guard s.array(.titles) != nil, let values = s.array(.values), !values.isEmpty,
                   !values.contains(where: { $0.sameValue(as: value) }) else { return nil }

@@ -12,6 +12,7 @@ enum XMLSyntaxRule: Rule {
             RuleExample("<plist version=\"1.0\">\n<dict>\n↓<string>no key</string>\n</dict>\n</plist>\n", name: "Root.plist"),
         ],
         nonTriggering: [
+            .android("<Preference app:key=\"about\" app:title=\"About &amp; help\"/>\n"),
             .plist("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>A &amp; B</string></dict>\n"),
         ])
 }

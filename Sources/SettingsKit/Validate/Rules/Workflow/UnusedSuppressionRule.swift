@@ -14,6 +14,7 @@ enum UnusedSuppressionRule: Rule {
             .android("<!-- settings-render: disable-next-line ↓missing-default-value -->\n<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" app:defaultValue=\"true\"/>\n"),
         ],
         nonTriggering: [
+            .plist("<!-- settings-render: disable-next-line string-boolean-default -->\n<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>a</string><key>Title</key><string>A</string><key>DefaultValue</key><string>YES</string></dict>\n"),
             RuleExample("title: T\nsections:\n  - cells:\n      - { id: 1, title: Notifications and sounds for every chat }  # settings-render: disable-line title-truncated\n"),
             RuleExample("title: T\nsections:\n  - cells:\n      # settings-render: disable-next-line title-truncated, missing-id -- legal's wording\n      - { title: Notifications and sounds for every chat }\n"),
             RuleExample("title: T\n# settings-render: disable all\nsections:\n  - cells:\n      - { title: Notifications and sounds for every chat }\n# settings-render: enable all\n"),

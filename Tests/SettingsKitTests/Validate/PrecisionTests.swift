@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import SettingsCLI
+@testable import SettingsKit
+
+/// SPEC 11's precision: a default rule reports only what the file shows to be wrong; what the app
+/// may settle in code is opt-in, and what the file does not hold is not measured.
+@Suite struct PrecisionTests {
+    /// Files in a folder of their own, removed when the test ends.
+    final class Folder {
+        let url: URL
+        init(_ files: [String: String]) throws {
+            url = FileManager.default.temporaryDirectory.appendingPathComponent("precision-\(UUID().uuidString)")
+            for (name, text) in files {
+                let file = url.appendingPathComponent(name)
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: file)
+            }
+        }
+        deinit { try? FileManager.default.removeItem(at: url) }
+        func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+        func rules(_ name: String, _ settings: RuleSettings = .default, options: ImportOptions = .default) throws -> [String] {
+            Validator.validating(try SourceFile.read(path(name)), rules: settings, options: options).diagnostics.map(\.rule.rawValue)
+        }
+    }
+
+    static let button = "<dict><key>Type</key><string>IASKButtonSpecifier</string><key>Key</key><string>b</string><key>Title</key><string>Share</string></dict>\n"
+
+    @Test func anInAppSettingsBundleIsReadByInAppSettingsKitAlone() throws {
+        let folder = try Folder([
+            "InAppSettings.bundle/Root.plist": RuleExample.plistText(Self.button),
+            "Settings.bundle/Root.plist": RuleExample.plistText(Self.button),
+        ])
+        #expect(try folder.rules("InAppSettings.bundle/Root.plist").isEmpty)
+        #expect(try folder.rules("Settings.bundle/Root.plist") == ["in-app-only-specifier"])
+    }
+
+    @Test func anOptInRuleRunsOnlyWhenTheConfigurationGivesItALevel() throws {
+        let folder = try Folder(["res/xml/s.xml": AndroidMappingTests.screen(#"<SwitchPreferenceCompat app:key="sync" app:title="Sync"/>"# + "\n")])
+        #expect(try folder.rules("res/xml/s.xml").isEmpty)
+        let (configuration, problems) = Configuration.load(SourceFile(path: ".settings-render.yml", bytes: Array("rules:\n  missing-default-value: warning\n".utf8)))
+        #expect(problems.isEmpty)
+        #expect(try folder.rules("res/xml/s.xml", configuration.rules) == ["missing-default-value"])
+        #expect(!RuleSettings.default.isOn(.missingDefaultValue) && configuration.rules.isOn(.missingDefaultValue))
+    }
+
+    @Test func aTitleIsMeasuredOnlyAsShownOnOneLine() throws {
+        let long = "Synchronise every photo album over mobile data"
+        let folder = try Folder([
+            "res/xml/wraps.xml": AndroidMappingTests.screen(#"<SwitchPreferenceCompat app:key="a" app:title="\#(long)" app:singleLineTitle="false" app:defaultValue="true"/>"# + "\n"),
+            // AndroidX reads singleLineTitle from app: only.
+            "res/xml/android.xml": AndroidMappingTests.screen(#"<SwitchPreferenceCompat app:key="b" app:title="\#(long)" android:singleLineTitle="false" app:defaultValue="true"/>"# + "\n"),
+            "res/xml/other.xml": AndroidMappingTests.screen(#"<SwitchPreferenceCompat app:key="c" app:title="@string/from_another_module_with_a_long_name" app:defaultValue="true"/>"# + "\n"),
+        ])
+        #expect(try folder.rules("res/xml/wraps.xml").isEmpty)
+        #expect(try folder.rules("res/xml/android.xml") == ["title-truncated"])
+        #expect(try folder.rules("res/xml/other.xml") == ["unresolved-resource"])
+    }
+
+    @Test func aListWhoseEntriesTheAppSetsInCodeIsNotAnError() throws {
+        let folder = try Folder(["res/xml/s.xml": AndroidMappingTests.screen(#"<ListPreference app:key="theme" app:title="Theme"/>"# + "\n")])
+        #expect(try folder.rules("res/xml/s.xml").isEmpty)
+    }
+
+    @Test func anEnglishOnlyBundleNeedsNoStringsTable() throws {
+        let group = "<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>General</string></dict>\n"
+        let folder = try Folder([
+            "A/Settings.bundle/Root.plist": RuleExample.plistText(group, root: "<key>StringsTable</key><string>Root</string>\n"),
+            "B/Settings.bundle/Root.plist": RuleExample.plistText(group, root: "<key>StringsTable</key><string>Root</string>\n"),
+            "B/Settings.bundle/de.lproj/Other.strings": "\"A\" = \"B\";\n",
+        ])
+        #expect(try folder.rules("A/Settings.bundle/Root.plist").isEmpty)
+        #expect(try folder.rules("B/Settings.bundle/Root.plist") == ["missing-strings-table"])
+    }
+
+    @Test func aLocaleTheFileHasNotIsSaidAndTheOneUsedIsRecorded() throws {
+        let toggle = "<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>a</string><key>Title</key><string>SOUND</string><key>DefaultValue</key><true/></dict>\n"
+        let folder = try Folder([
+            "Settings.bundle/Root.plist": RuleExample.plistText(toggle),
+            "Settings.bundle/en.lproj/Root.strings": "\"SOUND\" = \"Sound\";\n",
+            "Settings.bundle/de.lproj/Root.strings": "\"SOUND\" = \"Ton\";\n",
+        ])
+        let german = try PageLoader.load(path: folder.path("Settings.bundle/Root.plist"), options: ImportOptions(locale: .named("de")))
+        #expect(german.pages.first?.source.locale == "de" && german.warnings.isEmpty)
+        let french = try PageLoader.load(path: folder.path("Settings.bundle/Root.plist"), options: ImportOptions(locale: .named("fr")))
+        #expect(french.pages.first?.source.locale == "en")
+        #expect(french.pages.first?.sections.first?.cells.first?.title == "Sound")
+        #expect(french.warnings.count == 1 && french.warnings[0].contains("no locale 'fr'") && french.warnings[0].contains("in 'en'"))
+        var options = RenderCommand.Options()
+        options.imports.locale = .named("fr")
+        let run = RenderCommand.run([folder.path("Settings.bundle/Root.plist")], options: options)
+        #expect(run.stderr.contains("warning:") && run.stderr.contains("no locale 'fr'") && run.exitCode == 0)
+    }
+}
