@@ -5,6 +5,9 @@ package struct SourceComment: Sendable, Hashable {
     package var text: String
     /// Where `text` starts.
     package var start: Mark
+    /// In XML, the lines of the start tag of the first element after the comment: a
+    /// `disable-next-line` directly above an element covers all of its attributes.
+    package var nextElementLines: ClosedRange<Int>?
 
     package init(_ text: String, at start: Mark) {
         self.text = text

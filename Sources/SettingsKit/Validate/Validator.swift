@@ -76,7 +76,7 @@ public enum Validator {
                                   rules: RuleSettings, limits: LoadLimits) {
         let marker = SuppressionDirective.marker
         let comments = format == .yaml ? YAMLComments.comments(containing: marker, in: source.bytes)
-            : XMLReader.comments(containing: marker, in: source.bytes, maxDepth: limits.maxDepth)
+            : XMLReader.comments(containing: marker, in: source.bytes, maxDepth: limits.maxDepth, wholeElements: format == .settingsBundle)
         var suppressions = Suppressions(comments)
         guard !suppressions.isEmpty else { return }
         (findings.diagnostics, findings.suppressed) = suppressions.apply(to: findings.diagnostics, isOn: rules.isOn)

@@ -65,8 +65,14 @@ final class ExpatSource {
     @exclusivity(unchecked) private var stopped = false
     @exclusivity(unchecked) private var depth = 0
     @exclusivity(unchecked) private var suspending = false
-    /// Comments holding `commentMarker`, with the byte offset of each one's `<!--`, when asked for.
-    private(set) var comments: [(offset: Int, text: String)] = []
+    /// Comments holding `commentMarker`, with the byte offset of each one's `<!--`, when asked for,
+    /// and the bytes of the start tag of the first element after each (a suppression above an
+    /// element covers its attributes, one a line as AndroidX screens are written).
+    private(set) var comments: [(offset: Int, text: String, nextStartTag: Range<Int>?, nextElementEnd: Int?)] = []
+    /// The first comment not yet followed by an element.
+    private var awaitingElement = 0
+    /// The comments whose element is open, by its depth, to note where it ends.
+    private var awaitingClose: [(depth: Int, comments: Range<Int>)] = []
     private let commentMarker: String?
 
     /// `commentMarker`: collect the comments that hold it (inline suppressions).
@@ -177,6 +183,11 @@ final class ExpatSource {
         }
         depth += 1
         var event = XMLEvent(kind: .open, offset: here(), length: XML_GetCurrentByteCount(parser))
+        if awaitingElement < comments.count {
+            for i in awaitingElement..<comments.count { comments[i].nextStartTag = event.offset..<event.offset + Int(event.length) }
+            awaitingClose.append((depth, awaitingElement..<comments.count))
+            awaitingElement = comments.count
+        }
         event.text = append(name, count: strlen(name))
         let first = Int32(truncatingIfNeeded: self.attributes.count)
         var i = 0
@@ -191,6 +202,12 @@ final class ExpatSource {
 
     private func close() {
         guard !stopped else { return }
+        if let last = awaitingClose.last, last.depth == depth {
+            // An empty element's end tag is its start tag: it ends where that does.
+            let end = here() + max(Int(XML_GetCurrentByteCount(parser)), 1)
+            for i in last.comments { comments[i].nextElementEnd = max(end, (comments[i].nextStartTag?.upperBound ?? end)) }
+            awaitingClose.removeLast()
+        }
         depth -= 1
         events.append(XMLEvent(kind: .close, offset: here()))
         pauseIfFull()
@@ -205,7 +222,7 @@ final class ExpatSource {
 
     private func comment(_ text: String) {
         guard !stopped, let commentMarker, text.contains(commentMarker) else { return }
-        comments.append((here(), text))
+        comments.append((here(), text, nil, nil))
     }
 
     private func characters(_ text: UnsafePointer<CChar>, _ length: Int) {

@@ -23,6 +23,9 @@ struct SuppressionDirective {
     var mark: Mark
     /// The lines the comment spans.
     var lines: ClosedRange<Int>
+    /// What `disable-next-line` covers: the next line, or, when an element's start tag begins
+    /// there, every line of that tag (its attributes, one a line).
+    var nextLines: ClosedRange<Int> = 0...0
 
     /// The directive a comment holds, or the problem with it; nil when the comment is no directive
     /// (the marker is not its first word).
@@ -79,7 +82,10 @@ struct SuppressionDirective {
                 return .problem(problem(RuleID.notARule(word.text), at: at))
             }
         }
-        return .directive(SuppressionDirective(verb: verb, names: names, mark: mark, lines: lines))
+        var directive = SuppressionDirective(verb: verb, names: names, mark: mark, lines: lines)
+        let next = lines.upperBound + 1
+        directive.nextLines = comment.nextElementLines.flatMap { $0.lowerBound == next ? $0 : nil } ?? next...next
+        return .directive(directive)
     }
 
     /// Whether a comment may suppress a rule's findings: not a read error's (the file was not

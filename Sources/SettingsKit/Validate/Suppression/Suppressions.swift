@@ -45,8 +45,7 @@ struct Suppressions {
             case .disableLine:
                 scopes.append(Scope(name: name, verb: directive.verb, lines: directive.lines))
             case .disableNextLine:
-                let next = directive.lines.upperBound + 1
-                scopes.append(Scope(name: name, verb: directive.verb, lines: next...next))
+                scopes.append(Scope(name: name, verb: directive.verb, lines: directive.nextLines))
             case .disable:
                 scopes.append(Scope(name: name, verb: directive.verb, from: directive.mark))
             case .enable:

@@ -98,6 +98,43 @@ import Testing
         #expect(r.shown == ["6:25 title-truncated"] && r.suppressed.isEmpty, "\(r)")
     }
 
+    @Test func aCommentAboveAnElementCoversEveryAttributeLineButNotItsChildren() {
+        let screen = """
+            <PreferenceScreen xmlns:app="http://schemas.android.com/apk/res-auto">
+              <!-- settings-render: disable-next-line wrong-default-value, dependency-not-found -->
+              <SwitchPreferenceCompat
+                  app:key="a"
+                  app:title="A"
+                  app:dependency="nowhere"
+                  app:defaultValue="yes"/>
+              <!-- settings-render: disable-next-line wrong-default-value -->
+              <PreferenceCategory app:title="Group">
+                <SwitchPreferenceCompat app:key="b" app:title="B" app:defaultValue="yes"/>
+              </PreferenceCategory>
+
+              <!-- settings-render: disable-next-line wrong-default-value -->
+
+              <SwitchPreferenceCompat app:key="c" app:title="C" app:defaultValue="yes"/>
+            </PreferenceScreen>
+            """
+        let r = check(screen, name: "res/xml/s.xml")
+        // The category's child is its own element; a blank line breaks "directly above".
+        #expect(r.shown == ["8:43 unused-suppression", "10:55 wrong-default-value", "13:43 unused-suppression", "15:53 wrong-default-value"], "\(r)")
+        #expect(r.suppressed == ["6:7 dependency-not-found", "7:7 wrong-default-value"], "\(r)")
+        // A property list's specifier is its whole <dict>: its keys are on lines of their own.
+        let plist = RuleExample.plistText("""
+            <!-- settings-render: disable-next-line string-boolean-default -->
+            <dict>
+              <key>Type</key><string>PSToggleSwitchSpecifier</string>
+              <key>Title</key><string>A</string><key>Key</key><string>a</string>
+              <key>DefaultValue</key><string>YES</string>
+            </dict>
+
+            """)
+        let p = check(plist, name: "Root.plist")
+        #expect(p.shown.isEmpty && p.suppressed.count == 1, "\(p)")
+    }
+
     @Test func xmlCommentsSuppressInScreensAndPropertyLists() {
         let screen = """
             <PreferenceScreen xmlns:app="http://schemas.android.com/apk/res-auto">
