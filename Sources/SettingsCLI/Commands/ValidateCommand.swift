@@ -194,6 +194,8 @@ package enum ValidateCommand {
         for input in inputs {
             let entries = FileWalker.expand([input], followSymlinks: options.followSymlinks)
             let walked = entries != [.file(input)]
+            let first = files.count
+            var modules: [String] = []
             for entry in entries {
                 switch entry {
                 case .file(let path), .candidate(let path):
@@ -205,11 +207,19 @@ package enum ValidateCommand {
                     // With --force-exclude a named file is taken as a walk takes it: a property list
                     // or XML file that turns out to be no page (an Info.plist, a layout) is left out.
                     let candidate = entry == .candidate(path) || (options.forceExclude && PageLoader.mayBeNoPage(path))
-                    files.append(FileJob(path: path, rules: rules, isCandidate: candidate))
+                    // A configuration's resources folders are relative to its own folder.
+                    let resources = found.map { found in found.configuration.androidResources.map { ResolvedPaths.join(found.directory, $0) } } ?? []
+                    files.append(FileJob(path: path, rules: rules, isCandidate: candidate, resources: resources))
                 case .unreadable(let error): problems.append(error)
                 case .noPages(let directory): problems.append(ReadError(path: directory, reason: "", noPages: true))
                 case .skipped(let path, let reason): skipped.append((path, reason))
+                case .resources(let folder): modules.append(folder)
                 }
+            }
+            // A walk's AndroidX screens resolve through every module's res/ it found, their own first.
+            for i in first..<files.count where !modules.isEmpty && PageLoader.format(ofFileNamed: files[i].path) == .android {
+                let own = FileName.folder(of: FileName.folder(of: files[i].path)) + "/"
+                files[i].resources += modules.filter { $0 != own && !files[i].resources.contains($0) }
             }
         }
         return (files, problems, skipped)
@@ -221,6 +231,8 @@ package enum ValidateCommand {
         var rules: RuleSettings
         /// Found by a walk, and checked only if it is a page (a `.plist`).
         var isCandidate: Bool
+        /// Other modules' `res/` folders its configuration names, absolute.
+        var resources: [String] = []
 
         /// A `.settings-render.yml`, checked as the configuration it is.
         var isConfiguration: Bool { path.split(separator: "/").last == Substring(Configuration.fileName) }
@@ -252,8 +264,10 @@ package enum ValidateCommand {
                 if files[i].isConfiguration {
                     return .success((source, Validator.Findings(diagnostics: Configuration.load(source, limits: options.limits).1)))
                 }
+                var imports = options.imports
+                imports.resources += files[i].resources
                 return .success((source, Validator.validating(source, rules: files[i].rules, limits: options.limits,
-                                                              options: options.imports, assets: options.assets)))
+                                                              options: imports, assets: options.assets)))
             } catch {
                 return .failure(error)
             }

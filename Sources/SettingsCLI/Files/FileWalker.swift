@@ -21,6 +21,9 @@ package enum FileWalker {
         case noPages(String)
         /// An entry the walk did not follow, and why.
         case skipped(String, reason: String)
+        /// A module's `res/` folder holding values folders: the modules of one repository
+        /// usually depend on each other, so their screens' references may resolve there (SPEC 11).
+        case resources(String)
     }
 
     /// The system's own trees, never read through a walk (a link to /proc once walked the machine).
@@ -64,8 +67,11 @@ package enum FileWalker {
             let base = directory == "." ? "" : directory.hasSuffix("/") ? directory : directory + "/"
             // Names are bytes, and need not be UTF-8: they are sorted, and travel, as bytes (FileName).
             let folder = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-            for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-                let name = FileName.string(name)
+            let sorted = names.sorted(by: { $0.lexicographicallyPrecedes($1) }).map(FileName.string)
+            if folder.split(separator: "/").last == "res", sorted.contains(where: { $0 == "values" || $0.hasPrefix("values-") }) {
+                entries.append(.resources(base.isEmpty ? "./" : base))
+            }
+            for name in sorted {
                 let role = PageLoader.walkRole(name: name, folder: String(folder.split(separator: "/").last ?? Substring(folder)))
                 visit(base + name, isPage: role != nil, candidate: role == .candidate)
             }

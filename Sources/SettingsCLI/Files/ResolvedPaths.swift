@@ -26,6 +26,11 @@ final class ResolvedPaths {
         return (folder == "/" ? "" : folder) + "/" + name
     }
 
+    /// A path a file in `folder` names: itself when absolute, else below `folder`.
+    static func join(_ folder: String, _ path: String) -> String {
+        path.hasPrefix("/") ? path : (folder.hasSuffix("/") ? folder : folder + "/") + path
+    }
+
     /// `path` relative to the absolute folder `base`, with `..` where it lies outside it.
     static func relative(_ path: String, to base: String) -> String {
         let from = base.split(separator: "/"), to = path.split(separator: "/")

@@ -15,6 +15,9 @@ public struct ImportOptions: Sendable {
     package var linkTitle: String?
     /// `--values`: current values laid over every page loaded (SPEC 10).
     public var values: ValueOverlay?
+    /// `--resources` and the configuration's `android: {resources: …}`: other modules' `res/`
+    /// folders whose values an AndroidX screen's references resolve through too (SPEC 11).
+    public var resources: [String] = []
     /// How the files a page reads beside it are read: a bundle's strings tables and other panes, a
     /// screen's `res/values` and sibling screens. The file system by default; an editor passes its
     /// unsaved buffers, a test its files in memory. Folders are still listed on disk.

@@ -16,6 +16,12 @@ struct ImportOptionGroup: ParsableArguments {
     @Option(help: ArgumentHelp("The device: picks ~iphone or ~ipad files and the rows shown on it.", valueName: "idiom"))
     var idiom: Idiom = .phone
 
+    @Option(help: ArgumentHelp("""
+        Another module's res/ folder whose values an Android screen's @string, @array, @bool and @integer references \
+        resolve through too, as Gradle merges a library's resources (repeatable).
+        """, valueName: "dir"))
+    var resources: [String] = []
+
     func validate() throws {
         if let locale, locale.isEmpty || locale.contains("/") {
             throw ValidationError("'\(locale)' is not a locale; give a language such as de or pt-BR (a folder name without .lproj or values-), or all.")
@@ -23,7 +29,9 @@ struct ImportOptionGroup: ParsableArguments {
     }
 
     var options: ImportOptions {
-        ImportOptions(format: from, locale: LocaleChoice(argument: locale), idiom: idiom)
+        var options = ImportOptions(format: from, locale: LocaleChoice(argument: locale), idiom: idiom)
+        options.resources = resources
+        return options
     }
 }
 

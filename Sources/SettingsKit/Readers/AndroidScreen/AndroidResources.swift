@@ -7,8 +7,10 @@ package struct AndroidResources: Sendable {
     package let directory: String?
     /// The resources of each locale folder read, by qualifier: `""` for `values/`, `de`, `pt-rBR`.
     private var tables: [String: Table] = [:]
-    /// The locale qualifiers that have a folder, sorted.
+    /// The locale qualifiers that have a folder, in the screen's `res/` or another module's, sorted.
     package let locales: [String]
+    /// Those of the screen's own `res/`: where a string of its module should be translated.
+    let ownLocales: [String]
     /// Values files that did not read, with why: a reference into them is unresolved, and says so.
     package private(set) var problems: [String] = []
     /// Whether the folder has a `values/` folder at all.
@@ -19,15 +21,22 @@ package struct AndroidResources: Sendable {
         var entries: [AndroidValues.Kind: [String: AndroidValues.Resource]] = [:]
         var isEmpty: Bool { entries.values.allSatisfy(\.isEmpty) }
         subscript(kind: AndroidValues.Kind, name: String) -> AndroidValues.Resource? { entries[kind]?[name] }
+        /// Adds another module's resources; a name already here keeps its value.
+        mutating func merge(_ other: Table) {
+            for (kind, named) in other.entries { entries[kind, default: [:]].merge(named) { mine, _ in mine } }
+        }
     }
 
     /// The resources beside a screen file. `allLocales` reads every locale folder (validation
     /// compares them); otherwise only `values/` and the locales asked for are read, through `read`.
+    /// `modules`: other `res/` folders whose values resolve references too (`--resources`), as
+    /// Gradle merges a library module's; the screen's own folder wins a name both hold.
     package init(containing path: String, reading wanted: Set<String>, allLocales: Bool, limits: LoadLimits,
-                 read: SourceFile.Reader) {
+                 modules: [String] = [], read: SourceFile.Reader) {
         guard path != "-" else {
             directory = nil
             self.locales = []
+            ownLocales = []
             hasDefaultValues = false
             return
         }
@@ -36,18 +45,27 @@ package struct AndroidResources: Sendable {
         if !parts.isEmpty { parts = parts.dropLast() }
         let directory = parts.isEmpty ? "" : parts.joined(separator: "/") + "/"
         self.directory = directory
-        let folders = (FileName.directoryEntries(directory.isEmpty ? "." : directory) ?? []).map(FileName.string)
-        var found: [String: String] = [:]
-        for folder in folders {
-            if folder == "values" { found[""] = folder } else if folder.hasPrefix("values-"),
-                let locale = Self.locale(qualifier: String(folder.dropFirst("values-".count))) { found[locale] = folder }
-        }
-        self.locales = found.keys.filter { !$0.isEmpty }.sorted()
-        hasDefaultValues = found[""] != nil
         let needed = Set(wanted.flatMap { [$0, Self.language($0)] })
-        for (locale, folder) in found where locale.isEmpty || allLocales || needed.contains(locale) {
-            tables[locale] = values(in: directory + folder, limits: limits, read: read)
+        let folders = ([directory] + modules.map { $0.hasSuffix("/") ? $0 : $0 + "/" }).map { ($0, Self.valuesFolders(in: $0)) }
+        locales = Set(folders.flatMap { $0.1.keys.filter { !$0.isEmpty } }).sorted()
+        ownLocales = folders[0].1.keys.filter { !$0.isEmpty }.sorted()
+        hasDefaultValues = folders.contains { $0.1[""] != nil }
+        for (folder, found) in folders {
+            for (locale, name) in found where locale.isEmpty || allLocales || needed.contains(locale) {
+                let table = values(in: folder + name, limits: limits, read: read)
+                tables[locale, default: Table()].merge(table)
+            }
         }
+    }
+
+    /// The values folders of a `res/` folder, by locale qualifier (`""` for `values/`).
+    private static func valuesFolders(in directory: String) -> [String: String] {
+        var found: [String: String] = [:]
+        for folder in (FileName.directoryEntries(directory.isEmpty ? "." : directory) ?? []).map(FileName.string) {
+            if folder == "values" { found[""] = folder } else if folder.hasPrefix("values-"),
+                let locale = locale(qualifier: String(folder.dropFirst("values-".count))) { found[locale] = folder }
+        }
+        return found
     }
 
     /// A folder qualifier that names a locale (`de`, `pt-rBR`), in that form, or nil
@@ -123,7 +141,9 @@ package struct AndroidResources: Sendable {
     }
 
     /// The locale folders read that hold any string or array: the ones a missing string shows in.
+    /// Another module's locales are its own strings' business: a library translated into German
+    /// does not make the app's strings missing there.
     var translatedLocales: [String] {
-        locales.filter { tables[$0].map { !$0.isEmpty } ?? false }
+        ownLocales.filter { tables[$0].map { !$0.isEmpty } ?? false }
     }
 }

@@ -50,7 +50,7 @@ package enum AndroidScreenReader: PageReader {
         if case .named(let name) = options.locale { wanted.insert(AndroidResources.qualifier(forLocale: name)) }
         let resources = AndroidResources(containing: source.path, reading: wanted,
                                          allLocales: options.checksNeighbours || options.locale == .all, limits: limits,
-                                         read: options.read)
+                                         modules: options.resources, read: options.read)
         let decoder = AndroidScreenDecoder(source: source, file: file, resources: resources, options: options)
         let result = decoder.decode(threads: threads, checking: checking)
         var loaded = LoadedFile(source: source, documents: result.documents, diagnostics: [])

@@ -8,6 +8,8 @@
 ///   image-taller-than-cell: off
 /// include: [pages]
 /// exclude: ["pages/legacy/**", "*.generated.yaml"]
+/// android:
+///   resources: [../core/i18n/src/main/res]
 /// ```
 public struct Configuration: Sendable {
     /// The name a configuration is found by, from a checked file's folder upwards.
@@ -19,6 +21,9 @@ public struct Configuration: Sendable {
     package var include: [Glob] = []
     /// Paths a folder walk leaves out.
     package var exclude: [Glob] = []
+    /// `android: {resources: […]}`: other modules' `res/` folders, as written (relative to the
+    /// configuration's folder), whose values AndroidX screens' references resolve through too.
+    public var androidResources: [String] = []
 
     /// An empty configuration: every rule at its own level, every file admitted.
     public init() {}

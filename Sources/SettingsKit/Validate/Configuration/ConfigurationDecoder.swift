@@ -1,7 +1,7 @@
 /// Reads a configuration's YAML tree, reporting each mistake at its node with the rule a page's
 /// mistake of that kind has (`unknown-key` with did-you-mean, `invalid-value`, `type-mismatch`).
 struct ConfigurationDecoder {
-    static let keys = ["rules", "include", "exclude"]
+    static let keys = ["rules", "include", "exclude", "android"]
     /// The options each rule takes besides `severity`.
     static let options: [RuleID: [String]] = [.titleTruncated: ["locales"]]
 
@@ -11,7 +11,7 @@ struct ConfigurationDecoder {
     mutating func decode(_ root: Node) {
         if root.isNull { return }  // an empty file: every default
         guard let pairs = root.mapping else {
-            return report(.typeMismatch, "a configuration is a mapping of 'rules', 'include' and 'exclude', not \(root.kindDescription)",
+            return report(.typeMismatch, "a configuration is a mapping of 'rules', 'include', 'exclude' and 'android', not \(root.kindDescription)",
                           at: root, path: NodePath())
         }
         for pair in pairs {
@@ -26,6 +26,7 @@ struct ConfigurationDecoder {
             switch key {
             case "rules": decodeRules(pair.value, path: path)
             case "include": configuration.include = globs(pair.value, path: path)
+            case "android": decodeAndroid(pair.value, path: path)
             default: configuration.exclude = globs(pair.value, path: path)
             }
         }
@@ -103,6 +104,32 @@ struct ConfigurationDecoder {
             out.append(Glob(text))
         }
         return out
+    }
+
+    /// `android: {resources: [DIR…]}`.
+    mutating func decodeAndroid(_ node: Node, path: NodePath) {
+        if node.isNull { return }
+        guard let pairs = node.mapping else {
+            return report(.typeMismatch, "'android' is a mapping with 'resources', not \(node.kindDescription)", at: node, path: path)
+        }
+        for pair in pairs {
+            let key = pair.key.scalar?.text ?? ""
+            guard key == "resources" else {
+                let hint = EditDistance.closest(to: key, in: ["resources"]).map { "did you mean '\($0)'? " } ?? ""
+                report(.unknownKey, "unknown key '\(key)' of 'android'; \(hint)it has 'resources'", at: pair.key, path: path)
+                continue
+            }
+            let resources = path.appending(key)
+            let items: [Node] = pair.value.isNull ? [] : pair.value.sequence.map(Array.init) ?? [pair.value]
+            for (i, item) in items.enumerated() {
+                guard let text = item.scalar?.text, !item.isNull, !text.isEmpty else {
+                    report(.typeMismatch, "a resources folder is a path (app/src/main/res), not \(item.kindDescription)", at: item,
+                           path: pair.value.sequence == nil ? resources : NodePath(resources.components + [.index(i)]))
+                    continue
+                }
+                configuration.androidResources.append(text)
+            }
+        }
     }
 
     mutating func report(_ rule: RuleID, _ message: String, at node: Node, path: NodePath) {

@@ -55,6 +55,14 @@ public enum ConfigurationSchema {
                 ])),
                 ("include", described(globs, "Paths, relative to this file's folder, a folder walk checks (all when absent): * ? and ** as in .gitignore.")),
                 ("exclude", described(globs, "Paths, relative to this file's folder, a folder walk leaves out.")),
+                ("android", .object([
+                    ("description", .string("How AndroidX preference screens are read.")),
+                    ("type", .array([.string("object"), .string("null")])),
+                    ("properties", .object([
+                        ("resources", described(globs, "Other modules' res/ folders, relative to this file's folder, whose values the screens' references resolve through too, as Gradle merges a library's resources.")),
+                    ])),
+                    ("additionalProperties", .bool(false)),
+                ])),
             ])),
             ("additionalProperties", .bool(false)),
         ])

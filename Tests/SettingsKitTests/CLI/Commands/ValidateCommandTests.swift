@@ -226,6 +226,7 @@ import Testing
             case .unreadable(let e): return "! " + e.path.split(separator: "/").last!
             case .noPages(let d): return "none under " + d
             case .skipped(let p, _): return "skipped " + String(p.dropFirst(root.path.count + 1))
+            case .resources(let p): return "resources " + String(p.dropFirst(root.path.count + 1))
             }
         }
     }

@@ -46,7 +46,7 @@ import Testing
             "4:16 error [invalid-value] 'yaml-syntax' says a file cannot be read at all: it stays an error",
             "5:22 error [unknown-key] unknown option 'severty' of 'title-truncated'; did you mean 'severity'? it takes 'severity', 'locales'",
             "5:52 error [type-mismatch] 'locales' is 'all' or a list of locales (de, zh-Hans), not a map",
-            "6:1 error [unknown-key] unknown key 'includ' in the configuration; did you mean 'include'? (it has 'rules', 'include', 'exclude')",
+            "6:1 error [unknown-key] unknown key 'includ' in the configuration; did you mean 'include'? (it has 'rules', 'include', 'exclude', 'android')",
             "7:10 error [type-mismatch] a path pattern is a string (pages/**/*.yaml), not a map",
         ], "\(problems)")
         // What reads correctly still applies.
@@ -55,7 +55,7 @@ import Testing
 
     @Test func syntaxErrorsAndNonMappingsAreReported() {
         #expect(load("rules: [").1.first?.contains("[yaml-syntax]") == true)
-        #expect(load("- a\n").1 == ["1:1 error [type-mismatch] a configuration is a mapping of 'rules', 'include' and 'exclude', not a list"])
+        #expect(load("- a\n").1 == ["1:1 error [type-mismatch] a configuration is a mapping of 'rules', 'include', 'exclude' and 'android', not a list"])
         #expect(load("rules:\n  missing-id: off\nrules: {}\n").1.contains { $0.contains("[duplicate-key]") })
     }
 
