@@ -131,7 +131,7 @@ public struct RuleExample: Sendable {
 
     /// The format of the page the example is, or is laid over (a values file's neighbour).
     public var format: PageSource.Format {
-        PageLoader.format(ofFileNamed: name.hasSuffix(".strings") ? "Root.plist" : name)
+        PageLoader.format(ofFileNamed: name)
     }
 
     /// The language the example is written in, for its code block.

@@ -38,9 +38,10 @@ public enum PageLoader {
         return readers.first { $0.recognizes(source.bytes, head: head) }?.format ?? .yaml
     }
 
-    /// The format a file of this name is read as, by its name alone (a YAML page when no reader claims it).
+    /// The format a file of this name is read as, by its name alone (a YAML page when no reader
+    /// claims it); a bundle's strings table is the bundle's.
     package static func format(ofFileNamed name: String) -> PageSource.Format {
-        readers.first { $0.claims(name) }?.format ?? .yaml
+        SettingsBundleReader.isStringsTable(name) ? .settingsBundle : readers.first { $0.claims(name) }?.format ?? .yaml
     }
 
     /// The language a file of this name is written in, for a code block: `yaml`, `xml`, `strings`.

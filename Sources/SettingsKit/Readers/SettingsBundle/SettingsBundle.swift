@@ -58,6 +58,11 @@ package struct SettingsBundle: Sendable {
         localeFiles.filter { $0.value.contains(table + ".strings") }.keys.sorted()
     }
 
+    /// The locales, `Base` aside, whose folder holds other strings tables but not this one, sorted.
+    package func locales(lacking table: String) -> [String] {
+        localeFiles.filter { $0.key != "Base" && !$0.value.isEmpty && !$0.value.contains(table + ".strings") }.keys.sorted()
+    }
+
     /// The path of a locale's strings table.
     private func stringsPath(table: String, locale: String) -> String {
         directory + locale + ".lproj/" + table + ".strings"

@@ -41,7 +41,7 @@ extension MissingStringsTableRule {
                 from: at, to: at, path: path)]
         }
         // A locale folder with other tables is translated; without this one, the pane is not.
-        let lacking = file.bundle.localeFiles.filter { $0.key != "Base" && !$0.value.isEmpty && !$0.value.contains(file.table + ".strings") }.keys.sorted()
+        let lacking = file.bundle.locales(lacking: file.table)
         guard !lacking.isEmpty else { return [] }
         let folders = lacking.map { "'\($0).lproj'" }.joined(separator: ", ")
         return [diagnostic(
