@@ -53,6 +53,14 @@ public struct Diagnostic: Sendable, Hashable {
     public var path: String
     /// Other places that explain it.
     public var notes: [Note]
+    /// Where in the page the node sits by its row's stable key (`cells[id=3].title`,
+    /// `PreferenceSpecifiers[Key=sound].Title`, `preferences[key=sync].app:title`), which inserting,
+    /// removing or moving other rows leaves alone; nil where the row has no key (SPEC 11).
+    public var identity: String?
+
+    /// What names the finding across edits, for baselines and fingerprints: its identity, or its
+    /// node path where its row has no key.
+    public var stablePath: String { identity ?? path }
 
     /// A diagnostic; without an end, it ends where it starts.
     public init(

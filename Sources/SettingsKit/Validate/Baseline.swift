@@ -1,13 +1,16 @@
 /// A record of accepted findings (`validate --write-baseline FILE`), so that a legacy folder can
 /// be checked from today on: `validate --baseline FILE` reports only findings not in it (SPEC 9).
 ///
-/// A finding is matched by its file, rule, node path and message, never its line, so it stays
-/// matched when lines move; two findings alike are matched by count. An entry no finding matches
-/// any more is stale: it was fixed, and rewriting the baseline drops it.
+/// A finding is matched by its file, rule, place and message, never its line, so it stays matched
+/// when lines move; its place is its row's stable key where the row has one
+/// (`cells[id=3].title`, `preferences[key=sync].app:title`), so inserting, removing or moving other
+/// rows changes nothing (SPEC 11). Baselines written before, which name rows by index
+/// (`sections[0].cells[1].title`), still match. Two findings alike are matched by count. An entry
+/// no finding matches any more is stale: it was fixed, and rewriting the baseline drops it.
 ///
 /// ```json
 /// {"version": 1, "findings": [{"file": "pages/me.yaml", "rule": "title-truncated",
-///   "path": "sections[0].cells[1].title", "message": "the title is about 212 pt wide …"}]}
+///   "path": "cells[id=3].title", "message": "the title is about 212 pt wide …"}]}
 /// ```
 public struct Baseline: Sendable {
     /// What identifies a finding across edits.
@@ -16,7 +19,8 @@ public struct Baseline: Sendable {
         public var file: String
         /// The rule's id.
         public var rule: String
-        /// The node path in the page.
+        /// The finding's place: its stable path (`Diagnostic.stablePath`), or in a baseline written
+        /// before stable keys, its node path.
         public var path: String
         /// The message, as the finding says it.
         public var message: String
@@ -28,7 +32,7 @@ public struct Baseline: Sendable {
 
         /// A finding of a file.
         public init(file: String, _ d: Diagnostic) {
-            self.init(file: file, rule: d.rule.rawValue, path: d.path, message: d.message)
+            self.init(file: file, rule: d.rule.rawValue, path: d.stablePath, message: d.message)
         }
 
         /// By file, then rule, node path and message: the order a baseline file lists them in.
@@ -53,9 +57,10 @@ public struct Baseline: Sendable {
         guard !remaining.isEmpty else { return (diagnostics, []) }
         var new: [Diagnostic] = [], known: [Diagnostic] = []
         for d in diagnostics {
-            let entry = Entry(file: file, d)
-            if let n = remaining[entry], n > 0 {
-                remaining[entry] = n - 1
+            // By its stable place, else as a baseline written before named it, by index.
+            let entries = [Entry(file: file, d), Entry(file: file, rule: d.rule.rawValue, path: d.path, message: d.message)]
+            if let entry = entries.first(where: { (remaining[$0] ?? 0) > 0 }) {
+                remaining[entry, default: 0] -= 1
                 known.append(d)
             } else {
                 new.append(d)

@@ -51,7 +51,7 @@ public enum Validator {
             found.sort(by: Diagnostic.inReportOrder)
             found = RepeatFilter.merged(found)
         }
-        var findings = Findings(diagnostics: rules.applied(to: found), isPage: !loaded.isNotAPage)
+        var findings = Findings(diagnostics: StableIdentity.assign(rules.applied(to: found), in: loaded), isPage: !loaded.isNotAPage)
         findings.warnings = loaded.warnings
         if options.values != nil { findings.values.add(loaded) }
         applySuppressions(to: &findings, source: source, format: loaded.format, rules: rules, limits: limits)

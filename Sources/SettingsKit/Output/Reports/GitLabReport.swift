@@ -19,7 +19,7 @@ extension ValidationReport {
                 .object([
                     ("description", .string(TerminalSafe.escape(d.message))),
                     ("check_name", .string(d.rule.rawValue)),
-                    ("fingerprint", .string(Self.fingerprint(file.path, d))),
+                    ("fingerprint", .string(Self.fingerprint(d, file: file.path))),
                     // GitLab's scale: an error blocks the page, a warning is a minor issue.
                     ("severity", .string(d.severity == .error ? "major" : "minor")),
                     ("location", .object([

@@ -62,7 +62,7 @@ extension ValidationReport {
             ("level", .string(level(d.severity))),
             ("message", .object([("text", .string(message(d)))])),
             ("locations", .array([.object([("physicalLocation", locate.physical(file, d.start, d.end))])])),
-            ("partialFingerprints", .object([("settingsRender/v1", .string(fingerprint(file, d)))])),
+            ("partialFingerprints", .object([("settingsRender/v1", .string(fingerprint(d)))])),
             ("relatedLocations", .array(d.notes.enumerated().map { i, note in
                 .object([
                     ("id", .int(i + 1)),
@@ -116,11 +116,14 @@ extension ValidationReport {
         return out
     }
 
-    /// What identifies a finding across commits, without its line: file, rule, node path and
-    /// message. FNV-1a, so it is the same on every run and machine.
-    static func fingerprint(_ path: String, _ d: Diagnostic) -> String {
+    /// What identifies a finding across commits, without its line: its rule, its row by stable
+    /// key (`Diagnostic.stablePath`) and its message, and, where the report has no file of its own
+    /// to pair it with (GitLab's), the file. Code scanning pairs a fingerprint with the file
+    /// itself, so SARIF's holds no path of the machine or the working directory (SPEC 11).
+    /// FNV-1a, so it is the same on every run and machine.
+    static func fingerprint(_ d: Diagnostic, file: String? = nil) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for part in [path, d.rule.rawValue, d.path, d.message] {
+        for part in (file.map { [$0] } ?? []) + [d.rule.rawValue, d.stablePath, d.message] {
             for byte in part.utf8 + [0] {
                 hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
             }

@@ -111,7 +111,10 @@ package struct AndroidResources: Sendable {
             case .success(let values):
                 for resource in values.resources { table.entries[resource.kind, default: [:]][resource.name] = resource }
             case .failure(let problem):
-                problems.append("\(path):\(problem.mark.line):\(problem.mark.column) does not read (\(problem.message))")
+                // Named within its res/ folder: a message holds no path of the machine or the working
+                // directory, so a finding is the same whoever runs it from wherever (baselines, SARIF).
+                let name = "res/" + (folder.split(separator: "/").last.map(String.init) ?? folder) + "/" + name
+                problems.append("\(name):\(problem.mark.line):\(problem.mark.column) does not read (\(problem.message))")
             }
         }
         return table

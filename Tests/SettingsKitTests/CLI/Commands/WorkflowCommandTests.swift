@@ -117,8 +117,8 @@ import Testing
             #expect(written.exitCode == 0 && written.stderr.contains("wrote 2 findings to the baseline"))
             let text = try String(contentsOfFile: baseline, encoding: .utf8)
             #expect(text.contains("\"file\": \"../pages/a.yaml\""))
-            // Lines move and a new finding appears in a; b is fixed.
-            try ("# a new first line\n" + Self.long.replacingOccurrences(of: "{ id: 1,", with: "{")).write(toFile: root + "/pages/a.yaml", atomically: true, encoding: .utf8)
+            // Lines move, a new row above brings a new finding in a; b is fixed.
+            try ("# a new first line\n" + Self.long.replacingOccurrences(of: "  - cells:\n", with: "  - cells:\n      - { title: New }\n")).write(toFile: root + "/pages/a.yaml", atomically: true, encoding: .utf8)
             try Self.clean.write(toFile: root + "/pages/b.yaml", atomically: true, encoding: .utf8)
             let out = run([root + "/pages"]) { $0.baseline = baseline }
             #expect(out.stdout.contains("[missing-id]") && !out.stdout.contains("[title-truncated]"), "\(out.stdout)")
