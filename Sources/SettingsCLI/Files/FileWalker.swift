@@ -5,7 +5,9 @@ import SettingsKit
 /// `*.yml` files below them, in sorted order so every run reports in the same order, and the
 /// files that may be pages apps ship: `*.plist` (an `Info.plist` is left out once read), the
 /// `*.strings` tables of `.lproj` folders, and the `*.xml` files of Android `res/xml/` folders (a
-/// file that is no preference screen is left out once read).
+/// file that is no preference screen is left out once read). Hidden folders (`.git`, `.build`) and
+/// compiled bundles (`*.framework`, `*.xcframework`: a dependency's build products, whose strings
+/// tables are compiled) are not walked.
 ///
 /// The walk stays in the tree it was given: a symbolic link to a directory is not followed, and a
 /// link to a file outside the walked folder is skipped, each with a warning, unless
@@ -87,6 +89,7 @@ package enum FileWalker {
             }
             let isDirectory = target.st_mode & S_IFMT == S_IFDIR
             guard isDirectory || isPage else { return }
+            if isDirectory, path.hasSuffix(".framework") || path.hasSuffix(".xcframework") { return }
             if isLink {
                 let resolved = FileWalker.realPath(path) ?? path
                 if FileWalker.systemTrees.contains(where: { resolved == $0 || resolved.hasPrefix($0 + "/") }) {

@@ -37,7 +37,8 @@ public enum Validator {
                                   options: ImportOptions = .default, assets: ImageCatalog? = nil) -> Findings {
         let disabled = rules.disabled
         if SettingsBundleReader.isStringsTable(source.path) {
-            return Findings(diagnostics: rules.applied(to: check(StringsTableForm.load(source, read: options.read), disabled: disabled)))
+            let loaded = StringsTableForm.load(source, read: options.read)
+            return Findings(diagnostics: rules.applied(to: check(loaded, disabled: disabled)), isPage: !loaded.isNotAPage)
         }
         var options = options
         options.checksNeighbours = true

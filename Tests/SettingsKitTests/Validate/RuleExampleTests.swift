@@ -91,12 +91,15 @@ import Testing
         // values file's strays are warnings.
         let runTimeErrors = ["condition-not-found", "condition-not-switch", "condition-cycle"]
         let runTimeWarnings = ["too-many-swipe-actions", "unknown-value-id", "value-mismatch"]
+        // SPEC 11 narrows 7.6: code that sets a list's arrays makes their mismatch harmless.
+        let narrowed = ["entries-mismatch"]
         #expect(RuleID.allCases.map(\.rawValue)
                 == errors + warnings + bundleErrors + bundleWarnings + pictureWarnings + androidErrors + androidWarnings + workflowWarnings
                 + runTimeErrors + runTimeWarnings)
         for rule in RuleRegistry.all {
             let d = rule.description
-            #expect(d.severity == ((errors + bundleErrors + androidErrors + runTimeErrors).contains(d.id.rawValue) ? .error : .warning))
+            let isError = (errors + bundleErrors + androidErrors + runTimeErrors).contains(d.id.rawValue) && !narrowed.contains(d.id.rawValue)
+            #expect(d.severity == (isError ? .error : .warning))
             #expect(d.summary.hasSuffix(".") && !d.summary.contains("\n"))
         }
     }

@@ -130,6 +130,19 @@ final class Preference: Sendable {
         }
     }
 
+    /// Whether the element is the app's own class (`com.example.FancyPreference`), not one of
+    /// AndroidX's: it may draw its title on two lines, or disable its dependents by a rule of its own.
+    var isCustomClass: Bool {
+        let local = name.hasPrefix("androidx.preference.") ? String(name.dropFirst("androidx.preference.".count)) : name
+        return !Self.builtIn.contains(local)
+    }
+
+    private static let builtIn: Set<String> = [
+        "PreferenceScreen", "PreferenceCategory", "SwitchPreferenceCompat", "SwitchPreference", "CheckBoxPreference",
+        "TwoStatePreference", "ListPreference", "DropDownPreference", "MultiSelectListPreference", "EditTextPreference",
+        "SeekBarPreference", "Preference",
+    ]
+
     /// The attribute in any prefix bound to Android's namespaces.
     func attribute(_ name: PreferenceAttribute) -> XMLAttribute? {
         let i = Int(slots[name.rawValue])

@@ -11,7 +11,17 @@ struct StringsTableForm: FileForm {
 
     /// Reads a strings file: what stops it reading is a `strings-syntax` error. `read` reads the
     /// bundle's schema files.
+    /// A table that is not in a `.lproj` folder of a `.bundle` (an app's `Localizable.strings`, a
+    /// framework's compiled tables) is no settings file: a walk leaves it out, as it leaves out an
+    /// `Info.plist`; named on the command line, it is checked.
     static func load(_ source: SourceFile, read: @escaping SourceFile.Reader) -> LoadedFile {
+        var loaded = table(source, read: read)
+        let parts = source.path.split(separator: "/")
+        loaded.isNotAPage = !(parts.count >= 3 && parts[parts.count - 2].hasSuffix(".lproj") && parts[parts.count - 3].hasSuffix(".bundle"))
+        return loaded
+    }
+
+    private static func table(_ source: SourceFile, read: @escaping SourceFile.Reader) -> LoadedFile {
         if let problem = source.encodingProblem {
             let mark = source.bytes.withUnsafeBufferPointer { Mark(offset: problem.offset, in: $0) }
             return LoadedFile(source: source, documents: [], diagnostics: [Diagnostic(.error, rule: .stringsSyntax, message: problem.message, start: mark)])

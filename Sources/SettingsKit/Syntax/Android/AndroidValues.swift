@@ -25,10 +25,11 @@ package struct AndroidValues: Sendable {
     package var resources: [Resource] = []
 
     /// Reads a values file. Its root need not be `<resources>` for the file to read; only the
-    /// resource elements directly inside the root count.
+    /// resource elements directly inside the root count. Entities its own DTD declares are
+    /// expanded, as aapt expands them (`<!ENTITY APP_NAME "Termux">`, then `&APP_NAME;`).
     package static func read(_ bytes: [UInt8], maxDepth: Int) -> Result<AndroidValues, XMLProblem> {
         let reader = Reader()
-        if let problem = XMLReader.read(bytes, maxDepth: maxDepth, into: reader) { return .failure(problem) }
+        if let problem = XMLReader.read(bytes, maxDepth: maxDepth, into: reader, internalEntities: true) { return .failure(problem) }
         return .success(AndroidValues(resources: reader.resources))
     }
 

@@ -44,11 +44,14 @@ struct XMLEventBatch: PipedBatch {
 /// expat's parser over a document, read a batch of events at a time: the parse is suspended when a
 /// batch is full and resumed for the next, so the caller pulls events as it does from libyaml.
 ///
-/// Entities are never expanded or fetched: a document that declares one (an XML "billion laughs",
-/// or `<!ENTITY x SYSTEM "file:///etc/passwd">`) is refused at the declaration, a reference to an
+/// Entities are never fetched: a document that declares one (an XML "billion laughs", or
+/// `<!ENTITY x SYSTEM "file:///etc/passwd">`) is refused at the declaration, a reference to an
 /// undeclared one is expat's "undefined entity", and external entities and the external DTD a
 /// property list names are never loaded. Only the five predefined entities and character
-/// references are read. Nesting is bounded by `maxDepth`.
+/// references are read — except, with `internalEntities`, the internal general entities of the
+/// document's own DTD, which Android's values files use (`<!ENTITY APP_NAME "Termux">`, as aapt
+/// reads them): expat expands those to at most 8 times the input (its billion-laughs guard), and
+/// an external or parameter entity is still refused. Nesting is bounded by `maxDepth`.
 final class ExpatSource {
     private let input: UnsafeBufferPointer<UInt8>
     private let parser: XML_Parser?
@@ -76,7 +79,7 @@ final class ExpatSource {
     private let commentMarker: String?
 
     /// `commentMarker`: collect the comments that hold it (inline suppressions).
-    init(_ input: UnsafeBufferPointer<UInt8>, maxDepth: Int, commentMarker: String? = nil) {
+    init(_ input: UnsafeBufferPointer<UInt8>, maxDepth: Int, commentMarker: String? = nil, internalEntities: Bool = false) {
         self.input = input
         self.maxDepth = maxDepth
         self.commentMarker = commentMarker
@@ -86,10 +89,22 @@ final class ExpatSource {
         guard let parser else { return }
         XML_SetUserData(parser, Unmanaged.passUnretained(self).toOpaque())
         XML_SetParamEntityParsing(parser, XML_PARAM_ENTITY_PARSING_NEVER)
-        XML_SetEntityDeclHandler(parser) { data, name, _, _, _, _, _, _, _ in
-            let what = name.map { String(cString: $0) } ?? ""
-            ExpatSource.with(data) {
-                $0.stop("the document declares an entity ('\(what)'); entities are never expanded here", at: $0.declarationStart())
+        if internalEntities {
+            XML_SetBillionLaughsAttackProtectionMaximumAmplification(parser, 8)
+            XML_SetBillionLaughsAttackProtectionActivationThreshold(parser, 64 << 10)
+            XML_SetEntityDeclHandler(parser) { data, name, parameter, value, _, _, system, _, _ in
+                guard parameter != 0 || value == nil || system != nil else { return }  // internal and general: expat expands it
+                let what = name.map { String(cString: $0) } ?? ""
+                ExpatSource.with(data) {
+                    $0.stop("the document declares an external or parameter entity ('\(what)'); those are never read here", at: $0.declarationStart())
+                }
+            }
+        } else {
+            XML_SetEntityDeclHandler(parser) { data, name, _, _, _, _, _, _, _ in
+                let what = name.map { String(cString: $0) } ?? ""
+                ExpatSource.with(data) {
+                    $0.stop("the document declares an entity ('\(what)'); entities are never expanded here", at: $0.declarationStart())
+                }
             }
         }
         XML_SetExternalEntityRefHandler(parser) { _, _, _, _, _ in Int32(XML_STATUS_ERROR.rawValue) }

@@ -128,26 +128,29 @@ package enum XMLReader {
 
     /// Reads the document into `handler`; the first problem, the document's or the handler's, or
     /// nil when it read to the end. `threads: false` keeps the read on the calling thread, for
-    /// callers that already read several files side by side.
-    package static func read(_ bytes: [UInt8], maxDepth: Int, into handler: some XMLHandler, threads: Bool = false) -> XMLProblem? {
-        read(bytes, maxDepth: maxDepth, into: handler, pipelined: threads && bytes.count >= pipelineThreshold)
+    /// callers that already read several files side by side. `internalEntities`: expand the
+    /// document's own internal entities, as aapt does in Android values files (`ExpatSource`).
+    package static func read(_ bytes: [UInt8], maxDepth: Int, into handler: some XMLHandler, threads: Bool = false,
+                             internalEntities: Bool = false) -> XMLProblem? {
+        read(bytes, maxDepth: maxDepth, into: handler, pipelined: threads && bytes.count >= pipelineThreshold, internalEntities: internalEntities)
     }
 
     /// The same, with expat on a second thread or not, whatever the document's size.
-    package static func read(_ bytes: [UInt8], maxDepth: Int, into handler: some XMLHandler, pipelined: Bool) -> XMLProblem? {
+    package static func read(_ bytes: [UInt8], maxDepth: Int, into handler: some XMLHandler, pipelined: Bool,
+                             internalEntities: Bool = false) -> XMLProblem? {
         let replay = Replay.make(bytes: bytes, handler: handler)
         bytes.withUnsafeBufferPointer { input in
             if pipelined {
                 nonisolated(unsafe) let input = input
                 BatchPipe<XMLEventBatch> {
-                    let source = ExpatSource(input, maxDepth: maxDepth)
+                    let source = ExpatSource(input, maxDepth: maxDepth, internalEntities: internalEntities)
                     return { batch in
                         batch.events.reserveCapacity(XMLEventBatch.capacity + 16)
                         source.fill(&batch)
                     }
                 }.consume { replay.report($0) }
             } else {
-                let source = ExpatSource(input, maxDepth: maxDepth)
+                let source = ExpatSource(input, maxDepth: maxDepth, internalEntities: internalEntities)
                 var batch = XMLEventBatch()
                 repeat {
                     source.fill(&batch)

@@ -73,6 +73,8 @@ import Testing
             "App/Info.plist": Array(#"<plist version="1.0"><dict><key>CFBundleName</key><string>App</string></dict></plist>"#.utf8),
             "App/Settings.bundle/Root.plist": Self.pane("Top", children: []),
             "App/Settings.bundle/en.lproj/Root.strings": Array("\"Top\" = \"Top\";\n\"OLD\" = \"Old\";\n".utf8),
+            // An opt-in rule, turned on: the strings table is checked against the pane.
+            ".settings-render.yml": Array("rules:\n  unused-translation: warning\n".utf8),
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
         let run = try Tool.run(["validate", "--format", "json", dir.path])

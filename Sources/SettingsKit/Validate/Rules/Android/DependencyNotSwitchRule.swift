@@ -23,7 +23,8 @@ extension DependencyNotSwitchRule {
             guard let key = screen.resolver.text(p, .dependency), let target = screen.decoder.byKey[key] else { return nil }
             let kind = all[target].kind
             // A list or text preference disables its dependents while it has no value: a real use.
-            guard kind != .twoState, kind != .list, kind != .editText else { return nil }
+            // The app's own class may decide by a rule of its own (`shouldDisableDependents`).
+            guard kind != .twoState, kind != .list, kind != .editText, !all[target].isCustomClass else { return nil }
             return diagnostic("'\(key)' is a \(all[target].name), not a two-state preference: it disables this row only while it is itself disabled",
                               p, at: .dependency)
         }

@@ -1,11 +1,14 @@
 /// A preference's key that a preference on another screen of the file, or in another screen file
 /// of the same `res/xml/`, also stores under: both rows read and write one value. (Two on one
-/// screen are `duplicate-id`.)
+/// screen are `duplicate-id`.) Opt-in: the same setting shown on two screens is often meant, and
+/// fragments that set their own `PreferenceDataStore` keep equal keys apart, which the file
+/// cannot show.
 enum DuplicatePreferenceKeyRule: Rule {
     static let description = RuleDescription(
         id: .duplicatePreferenceKey,
         summary: "A preference's key is also a key on another screen of the file or in another file of res/xml, so both write one value.",
         severity: .warning,
+        optIn: true,
         triggering: [
             .android("<SwitchPreferenceCompat app:title=\"Sync\" app:defaultValue=\"true\"\n    ↓app:key=\"sync\"/>\n",
                      neighbours: [("res/xml/advanced.xml", RuleExample.androidText("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" app:defaultValue=\"true\"/>\n"))]),

@@ -2,11 +2,14 @@
 /// "ListPreference requires an entries array and an entryValues array" when it opens), or whose
 /// arrays differ in length, which pairs entries with the wrong values. A list that leaves one out
 /// is not reported: apps set them in code (`setEntries`, `setEntryValues`), which the file cannot show.
+/// A warning, not an error (SPEC 11), and opt-in: code that sets the arrays makes either mistake
+/// harmless, and apps do (AntennaPod builds a list's entries in code over a stale XML array).
 enum EntriesMismatchRule: Rule {
     static let description = RuleDescription(
         id: .entriesMismatch,
         summary: "A list preference's entries or entryValues is not an array, or they differ in length (a list that leaves them to code is not reported).",
-        severity: .error,
+        severity: .warning,
+        optIn: true,
         triggering: [
             .android("<ListPreference app:key=\"theme\" app:title=\"Theme\" ↓app:entries=\"Light\" app:entryValues=\"@array/themes\"/>\n",
                      neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>light</item></string-array>\n"))]),
@@ -37,11 +40,11 @@ extension EntriesMismatchRule {
                     if case .array? = $0.1 { false } else { true }
                 }
                 let named = missing.map { "'\($0.0.name)'" }.joined(separator: " and ")
-                return diagnostic("a \(p.name) needs \(named) (@array resources): AndroidX throws \"\(p.name) requires an entries array and an entryValues array\" when it opens",
+                return diagnostic("a \(p.name) needs \(named) (@array resources): AndroidX throws \"\(p.name) requires an entries array and an entryValues array\" when it opens, unless the app sets them in code",
                                   p, at: missing.count == 1 && missing[0].1 != nil ? missing[0].0 : nil)
             }
             guard titles.count != keys.count else { return nil }
-            return diagnostic("'entries' has \(titles.count) items and 'entryValues' \(keys.count); each entry names the value at its index, so the list shows the wrong choice",
+            return diagnostic("'entries' has \(titles.count) items and 'entryValues' \(keys.count); each entry names the value at its index, so the list shows the wrong choice unless the app sets them in code (setEntries)",
                               p, at: .entryValues)
         }
     }

@@ -1,10 +1,12 @@
 /// A strings-table entry no schema file of the bundle uses: left over from a removed row, or a
-/// key mistyped on one side.
+/// key mistyped on one side. Opt-in: an unused entry shows nothing wrong to a user, and most are
+/// Xcode's template (`Group`, `Name`, `none given`, `Enabled`) in every locale.
 enum UnusedTranslationRule: Rule {
     static let description = RuleDescription(
         id: .unusedTranslation,
         summary: "A Settings.bundle strings table has an entry that no title, footer or choice of the files using the table needs.",
         severity: .warning,
+        optIn: true,
         triggering: [
             RuleExample("\"SOUND\" = \"Ton\";\n↓\"SOUNDS\" = \"Töne\";\n", name: "de.lproj/Root.strings",
                         neighbours: [("Root.plist", RuleExample.plistText("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>SOUND</string></dict>\n"))]),

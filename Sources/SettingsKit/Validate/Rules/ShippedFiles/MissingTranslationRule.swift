@@ -1,11 +1,15 @@
 /// A text that some of the bundle's locales translate and another does not: that locale shows it
 /// as written, in the wrong language. On Android: a string or array of `res/values/` that a
-/// `values-LANG/` folder holding other strings lacks (unless `translatable="false"`).
+/// `values-LANG/` folder holding other strings lacks (unless `translatable="false"`). Opt-in: most
+/// apps are translated by a community (Weblate, translatewiki, Crowdin), where a locale partly
+/// translated is the normal state and the app's developers have nothing to change; a team that
+/// translates every string before release turns it on.
 enum MissingTranslationRule: Rule {
     static let description = RuleDescription(
         id: .missingTranslation,
         summary: "A title or footer is translated in some locales' strings tables (Android: res/values-LANG folders) and missing from another's.",
         severity: .warning,
+        optIn: true,
         triggering: [
             .plist("<dict><key>Type</key><string>PSGroupSpecifier</string>\n↓<key>Title</key><string>SOUND</string></dict>\n",
                    neighbours: [("en.lproj/Root.strings", "\"SOUND\" = \"Sound\";\n"), ("de.lproj/Root.strings", "\"OTHER\" = \"Andere\";\n")]),
