@@ -91,4 +91,34 @@ import Testing
         let run = RenderCommand.run([folder.path("Settings.bundle/Root.plist")], options: options)
         #expect(run.stderr.contains("warning:") && run.stderr.contains("no locale 'fr'") && run.exitCode == 0)
     }
+
+    @Test func theAppsOwnClassesAreNotJudgedOnWhatTheyMayDoThemselves() throws {
+        let long = "Synchronise every photo album over mobile data"
+        let folder = try Folder(["res/xml/s.xml": AndroidMappingTests.screen("""
+            <org.example.SwitchPreferenceMultiLine app:key="a" app:title="\(long)" app:defaultValue="true"/>
+            <org.example.KeyPreference app:key="key" app:title="Key"/>
+            <SwitchPreferenceCompat app:key="b" app:title="B" app:dependency="key" app:defaultValue="true"/>
+            <Preference app:key="plain" app:title="Plain"/>
+            <SwitchPreferenceCompat app:key="c" app:title="C" app:dependency="plain" app:defaultValue="true"/>
+
+            """)])
+        #expect(try folder.rules("res/xml/s.xml") == ["dependency-not-switch"])
+    }
+
+    @Test func aWalkTakesStringsTablesOfSettingsBundlesOnly() throws {
+        let folder = try Folder([
+            "App/en.lproj/Localizable.strings": "\"broken\" = ;\n",
+            "Vendor/Kit.xcframework/ios/Kit.framework/Settings.bundle/Root.plist": "not a plist",
+            "App/Settings.bundle/Root.plist": RuleExample.plistText(""),
+            "App/Settings.bundle/en.lproj/Root.strings": "\"broken\" = ;\n",
+        ])
+        var options = ValidateCommand.Options()
+        options.format = .json
+        options.configuration = .none
+        let run = ValidateCommand.run([folder.url.path], options: options)
+        #expect(run.stdout.contains("Settings.bundle/en.lproj/Root.strings") && run.stdout.contains("strings-syntax"), "\(run.stdout)")
+        #expect(!run.stdout.contains("Localizable.strings") && !run.stdout.contains("xcframework"), "\(run.stdout)")
+        // Named on the command line, an app's strings table is checked.
+        #expect(ValidateCommand.run([folder.path("App/en.lproj/Localizable.strings")], options: options).stdout.contains("strings-syntax"))
+    }
 }
