@@ -8,17 +8,10 @@ import Testing
 @Suite struct PrecisionTests {
     /// Files in a folder of their own, removed when the test ends.
     final class Folder {
-        let url: URL
-        init(_ files: [String: String]) throws {
-            url = FileManager.default.temporaryDirectory.appendingPathComponent("precision-\(UUID().uuidString)")
-            for (name, text) in files {
-                let file = url.appendingPathComponent(name)
-                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: file)
-            }
-        }
-        deinit { try? FileManager.default.removeItem(at: url) }
-        func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+        let folder: TempFolder
+        var url: URL { folder.url }
+        init(_ files: [String: String]) throws { folder = try TempFolder(files, prefix: "precision") }
+        func path(_ name: String) -> String { folder.path(name) }
         func rules(_ name: String, _ settings: RuleSettings = .default, options: ImportOptions = .default) throws -> [String] {
             Validator.validating(try SourceFile.read(path(name)), rules: settings, options: options).diagnostics.map(\.rule.rawValue)
         }

@@ -8,18 +8,10 @@ import Testing
 @Suite struct NeighbourReadTests {
     /// A folder of files on disk, and a reader that answers some paths from memory instead.
     final class Files {
-        let root: URL
-        init(_ files: [String: String]) throws {
-            root = FileManager.default.temporaryDirectory.appendingPathComponent("neighbours-\(UUID().uuidString)")
-            for (name, text) in files {
-                let file = root.appendingPathComponent(name)
-                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: file)
-            }
-        }
-        deinit { try? FileManager.default.removeItem(at: root) }
+        let folder: TempFolder
+        init(_ files: [String: String]) throws { folder = try TempFolder(files, prefix: "neighbours") }
 
-        func path(_ name: String) -> String { root.appendingPathComponent(name).path }
+        func path(_ name: String) -> String { folder.path(name) }
 
         /// Options whose reader returns `buffers` (by name under the folder) and counts every read.
         func options(buffers: [String: String], reads: Counter) -> ImportOptions {
