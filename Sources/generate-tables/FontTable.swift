@@ -24,7 +24,7 @@ func fontTable(directory: String) {
     enum FontMetricsTable {
         static let unitsPerEm = \(unitsPerEm)
         /// The first and last code point of each range, in pairs (plain numbers: an array of
-        /// ranges has its type made at run time, 180,000 instructions of every start-up).
+        /// ranges has its type made at run time, at every start-up).
         static let ranges: [UInt32] = [\(measuredRanges.map { "\(hex($0.lowerBound)), \(hex($0.upperBound))" }.joined(separator: ", "))]
 
     """, terminator: "")
