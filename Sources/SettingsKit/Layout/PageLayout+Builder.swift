@@ -40,7 +40,7 @@ extension PageLayout {
                 centered([Span(drawing: glyphs.pull + " ", .secondary), Span(page: refresh.title ?? Refresh.defaultTitle, .secondary)])
                 lines.append(Line())
             }
-            if page.showsNoCells { emptyState(page.empty) }
+            if page.drawsEmptyState { emptyState(page.empty) }
         }
 
         /// A shown section, after a blank line unless it is the first; its hidden rows left out.

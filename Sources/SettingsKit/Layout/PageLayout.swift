@@ -37,7 +37,7 @@ package enum PageLayout {
             self.page = page
             layout = Builder(width: max(requested, PageLayout.minimumWidth), glyphs: glyphs)
             layout.start(page)
-            sections = page.showsNoCells ? 0 : page.sections.count
+            sections = page.drawsEmptyState ? 0 : page.sections.count
         }
 
         /// The next line, laying out the next section when the last one's lines are taken.
@@ -77,7 +77,7 @@ package enum PageLayout {
         /// Pieces of about `cells` cells (whole sections) each.
         package init(_ page: Page, width: Int, glyphs: Glyphs = .unicode, cells: Int = 512) {
             (self.page, self.width, self.glyphs) = (page, max(width, PageLayout.minimumWidth), glyphs)
-            guard !page.showsNoCells else {
+            guard !page.drawsEmptyState else {
                 ranges = [(0..<0, false)]
                 return
             }

@@ -44,6 +44,12 @@ public struct Page: Sendable, Hashable {
     /// True when no section shows a cell, its conditions applied: the empty state is drawn.
     public var showsNoCells: Bool { sections.allSatisfy { !$0.visible || !$0.cells.contains(where: \.visible) } }
 
+    /// True when the text render draws the empty state in place of the table: no cell shows, and no
+    /// shown section has a header or footer either (an acknowledgements pane is all group texts).
+    package var drawsEmptyState: Bool {
+        showsNoCells && !sections.contains { $0.visible && ($0.header != nil || $0.footer != nil) }
+    }
+
     /// The number of cells in all sections, shown or not.
     package var cellCount: Int { sections.reduce(0) { $0 + $1.cells.count } }
 }

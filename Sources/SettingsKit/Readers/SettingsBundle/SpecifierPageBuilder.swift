@@ -105,8 +105,9 @@ struct SpecifierPageBuilder {
         case .titleValue:
             return row(.none, value: title(of: defaultValue, s, short: false) ?? defaultValue?.text)
         case .textField:
-            // The placeholder shows where there is no value, in the value's secondary colour.
-            let value = defaultValue?.text.map { s.bool(.isSecure) == true ? "••••" : $0 }
+            // The placeholder shows where there is no value (an empty one too), in the value's
+            // secondary colour; a secure field shows a dot a character, as UITextField does.
+            let value = defaultValue?.text.flatMap { $0.isEmpty ? nil : s.bool(.isSecure) == true ? String(repeating: "•", count: $0.count) : $0 }
             return row(.none, value: value ?? s.string(.placeholder).map { translate($0) })
         case .slider:
             let low = s.value(.minimumValue)?.number ?? 0, high = s.value(.maximumValue)?.number ?? 1

@@ -88,12 +88,15 @@ import Testing
             + Self.dict("<key>Type</key><string>PSTextFieldSpecifier</string><key>Key</key><string>n</string><key>Title</key><string>Name</string><key>DefaultValue</key><string>Ann</string>")
             + Self.dict("<key>Type</key><string>PSTextFieldSpecifier</string><key>Key</key><string>p</string><key>Title</key><string>Password</string><key>DefaultValue</key><string>secret</string><key>IsSecure</key><true/>")
             + Self.dict("<key>Type</key><string>PSTextFieldSpecifier</string><key>Key</key><string>t</string><key>Title</key><string>Tag</string><key>IASKPlaceholder</key><string>none yet</string>")
+            // An empty secure field is empty: its placeholder shows, not dots.
+            + Self.dict("<key>Type</key><string>PSTextFieldSpecifier</string><key>Key</key><string>e</string><key>Title</key><string>PIN</string><key>DefaultValue</key><string></string><key>IsSecure</key><true/><key>IASKPlaceholder</key><string>none</string>")
             + Self.dict("<key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>Volume</string>")
             + Self.dict("<key>Type</key><string>PSSliderSpecifier</string><key>Key</key><string>s</string><key>DefaultValue</key><real>0.5</real><key>MinimumValue</key><integer>0</integer><key>MaximumValue</key><integer>1</integer>")
         ).sections.flatMap(\.cells)
-        #expect(cells.map(\.type) == Array(repeating: .none, count: 6))
-        #expect(cells.map(\.value) == ["1.0", "Large", "Ann", "••••", "none yet", "0.5 (0–1)"])
-        #expect(cells[5].title == "Volume")  // a slider without a Title takes its group's header
+        #expect(cells.map(\.type) == Array(repeating: .none, count: 7))
+        // A secure field shows a dot a character, as UITextField does.
+        #expect(cells.map(\.value) == ["1.0", "Large", "Ann", "••••••", "none yet", "none", "0.5 (0–1)"])
+        #expect(cells[6].title == "Volume")  // a slider without a Title takes its group's header
     }
 
     @Test func radioGroupsAreSectionsOfTheirOwn() throws {
