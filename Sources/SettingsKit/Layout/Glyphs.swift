@@ -16,6 +16,11 @@ public struct Glyphs: Sendable {
     public var swipe = "⟵", swipeSeparator = "·"
     /// Before the pull-to-refresh hint, and before an automatic load-more row's title.
     public var pull = "↓", spinner = "⟳"
+    /// Before a disabled row's title when the text has no colour to grey it with
+    /// (`marksDisabled`): the state shows in a shape, as a switch's does.
+    public var disabled = "⊘"
+    /// Whether disabled rows carry `disabled`: the text renderer sets it when there is no colour.
+    package var marksDisabled = false
 
     /// Box-drawing characters and `›`.
     public static let unicode = Glyphs(
@@ -26,5 +31,6 @@ public struct Glyphs: Sendable {
     public static let ascii = Glyphs(
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
         teeLeft: "+", teeRight: "+", arrow: ">", switchOn: "[ON]", switchOff: "[--]", check: "v",
-        gaugeFilled: "=", gaugeKnob: "o", gaugeEmpty: "-", swipe: "<-", swipeSeparator: "|", pull: "v", spinner: "~")
+        gaugeFilled: "=", gaugeKnob: "o", gaugeEmpty: "-", swipe: "<-", swipeSeparator: "|", pull: "v", spinner: "~",
+        disabled: "(x)")
 }

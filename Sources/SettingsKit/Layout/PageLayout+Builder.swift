@@ -101,6 +101,8 @@ extension PageLayout {
             let titleStyle = TextStyle(color: foreground(s.titleColor), bold: s.titleFont.weight.isBold)
             var left: [RowPart] = []
             left.reserveCapacity(2)
+            // Without colour a disabled row would look enabled: it is marked in a shape too.
+            if !cell.enabled, glyphs.marksDisabled { left.append(.text(glyphs.disabled, .secondary)) }
             if let image = cell.image { left.append(.image(image)) }
             if let title = cell.title {
                 // As the cell draws it: cut at titleWidthLimit, so the preview agrees with `title-truncated`.

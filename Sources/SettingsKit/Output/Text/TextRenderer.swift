@@ -11,6 +11,9 @@ public enum TextRenderer {
     /// emitted in order.
     public static func render(_ page: Page, width: Int, glyphs: Glyphs = .unicode, color: ColorDepth?,
                               utf8 emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        // Without colour, dimming shows nothing: disabled rows carry a mark instead.
+        var glyphs = glyphs
+        glyphs.marksDisabled = color == nil
         let pieces = PageLayout.Pieces(page, width: width, glyphs: glyphs)
         if pieces.count > 1 {
             producedInOrder(pieces.count) { ANSI.utf8(pieces.lines($0), color: color) } _: { $0.withUnsafeBufferPointer(emit) }
