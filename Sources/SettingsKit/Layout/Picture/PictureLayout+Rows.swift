@@ -122,7 +122,11 @@ extension PictureLayout {
         guard track >= 24 else { return }
         shapes.append(.rect(Rect(x: right - track, y: midY - 2, width: track, height: 4), radius: 2, fill: palette.switchOff))
         shapes.append(.rect(Rect(x: right - track, y: midY - 2, width: track * fraction, height: 4), radius: 2, fill: palette.tint))
-        shapes.append(.rect(Rect(x: right - track + (track - 14) * fraction, y: midY - 7, width: 14, height: 14), radius: 7, fill: palette.knob))
+        // The knob is white in both appearances; a ring in the separator's colour keeps it visible on
+        // a light row, as UISlider's shadow does.
+        let knob = right - track + (track - 14) * fraction
+        shapes.append(.rect(Rect(x: knob - 1, y: midY - 8, width: 16, height: 16), radius: 8, fill: palette.separator))
+        shapes.append(.rect(Rect(x: knob, y: midY - 7, width: 14, height: 14), radius: 7, fill: palette.knob))
     }
 
     static let defaults = Style.defaults(for: .disclosure)
