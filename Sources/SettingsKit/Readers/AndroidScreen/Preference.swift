@@ -97,6 +97,8 @@ final class Preference: Sendable {
         self.childPage = childPage
         self.children = children
         self.intent = intent
+        let local = name.hasPrefix("androidx.preference.") ? String(name.dropFirst("androidx.preference.".count)) : name
+        isCustomClass = !Self.builtIn.contains(local)
         var slots = SIMD32<Int8>(repeating: -1)
         var fromApp: UInt32 = 0  // a bit per attribute taken from `app:`
         for (i, attribute) in attributes.enumerated() where i < Int(Int8.max) {
@@ -132,10 +134,8 @@ final class Preference: Sendable {
 
     /// Whether the element is the app's own class (`com.example.FancyPreference`), not one of
     /// AndroidX's: it may draw its title on two lines, or disable its dependents by a rule of its own.
-    var isCustomClass: Bool {
-        let local = name.hasPrefix("androidx.preference.") ? String(name.dropFirst("androidx.preference.".count)) : name
-        return !Self.builtIn.contains(local)
-    }
+    /// Worked out once, as the element is read: every locale's page and two rules ask.
+    let isCustomClass: Bool
 
     private static let builtIn: Set<String> = [
         "PreferenceScreen", "PreferenceCategory", "SwitchPreferenceCompat", "SwitchPreference", "CheckBoxPreference",

@@ -92,16 +92,21 @@ struct ConfigurationDecoder {
     }
 
     mutating func globs(_ node: Node, path: NodePath) -> [Glob] {
+        paths(node, path: path, what: "a path pattern is a string (pages/**/*.yaml)").map(Glob.init)
+    }
+
+    /// A path, or a list of paths; an item that is no string is reported (`what`, then what it is).
+    mutating func paths(_ node: Node, path: NodePath, what: String) -> [String] {
         if node.isNull { return [] }
         let items: [Node] = node.sequence.map(Array.init) ?? [node]
-        var out: [Glob] = []
+        var out: [String] = []
         for (i, item) in items.enumerated() {
             guard let text = item.scalar?.text, !item.isNull, !text.isEmpty else {
-                report(.typeMismatch, "a path pattern is a string (pages/**/*.yaml), not \(item.kindDescription)", at: item,
+                report(.typeMismatch, "\(what), not \(item.kindDescription)", at: item,
                        path: node.sequence == nil ? path : NodePath(path.components + [.index(i)]))
                 continue
             }
-            out.append(Glob(text))
+            out.append(text)
         }
         return out
     }
@@ -119,16 +124,8 @@ struct ConfigurationDecoder {
                 report(.unknownKey, "unknown key '\(key)' of 'android'; \(hint)it has 'resources'", at: pair.key, path: path)
                 continue
             }
-            let resources = path.appending(key)
-            let items: [Node] = pair.value.isNull ? [] : pair.value.sequence.map(Array.init) ?? [pair.value]
-            for (i, item) in items.enumerated() {
-                guard let text = item.scalar?.text, !item.isNull, !text.isEmpty else {
-                    report(.typeMismatch, "a resources folder is a path (app/src/main/res), not \(item.kindDescription)", at: item,
-                           path: pair.value.sequence == nil ? resources : NodePath(resources.components + [.index(i)]))
-                    continue
-                }
-                configuration.androidResources.append(text)
-            }
+            configuration.androidResources += paths(pair.value, path: path.appending(key),
+                                                    what: "a resources folder is a path (app/src/main/res)")
         }
     }
 
