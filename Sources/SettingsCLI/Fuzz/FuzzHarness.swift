@@ -21,8 +21,17 @@ package enum FuzzHarness {
         }
         if start.first == UInt8(ascii: "<") {
             violations += exercise(SourceFile(path: "fuzz-nowhere/res/xml/fuzz \u{1B}[31m.xml", bytes: bytes))
+            violations += values(bytes)
         }
         return violations
+    }
+
+    /// The input as an Android values file, which expands its own entities: what it reads stays
+    /// within expat's guard (8 times the input, once past 64 KiB of expansion).
+    static func values(_ bytes: [UInt8]) -> [String] {
+        guard case .success(let values) = AndroidValues.read(bytes, maxDepth: 64) else { return [] }
+        let read = values.resources.reduce(0) { $0 + $1.text.utf8.count + $1.items.reduce(0) { $0 + $1.utf8.count } }
+        return read <= max(8 * bytes.count, 64 << 10) + bytes.count ? [] : ["a values file read \(read) bytes of text from \(bytes.count)"]
     }
 
     static func exercise(_ source: SourceFile) -> [String] {
