@@ -23,6 +23,9 @@ package enum DiffCommand {
         /// (`diff --values FILE page`: what a user's values change against the page's defaults).
         package var runTime = RunTimeOptions()
         package var valuesAgainstDefaults = false
+        /// Whether child panes in other files are compared too (`--no-follow` turns it off; git's
+        /// driver never follows, as it is handed one file out of its folder).
+        package var follow = true
 
         package init() {}
     }
@@ -63,7 +66,10 @@ package enum DiffCommand {
         // The two files load on two cores, and each worker keeps only the pages (or the errors),
         // so the node trees are freed there, in parallel, as soon as they are decoded.
         let paths = [old, new]
-        let results = concurrentMap(2) { [sides] in Self.pages(paths[$0], read: read, limits: options.limits, imports: sides[$0]) }
+        let reach: AppPages.Reach = options.gitDriver || !options.follow ? .file : .app
+        let results = concurrentMap(2) { [sides] in
+            Self.pages(paths[$0], limits: options.limits, imports: sides[$0], reach: reach)
+        }
         let names = labels ?? (old, new)
         if options.gitDriver, results.contains(where: { if case .failure = $0 { true } else { false } }) {
             var output = textFallback(results, paths: (old, new), names: names, options: options, read: read)
@@ -88,7 +94,9 @@ package enum DiffCommand {
         }
         if let values { output.stderr += printer.format(values.diagnostics, in: values.source) }
         let (before, after) = (options.runTime.shown(pages[0], output: &output), options.runTime.shown(pages[1], output: &output))
-        let changes = PageDiff.changes(old: before, new: after)
+        // Each side's first page is the file named, unless a side is a res/ folder of screens.
+        let entries = [old, new].allSatisfy { $0 == noFile || AppPages.entryFiles($0, options: imports).count == 1 }
+        let changes = PageDiff.changes(old: before, new: after, entries: entries)
         switch options.format {
         case .json:
             JSONValue.object([
@@ -99,11 +107,11 @@ package enum DiffCommand {
             output.emit(DiffTextPrinter(color: options.color).format(changes, old: names.old, new: names.new, pages: (before, after)), to: stream)
         case .html:
             let list = DiffTextPrinter(color: nil).format(changes, old: names.old, new: names.new, pages: (before, after))
-            HTMLDiffWriter(device: options.device).write(changes, old: before, new: after, names: names, list: list) {
+            HTMLDiffWriter(device: options.device).write(changes, old: before, new: after, entries: entries, names: names, list: list) {
                 output.emit($0, to: stream)
             }
         case .visual:
-            VisualDiff.render(changes, old: before, new: after, names: names, width: options.width, color: options.color) {
+            VisualDiff.render(changes, old: before, new: after, entries: entries, names: names, width: options.width, color: options.color) {
                 output.emit($0, to: stream)
             }
         }
@@ -159,19 +167,21 @@ package enum DiffCommand {
         var warnings = ""
     }
 
-    /// A file's pages: none for `/dev/null`, its errors if it is not a valid page.
-    /// A Settings.bundle file is compared as the app shows it, whatever its mistakes (`validate`
-    /// reports them), as long as it reads.
-    static func pages(_ path: String, read: SourceFile.Reader, limits: LoadLimits, imports: ImportOptions = .default) -> Result<Side, LoadFailure> {
+    /// A file's pages and every page it leads to (`reach`), read through `imports.read`: none for
+    /// `/dev/null`, its errors if it is not a valid page. A Settings.bundle file is compared as the app shows it, whatever its
+    /// mistakes (`validate` reports them), as long as it reads.
+    static func pages(_ path: String, limits: LoadLimits, imports: ImportOptions,
+                      reach: AppPages.Reach = .app) -> Result<Side, LoadFailure> {
         if path == noFile { return .success(Side(pages: [])) }
         do throws(ReadError) {
-            let file = PageLoader.load(try read(PageLoader.entryFile(path, options: imports)), limits: limits, options: imports, threads: false)
-            let (pages, errors) = Validator.drawable(file)
-            var side = Side(pages: pages, warnings: warningMessages(file))
-            side.values.add(file)
-            let source = file.source
-            file.discard()
-            return pages.isEmpty && !errors.isEmpty ? .failure(.invalid(errors, source)) : .success(side)
+            let app = try AppPages.load(path, options: imports, limits: limits, reach: reach,
+                                        drawable: Validator.drawable, errors: Validator.fileErrors)
+            if let invalid = app.files.first(where: { $0.pages.isEmpty && !$0.errors.isEmpty }), let source = invalid.source {
+                return .failure(.invalid(invalid.errors, source))
+            }
+            var side = Side(pages: app.pages, values: app.values)
+            side.warnings = app.warnings.map { toolMessage("warning: " + TerminalSafe.escape($0)) }.joined()
+            return .success(side)
         } catch {
             return .failure(.unreadable(error))
         }

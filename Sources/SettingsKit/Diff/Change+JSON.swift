@@ -11,6 +11,8 @@ extension Change {
             members += [("property", .string(property)), ("old", old ?? .null), ("new", new ?? .null)]
         }
         if let cells { members.append(("cells", .int(cells))) }
+        if let words { members.append(("words", .string(WordDiff.plain(words)))) }
+        if let note { members.append(("note", .string(note))) }
         if kind != .changed {
             if let from { members.append(("from", from.json)) }
             if let to { members.append(("to", to.json)) }

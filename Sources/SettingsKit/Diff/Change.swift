@@ -43,6 +43,11 @@ public struct Change: Sendable, Equatable {
     public var to: Position?
     /// For a style change reported once for a whole section: how many cells it changed.
     public var cells: Int?
+    /// What the change means beyond what it shows: for a changed stored key or value, what
+    /// becomes of users' saved settings.
+    public var note: String?
+    /// For a long text's change: the words that changed, with a little context.
+    public var words: [WordDiff.Part]?
 
     init(_ kind: Kind, _ entity: Entity, page: Identifier, id: Identifier?, name: String) {
         self.kind = kind

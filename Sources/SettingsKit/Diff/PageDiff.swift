@@ -7,9 +7,11 @@
 /// changes are reported as the fewest moves (a longest increasing subsequence), and a cell that
 /// changes section is one move. Everything is linear but for that O(n log n) step.
 public enum PageDiff {
-    /// The changes from the old pages to the new, in page order, then by position.
-    public static func changes(old: [Page], new: [Page]) -> [Change] {
-        pairs(old, new).flatMap { before, after -> [Change] in
+    /// The changes from the old pages to the new, in page order, then by position. With
+    /// `entries`, each side's first page is the file the user named, and its pages match whatever
+    /// the file is called (`PageDiff.pairs`).
+    public static func changes(old: [Page], new: [Page], entries: Bool = false) -> [Change] {
+        pairs(old, new, entries: entries).flatMap { before, after -> [Change] in
             switch (before, after) {
             case let (a?, b?): return diff(a, b)
             case let (a?, nil): return [Change(.removed, .page, page: a.id, id: a.id, name: a.title)]
@@ -17,16 +19,6 @@ public enum PageDiff {
             case (nil, nil): return []
             }
         }
-    }
-
-    /// The pages as the diff pairs them, in the old file's order, then the new file's additions:
-    /// the one page of each file, or pages with equal ids.
-    public static func pairs(_ old: [Page], _ new: [Page]) -> [(old: Page?, new: Page?)] {
-        if old.count == 1, new.count == 1 { return [(old[0], new[0])] }
-        let newOf = matchByKey(old.map { $0.id.key }, new.map { $0.id.key })
-        let matched = Set(newOf.compactMap { $0 })
-        return old.enumerated().map { i, p in (p, newOf[i].map { new[$0] }) }
-            + new.enumerated().filter { !matched.contains($0.offset) }.map { (nil, $0.element) }
     }
 
     /// A located cell: its section and index, and what matching looks at (not the whole cell:
@@ -48,9 +40,13 @@ public enum PageDiff {
         }
 
         // The page itself.
-        for (property, old, new) in differences(a.json(withSections: false), b.json(withSections: false), skip: ["file", "id"], nested: ["metrics", "empty", "refresh", "loadMore"]) {
+        // How a page was read (`source`) is not what it shows; a title the file does not give is
+        // its name: neither is a change of the page's.
+        let namedByFiles = a.title == a.id.key && b.title == b.id.key
+        for (property, old, new) in differences(a.json(withSections: false), b.json(withSections: false), skip: ["file", "id", "source"], nested: ["metrics", "empty", "refresh", "loadMore"])
+        where property != "title" || !namedByFiles {
             var c = Change(.changed, .page, page: b.id, id: b.id, name: b.title)
-            (c.property, c.old, c.new) = (property, old, new)
+            (c.property, c.old, c.new, c.words) = (property, old, new, words(old, new))
             add(c, group: -1, order: 0)
         }
 
@@ -58,6 +54,9 @@ public enum PageDiff {
         let oldCells = places(a), newCells = places(b)
         var (cellOf, oldOfCell) = matchCellsByID(oldCells, newCells)
         matchCellsByTitle(oldCells, newCells, newOf: &cellOf, oldOf: &oldOfCell)
+        // In the files apps ship a cell's id is the key its value is saved under.
+        let storesKeys = a.source.format != .yaml && b.source.format != .yaml
+        if storesKeys { matchRekeyedCells(oldCells, newCells, newOf: &cellOf, oldOf: &oldOfCell) }
         let shared = cellOf.enumerated().compactMap { k, n in n.map { (oldCells[k].section, newCells[$0].section) } }
 
         // Sections.
@@ -84,7 +83,7 @@ public enum PageDiff {
             }
             for (property, old, new) in differences(a.sections[i].json(withCells: false), s.json(withCells: false), skip: [], nested: []) {
                 var c = Change(.changed, .section, page: b.id, id: s.id, name: s.header ?? "")
-                (c.section, c.property, c.old, c.new) = (j, property, old, new)
+                (c.section, c.property, c.old, c.new, c.words) = (j, property, old, new, words(old, new))
                 (c.from, c.to) = (.init(section: i), .init(section: j))
                 add(c, group: j, order: -1, rank: 1)
             }
@@ -127,12 +126,10 @@ public enum PageDiff {
                 add(c, group: p.section, order: p.index)
             }
             if before.sameContent(as: after) { continue }  // the common case: nothing to compare key by key
-            // A style key neither version's type draws with is no change a user could see.
-            let shown = before.type.shownStyleKeys.union(after.type.shownStyleKeys)
-            for (property, old, new) in differences(before.json, after.json, skip: ["line", "column"], nested: ["indicator", "style"])
-            where !property.hasPrefix("style.") || shown.contains(String(property.dropFirst("style.".count))) {
+            for d in cellDifferences(before, after, storesKeys: storesKeys, sameFormat: a.source.format == b.source.format) {
                 var c = Change(.changed, .cell, page: b.id, id: p.id, name: name(after))
-                (c.section, c.property, c.old, c.new) = (p.section, property, old, new)
+                (c.section, c.property, c.old, c.new, c.note) = (p.section, d.property, d.old, d.new, d.note)
+                c.words = words(d.old, d.new)
                 (c.from, c.to) = (.init(section: o.section, index: o.index), .init(section: p.section, index: p.index))
                 add(c, group: p.section, order: p.index, rank: 1)
             }
@@ -147,11 +144,13 @@ public enum PageDiff {
 
     /// A choice page's id starts with its page's (`Root/font_size`): two pages of different ids
     /// (a Settings.bundle pane and an Android screen of the same settings) lead to the same
-    /// choices when the rest agrees, which is no change.
+    /// choices when the rest agrees, which is no change; nor is a row's own choice page that
+    /// moved with its key (`Root/font` → `Root/font_size`), as the key's change is reported.
     static func sameChoicePage(_ cell: Cell, as old: Cell, in page: Page, and oldPage: Page) -> Cell {
-        guard page.id != oldPage.id, case .page(let target)? = cell.link, case .page(let oldTarget)? = old.link,
-              target.hasPrefix(page.id.key + "/"), oldTarget.hasPrefix(oldPage.id.key + "/"),
-              target.dropFirst(page.id.key.count) == oldTarget.dropFirst(oldPage.id.key.count) else { return cell }
+        guard case .page(let target)? = cell.link, case .page(let oldTarget)? = old.link, target != oldTarget else { return cell }
+        let own = target == page.id.key + "/" + (cell.id?.key ?? "\u{0}") && oldTarget == oldPage.id.key + "/" + (old.id?.key ?? "\u{0}")
+        guard own || (page.id != oldPage.id && target.hasPrefix(page.id.key + "/") && oldTarget.hasPrefix(oldPage.id.key + "/")
+                      && target.dropFirst(page.id.key.count) == oldTarget.dropFirst(oldPage.id.key.count)) else { return cell }
         var same = cell
         same.link = old.link
         return same
@@ -203,6 +202,12 @@ public enum PageDiff {
             }
         }
         return out
+    }
+
+    /// A long text's change word by word; nil for a short one or what is not text.
+    static func words(_ old: JSONValue, _ new: JSONValue) -> [WordDiff.Part]? {
+        guard case .string(let x) = old, case .string(let y) = new, WordDiff.applies(x, y) else { return nil }
+        return WordDiff.parts(x, y)
     }
 
     /// What a reviewer calls a cell: its title, an avatar's name, or its image.

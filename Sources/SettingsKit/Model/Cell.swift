@@ -118,6 +118,11 @@ public struct Cell: Sendable, Hashable {
         get { rare?.fields.visibleWhen ?? [] }
         set { updateRare { $0.visibleWhen = newValue } }
     }
+    /// What a row of a file an app ships stores beyond what it shows; nil for a page file's rows.
+    public var stored: StoredValues? {
+        get { rare?.fields.stored }
+        set { updateRare { $0.stored = newValue.flatMap { $0.isEmpty ? nil : $0 } } }
+    }
 
     /// The fields few rows have; all unset is no box at all, so equal cells stay equal however
     /// their fields were set.
@@ -130,6 +135,7 @@ public struct Cell: Sendable, Hashable {
             var swipe: [SwipeAction] = []
             var enabledWhen: [Condition] = []
             var visibleWhen: [Condition] = []
+            var stored: StoredValues?
 
             static let none = Fields()
         }

@@ -9,14 +9,20 @@ extension SettingsRender {
             abstract: "Compare two versions of a page by meaning, not by text.",
             discussion: """
                 Exits 0 without differences, 1 with them, and 2 when a file cannot be read or is \
-                not a valid page. Given the seven arguments git passes an external diff driver \
+                not a valid page. Every page either side leads to is compared: a bundle's child \
+                panes, a screen's nested screens and choice pages, each screen of a res/ folder. \
+                Given the seven arguments git passes an external diff driver \
                 (path old-file old-hex old-mode new-file new-hex new-mode), it prints the semantic \
                 diff of that path and exits 0, as git requires; see Docs/Diff.md for the setup.
                 """
         )
 
-        @Argument(help: ArgumentHelp("The old and the new page file; with --values, one page alone compares its defaults with the values.", valueName: "old> <new"))
+        @Argument(help: ArgumentHelp("The old and the new page file, Settings.bundle or res/ folder; with --values, one page alone compares its defaults with the values.", valueName: "old> <new"))
         var files: [String]
+
+        @Flag(name: .customLong("follow"), inversion: .prefixedNo,
+              help: "Compare the child panes in other files the pages lead to as well (nested screens and choice pages are always compared).")
+        var follow = true
 
         @OptionGroup(title: "Run time") var runTime: RunTimeOptionGroup
 
@@ -51,6 +57,7 @@ extension SettingsRender {
             options.limits = limits.limits
             options.imports = imports.options
             options.runTime = runTime.options
+            options.follow = follow
             // One page and its values: the page's defaults against what the values make of it.
             options.valuesAgainstDefaults = files.count == 1
             let new = files.count == 1 ? files[0] : files[1]

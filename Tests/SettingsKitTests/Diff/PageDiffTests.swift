@@ -215,6 +215,7 @@ import Testing
         ])
         #expect(Mirror(reflecting: rareFields).children.map(\.label) == [
             "name", "account", "avatar", "qrCode", "subtitle", "reuseId", "checked", "link", "value", "swipe", "enabledWhen", "visibleWhen",
+            "stored",
         ])
         var moved = cell
         moved.mark = Mark(line: 99, column: 1)
@@ -225,7 +226,7 @@ import Testing
         for edit in [{ (c: inout Cell) in c.subtitle = "s" }, { $0.enabled = false }, { $0.checked = true },
                      { $0.link = .url("https://example.com") }, { $0.value = "v" }, { $0.swipe = [SwipeAction(title: "删除")] },
                      { $0.enabledWhen = [Condition(cell: .int(7))] }, { $0.visibleWhen = [Condition(cell: .int(7), on: false)] },
-                     { $0.visible = false }, { $0.reuseId = "otherCell" }] {
+                     { $0.visible = false }, { $0.reuseId = "otherCell" }, { $0.stored = StoredValues(defaultValue: .integer(1)) }] {
             var edited = cell
             edit(&edited)
             #expect(!cell.sameContent(as: edited))

@@ -26,8 +26,8 @@ public struct HTMLDiffWriter: Sendable {
         """
 
     /// Writes the document, in pieces, to `emit`. `list`: the change list as text, shown beneath.
-    public func write(_ changes: [Change], old: [Page], new: [Page], names: (old: String, new: String), list: String,
-                      emit: (String) -> Void) {
+    public func write(_ changes: [Change], old: [Page], new: [Page], entries: Bool = false, names: (old: String, new: String),
+                      list: String, emit: (String) -> Void) {
         emit(HTMLWriter.head(title: names.old + " → " + names.new, style: Self.style) + """
             <nav class="key">\(changes.count) change\(changes.count == 1 ? "" : "s")\
             <span style="background:#FF3B30"></span>removed<span style="background:#34C759"></span>added\
@@ -35,11 +35,12 @@ public struct HTMLDiffWriter: Sendable {
             <main>
 
             """)
-        // The pages as the diff pairs them: the one page of each file (a Settings.bundle pane and
-        // an Android screen of other names), else by id.
-        for (before, after) in PageDiff.pairs(old, new) {
+        // The pages as the diff pairs them (`PageDiff.pairs`); of an app's many pages, those that
+        // changed (all of them when none did).
+        for (before, after) in PageDiff.pairs(old, new, entries: entries) {
             let id = (after ?? before)!.id.key
             let onPage = changes.filter { $0.page.key == id }
+            if onPage.isEmpty, !changes.isEmpty { continue }
             emit("<section class=\"page side\" data-page=\"\(Markup.escape(id))\">\n")
             for (side, page, marks) in [("old", before, outlines(onPage, old: true)), ("new", after, outlines(onPage, old: false))] {
                 emit("<div><h2>\(Markup.escape(side == "old" ? names.old : names.new))</h2>\n")

@@ -94,8 +94,22 @@ public struct DiffTextPrinter: Sendable {
         case .changed:
             let count = c.cells.map { " (\($0) cells)" } ?? ""
             let property = c.property ?? ""
-            return paint("~ " + subject, Self.changed) + " \(property): \(value(c.old, of: property)) → \(value(c.new, of: property))" + count
+            let note = c.note.map { paint(" — " + $0, TextStyle(dim: true)) } ?? ""
+            let change = c.words.map(words) ?? "\(value(c.old, of: property)) → \(value(c.new, of: property))"
+            return paint("~ " + subject, Self.changed) + " \(property): " + change + count + note
         }
+    }
+
+    /// A long text's change: `…context [-old-]{+new+} context…`, the runs coloured when painting
+    /// (the brackets stay: colour alone is lost in a log).
+    private func words(_ parts: [WordDiff.Part]) -> String {
+        parts.map { part in
+            switch part {
+            case .removed: paint(safe(WordDiff.plain([part])), Self.removed)
+            case .added: paint(safe(WordDiff.plain([part])), Self.added)
+            case .same, .gap: safe(WordDiff.plain([part]))
+            }
+        }.joined()
     }
 
     private func label(_ c: Change) -> String {

@@ -8,8 +8,8 @@ public enum VisualDiff {
     /// The view, handed to `emit` a few hundred lines at a time: the two pages are laid out a
     /// section at a time as the view walks down them, so a large page is never held as lines.
     public static func render(
-        _ changes: [Change], old: [Page], new: [Page], names: (old: String, new: String), width: Int, color: ColorDepth?,
-        emit: (String) -> Void
+        _ changes: [Change], old: [Page], new: [Page], entries: Bool = false, names: (old: String, new: String), width: Int,
+        color: ColorDepth?, emit: (String) -> Void
     ) {
         let sideBySide = width >= sideBySideWidth
         let column = sideBySide ? (width - 3) / 2 : width
@@ -22,9 +22,11 @@ public enum VisualDiff {
             }
         }
         let byPage = Dictionary(grouping: changes, by: \.page)
-        for (before, after) in PageDiff.pairs(old, new) {
+        for (before, after) in PageDiff.pairs(old, new, entries: entries) {
             // Changes carry the new page's id, which a single-page pair need not share with the old.
             let mine = byPage[(after ?? before)!.id] ?? []
+            // Of an app's many pages, those that changed (all of them when none did).
+            if mine.isEmpty, !changes.isEmpty { continue }
             var left = MarkedLines(before, mine, oldSide: true, width: column)
             var right = MarkedLines(after, mine, oldSide: false, width: column)
             if sideBySide {

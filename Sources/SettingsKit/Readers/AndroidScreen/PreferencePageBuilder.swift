@@ -111,9 +111,13 @@ struct PreferencePageBuilder {
         let summary = resolver.text(p, .summary)
         func row(_ type: CellType, on: Bool? = nil, subtitle: String? = nil, link: Link? = nil, value: String? = nil) -> Cell {
             let condition = enabling.conditions[p.index]
-            return Cell(id: decoder.keys[p.index].map(Identifier.string), type: type, title: resolver.text(p, .title), image: resolver.image(p),
-                        on: on, subtitle: subtitle ?? summary, enabled: condition == nil ? enabling.enabled[p.index] : enabling.own[p.index], link: link,
-                        value: value, mark: p.start, enabledWhen: condition.map { [$0] } ?? [])
+            var cell = Cell(id: decoder.keys[p.index].map(Identifier.string), type: type, title: resolver.text(p, .title), image: resolver.image(p),
+                            on: on, subtitle: subtitle ?? summary, enabled: condition == nil ? enabling.enabled[p.index] : enabling.own[p.index], link: link,
+                            value: value, mark: p.start, enabledWhen: condition.map { [$0] } ?? [])
+            let stored = p.kind == .multiSelect ? resolver.array(p, .defaultValue)?.joined(separator: ", ") : resolver.text(p, .defaultValue)
+            let saves = [.twoState, .list, .multiSelect, .editText, .seekBar].contains(p.kind) && resolver.bool(p, .persistent) != false
+            cell.stored = StoredValues(savesValue: saves, defaultValue: stored.map(StoredValues.Scalar.string))
+            return cell
         }
         let simpleSummary = resolver.bool(p, .useSimpleSummaryProvider) == true
         switch p.kind {

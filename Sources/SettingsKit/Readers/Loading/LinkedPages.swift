@@ -24,12 +24,13 @@ public enum LinkedPages {
 
     /// Follows the links of a loaded file's pages, reading the files they lead to through
     /// `options.read`. `errors` says what stands against a followed file (`Validator.fileErrors`:
-    /// its reader's and its format rules' errors).
+    /// its reader's and its format rules' errors). Without `acrossFiles` only the pages inside the
+    /// file are followed, and links to other files are left without a word.
     public static func follow(
         _ loaded: LoadedFile, options: ImportOptions, limits: LoadLimits,
-        errors: @escaping @Sendable (LoadedFile) -> [Diagnostic]
+        errors: @escaping @Sendable (LoadedFile) -> [Diagnostic], acrossFiles: Bool = true
     ) -> Result {
-        var walk = Walk(options: options, limits: limits, errors: errors)
+        var walk = Walk(options: options, limits: limits, errors: errors, acrossFiles: acrossFiles)
         walk.visited = Set(loaded.pages.map(\.id.key))
         walk.follow(loaded, stack: loaded.pages.first.map { [$0.id.key] } ?? [])
         return walk.result
@@ -39,6 +40,7 @@ public enum LinkedPages {
         let options: ImportOptions
         let limits: LoadLimits
         let errors: @Sendable (LoadedFile) -> [Diagnostic]
+        let acrossFiles: Bool
         var visited: Set<String> = []
         var result = Result()
 
@@ -58,6 +60,7 @@ public enum LinkedPages {
                     result.warnings.append("the child pane '\(target)' leads back to a pane already shown (\((stack + [target]).joined(separator: " → "))); it is not followed again")
                     return
                 }
+                if inFile[target] == nil, !acrossFiles { return }
                 guard visited.insert(target).inserted else { return }
                 if let linked = inFile[target] {
                     result.followed.append(Followed(source: nil, pages: [linked], errors: []))

@@ -164,6 +164,17 @@ extension PlistNode {
         }
     }
 
+    /// A scalar as the file types it, for `Cell.stored`; nil for a dictionary, an array, data.
+    var scalar: StoredValues.Scalar? {
+        switch content {
+        case .string(let s), .date(let s): .string(s)
+        case .integer(let i): .integer(i)
+        case .real(let d): .real(d)
+        case .bool(let b): .bool(b)
+        case .data, .dictionary, .array: nil
+        }
+    }
+
     /// Equal type and value, as Foundation's `isEqual:` compares the defaults the Settings app
     /// stores: `<integer>0</integer>` is not `<real>0</real>`, nor `<string>0</string>`.
     func sameValue(as other: PlistNode) -> Bool {

@@ -90,9 +90,14 @@ struct SpecifierPageBuilder {
         let image = s.string(.cellImage)
         let defaultValue = current(s)
         let subtitle = self.subtitle(s, default: defaultValue)
+        let saves = type.storesValue
         func row(_ type: CellType, title: String? = nil, on: Bool? = nil, checked: Bool? = nil, link: Link? = nil, value: String? = nil) -> Cell {
-            Cell(id: id, type: type, title: title ?? self.title(s), image: image, on: on, subtitle: subtitle,
-                 checked: checked, link: link, value: value, mark: s.node.start)
+            var cell = Cell(id: id, type: type, title: title ?? self.title(s), image: image, on: on, subtitle: subtitle,
+                            checked: checked, link: link, value: value, mark: s.node.start)
+            // What the file stores, not what `--values` shows.
+            cell.stored = StoredValues(savesValue: saves, defaultValue: s.value(.defaultValue)?.scalar,
+                                       trueValue: s.value(.trueValue)?.scalar, falseValue: s.value(.falseValue)?.scalar)
+            return cell
         }
         switch type {
         case .toggleSwitch:
@@ -172,8 +177,10 @@ struct SpecifierPageBuilder {
             let value = i < values.count ? values[i] : nil
             let checked = value.map { v in defaultValue.map { $0.sameValue(as: v) } ?? false } ?? false
             let id = (s.key ?? "\(s.index)") + "=" + (value?.text ?? "\(i)")
-            return Cell(id: .string(id), type: .none, title: translate(titles[i]), subtitle: value?.text.flatMap { subtitles[$0] },
-                        checked: checked, mark: s.node.start)
+            var cell = Cell(id: .string(id), type: .none, title: translate(titles[i]), subtitle: value?.text.flatMap { subtitles[$0] },
+                            checked: checked, mark: s.node.start)
+            cell.stored = StoredValues(choice: value?.scalar)
+            return cell
         }
     }
 

@@ -106,13 +106,19 @@ import Testing
 
     /// A Settings.bundle pane and an Android screen of other names are the pair the diff compares,
     /// side by side, as the text diff pairs them.
-    @Test func diffAsHTMLPairsTheOnePageOfEachFile() throws {
+    /// The entry pages pair whatever their ids (`Root`, `settings`), and so do the pages under
+    /// them; a page only one side has is drawn on that side.
+    @Test func diffAsHTMLPairsThePagesOfEachApp() throws {
         let run = try Tool.run(["diff", "--format", "html", Golden.url("Fixtures/two-platforms/ios/Settings.bundle/Root.plist").path,
                                 Golden.url("Fixtures/two-platforms/android/res/xml/settings.xml").path])
         #expect(run.status == 1)
-        #expect(!run.stdout.contains("(no such page)"))
-        #expect(run.stdout.components(separatedBy: "<section class=\"page side\"").count - 1 == 1)
-        #expect(run.stdout.components(separatedBy: "<svg ").count - 1 == 4)
+        let sections = run.stdout.components(separatedBy: "<section class=\"page side\"").dropFirst()
+        #expect(sections.map { $0.prefix { $0 != ">" } } == [
+            " data-page=\"settings\"", " data-page=\"settings/font_size\"", " data-page=\"privacy\"", " data-page=\"settings/language\"",
+        ])
+        // Two pictures (light and dark) a side of each page, but the old side of the added page.
+        #expect(run.stdout.components(separatedBy: "<svg ").count - 1 == 14)
+        #expect(run.stdout.components(separatedBy: "(no such page)").count - 1 == 1)
     }
 
     /// Added, removed and moved rows get their own colours, on the side where they are.
