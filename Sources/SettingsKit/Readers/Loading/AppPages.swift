@@ -62,6 +62,22 @@ public enum AppPages {
                 if file.source != nil { result.files.append(file) }
             }
         }
+        if options.values != nil { result.values.addUsed(keysOfOtherScreens(entries, options: options, limits: limits)) }
         return result
+    }
+
+    /// With `--values`: the keys of the values file that the other screens of the entries'
+    /// `res/xml/` folders have, which are the app's, not strangers.
+    static func keysOfOtherScreens(_ entries: [String], options: ImportOptions, limits: LoadLimits) -> Set<String> {
+        var keys = Set<String>()
+        let read = Set(entries)
+        for folder in Set(entries.filter { PageLoader.format(ofFileNamed: $0) == .android }.map(FileName.folder)) {
+            let names = (FileName.directoryEntries(folder) ?? []).map(FileName.string).filter { $0.hasSuffix(".xml") }
+            for name in names where !read.contains(folder + "/" + name) {
+                guard let source = try? options.read(folder + "/" + name) else { continue }
+                keys.formUnion(PageLoader.load(source, limits: limits, options: options, threads: false).valuesUsed)
+            }
+        }
+        return keys
     }
 }

@@ -19,6 +19,12 @@ public struct ValuesCheck: Sendable {
         }
     }
 
+    /// Takes in the keys of the values file that other screens of the app have: a stored values
+    /// file (`shared_prefs`) holds every screen's keys, and they are no mistake.
+    public mutating func addUsed(_ keys: Set<String>) {
+        used.formUnion(keys)
+    }
+
     /// Takes in another check's findings (the files a walk read).
     public mutating func merge(_ other: ValuesCheck) {
         used.formUnion(other.used)

@@ -113,6 +113,24 @@ import Testing
 
             """)
     }
+
+    /// A `shared_prefs` file holds every screen's keys: those of the app's other screens are no
+    /// stranger, and each warning is said once, though both sides read the values.
+    @Test func valuesWarnOnceAndNotForOtherScreensKeys() throws {
+        let screen = { (key: String) in
+            "<PreferenceScreen xmlns:android=\"http://schemas.android.com/apk/res/android\">\n<SwitchPreferenceCompat android:key=\"\(key)\" android:title=\"T\" />\n</PreferenceScreen>\n"
+        }
+        let folder = try TempFolder([
+            "res/xml/main.xml": screen("sound"), "res/xml/privacy.xml": screen("analytics"),
+            "prefs.xml": "<map>\n<boolean name=\"sound\" value=\"true\" />\n<boolean name=\"analytics\" value=\"true\" />\n<int name=\"launch_count\" value=\"3\" />\n</map>\n",
+        ])
+        var options = DiffCommand.Options()
+        options.runTime.values = folder.path("prefs.xml")
+        let out = DiffCommand.run(old: folder.path("res/xml/main.xml"), new: folder.path("res/xml/main.xml"), options: options)
+        #expect(out.exitCode == 0)
+        #expect(out.stderr.components(separatedBy: "[unknown-value-id]").count - 1 == 1)
+        #expect(out.stderr.contains("'launch_count'") && !out.stderr.contains("'analytics'"))
+    }
 }
 
 extension Dictionary where Key == String {
