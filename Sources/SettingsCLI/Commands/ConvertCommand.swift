@@ -11,37 +11,41 @@ package enum ConvertCommand {
         package init() {}
     }
 
-    /// Prints the file's pages as YAML documents. A file that cannot be read exits 2; one that
-    /// holds no page exits 1 with its diagnostics. Mistakes that do not stop the page from being
-    /// drawn (`validate` reports them) do not stop the conversion.
+    /// Prints the pages of the file and every page it leads to (child panes, nested screens,
+    /// choice pages; SPEC 11) as YAML documents, in `render --follow` order, links between them
+    /// kept. A file that cannot be read exits 2; one that holds no page exits 1 with its
+    /// diagnostics. Mistakes that do not stop the page from being drawn (`validate` reports them)
+    /// do not stop the conversion; what a page file cannot carry is said on standard error.
     package static func run(_ path: String, options: Options, read custom: SourceFile.Reader? = nil,
                             to stream: TextSink? = nil) -> CommandOutput {
         let read = custom ?? SourceFile.reader(limit: options.limits.maxInputBytes)
-        var options = options
-        options.imports.read = read
+        var imports = options.imports
+        imports.read = read
         var output = CommandOutput()
-        let source: SourceFile
+        let app: AppPages.Result
         do {
-            source = try read(PageLoader.entryFile(path, options: options.imports))
+            app = try AppPages.load(path, options: imports, limits: options.limits, reach: .app,
+                                    drawable: Validator.drawable, errors: Validator.fileErrors)
         } catch {
             output.stderr = toolMessage(TerminalSafe.escape(error.message))
             output.exitCode = ExitStatus.trouble
             return output
         }
-        let loaded = PageLoader.load(source, limits: options.limits, options: options.imports, checking: Validator.formRules)
-        output.stderr += warningMessages(loaded)
-        let (pages, errors) = Validator.drawable(loaded)
-        if pages.isEmpty {
-            output.stderr = DiagnosticTextPrinter(color: nil).format(errors, in: source)
+        if app.pages.isEmpty {
+            for file in app.files { if let source = file.source { output.stderr += DiagnosticTextPrinter(color: nil).format(file.errors, in: source) } }
             output.exitCode = ExitStatus.failure
             return output
         }
-        for (i, page) in pages.enumerated() {
-            let (convertible, notes) = PageConversion.convertible(page)
-            output.stderr += notes.map { toolMessage("note: " + TerminalSafe.escape($0)) }.joined()
+        var notes = app.warnings.map { "warning: " + $0 }
+        for (i, page) in app.pages.enumerated() {
+            let (convertible, changed) = PageConversion.convertible(page)
+            notes += changed.map { "note: " + $0 }
             if i > 0 { output.emit("---\n", to: stream) }
             output.emit(PageYAML.text(of: convertible), to: stream)
         }
+        notes += PageConversion.notCarried(app.pages).map { "note: " + $0 }
+        var said = Set<String>()
+        output.stderr += notes.filter { said.insert($0).inserted }.map { toolMessage(TerminalSafe.escape($0)) }.joined()
         output.complete = true
         return output
     }

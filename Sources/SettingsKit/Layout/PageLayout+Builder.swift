@@ -205,9 +205,12 @@ extension PageLayout {
             append(Line(spans))
         }
 
-        /// A section header or footer: dim text indented like UIKit's grouped captions.
+        /// A section header: dim text indented like UIKit's grouped captions, a line of the
+        /// terminal for each of its own lines.
         mutating func caption(_ text: String) {
-            append(Line([.spaces(2), Span(page: text, .secondary).truncated(to: width - 2)]))
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                append(Line([.spaces(2), Span(page: String(line), .secondary).truncated(to: width - 2)]))
+            }
         }
 
         /// A section footer: like a caption, but wrapped over as many lines as it needs, and its own

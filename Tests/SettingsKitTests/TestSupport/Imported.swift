@@ -5,22 +5,27 @@ import Testing
 
 /// Expectations every format apps ship meets, whatever the format.
 enum Imported {
-    /// SPEC 7.5: the converted page is a valid page, and rendering it gives exactly the text
-    /// rendering the original gives, at three widths.
+    /// SPEC 7.5 and 11: the conversion is a valid page file holding every page the file leads
+    /// to, `render --follow` of it gives exactly the text `render --follow` of the original gives,
+    /// at three widths, and converting it again changes nothing.
     static func expectConvertedPageDrawsTheSame(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let converted = ConvertCommand.run(path, options: ConvertCommand.Options())
-        #expect(converted.exitCode == 0, sourceLocation: sourceLocation)
+        #expect(converted.exitCode == 0, "\(path): \(converted.stderr)", sourceLocation: sourceLocation)
+        let read: SourceFile.Reader = { SourceFile(path: $0, bytes: Array(converted.stdout.utf8)) }
         let yaml = PageLoader.load(bytes: Array(converted.stdout.utf8), name: "converted.yaml")
-        #expect(Validator.errors(yaml).isEmpty, "\(Validator.errors(yaml).map(\.message))", sourceLocation: sourceLocation)
+        #expect(Validator.errors(yaml).isEmpty, "\(path): \(Validator.errors(yaml).map(\.message))", sourceLocation: sourceLocation)
         for width in [40, 80, 120] {
             var options = RenderCommand.Options()
             options.width = width
+            options.follow = true
             let original = RenderCommand.run([path], options: options)
-            let again = RenderCommand.run(["converted.yaml"], options: options) { SourceFile(path: $0, bytes: Array(converted.stdout.utf8)) }
+            let again = RenderCommand.run(["converted.yaml"], options: options, read: read)
             #expect(!original.stdout.isEmpty, sourceLocation: sourceLocation)
             #expect(again.stdout == original.stdout, "\(path) at \(width) columns", sourceLocation: sourceLocation)
             #expect(again.exitCode == 0, sourceLocation: sourceLocation)
         }
+        let twice = ConvertCommand.run("converted.yaml", options: ConvertCommand.Options(), read: read)
+        #expect(twice.stdout == converted.stdout, "\(path): converting the conversion changes it", sourceLocation: sourceLocation)
     }
 
     /// Hostile XML through the executable: `validate`, `render` and `convert` each exit 1 in

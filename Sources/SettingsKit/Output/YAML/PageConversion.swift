@@ -27,4 +27,27 @@ public enum PageConversion {
         }
         return (page, notes)
     }
+
+    /// What the page file cannot carry of the pages read from files an app ships, a line each:
+    /// the values their rows store (the rows are written as drawn), and links to pages not written.
+    public static func notCarried(_ pages: [Page]) -> [String] {
+        let ids = Set(pages.map(\.id.key))
+        var stored = 0, storing = 0
+        var missing: [String] = []
+        for page in pages {
+            var here = 0
+            page.forEachCell { _, _, cell in
+                if let v = cell.stored, v.defaultValue != nil || v.trueValue != nil || v.falseValue != nil || v.choice != nil { here += 1 }
+                if case .page(let target)? = cell.link, !ids.contains(target), !missing.contains(target) { missing.append(target) }
+            }
+            (stored, storing) = (stored + here, storing + (here > 0 ? 1 : 0))
+        }
+        var out: [String] = []
+        if stored > 0 {
+            out.append("what \(stored) row\(stored == 1 ? "" : "s") of \(storing) page\(storing == 1 ? "" : "s") \(stored == 1 ? "stores" : "store") (DefaultValue, TrueValue/FalseValue, "
+                       + "Values, entryValues) is not part of a page file; the rows are written as they are drawn")
+        }
+        out += missing.map { "the link to '\($0)' is kept, but that page was not found, so it is not written" }
+        return out
+    }
 }

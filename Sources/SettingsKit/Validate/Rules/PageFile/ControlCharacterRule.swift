@@ -3,18 +3,19 @@
 enum ControlCharacterRule: Rule {
     static let description = RuleDescription(
         id: .controlCharacter,
-        summary: "A string holds a control character (ESC, BEL, CR…) or a bidirectional override; a footer or a cell's value may hold line breaks.",
+        summary: "A string holds a control character (ESC, BEL, CR…) or a bidirectional override; a section's header or footer or a cell's value may hold line breaks.",
         severity: .error,
         triggering: [
             RuleExample("title: T\nsections:\n  - cells:\n      - { id: 1, title: ↓\"x\\e[2Jy\" }\n"),
             RuleExample("title: ↓\"\\u202Eevil\"\nsections: []\n"),
-            RuleExample("title: T\nsections:\n  - header: ↓|\n      two lines\n    cells: [{ id: 1, title: a }]\n"),
+            RuleExample("title: T\nsections:\n  - cells: [{ id: 1, title: ↓\"two\\nlines\" }]\n"),
             RuleExample("title: T\nsections:\n  - footer: ↓\"a\\tb\"\n    cells: [{ id: 1, title: a }]\n"),
         ],
         nonTriggering: [
             RuleExample("title: T\nsections:\n  - footer: |-\n      one line\n    cells: [{ id: 1, title: \"tab-free, 中文 🙂\" }]\n"),
             RuleExample("title: T\nsections:\n  - footer: |\n      iOS footers run to several lines:\n      a licence, an explanation.\n    cells: [{ id: 1, title: a }]\n"),
             RuleExample("title: T\nsections:\n  - cells: [{ id: notes, type: none, title: Notes, value: \"two\\nlines\" }]\n"),
+            RuleExample("title: T\nsections:\n  - header: |-\n      Acknowledgements\n      (by licence)\n    cells: [{ id: 1, title: a }]\n"),
             RuleExample("title: T\nx-notes: \"\\e is ignored in extension fields\"\nsections: []\n"),
         ])
 
@@ -66,9 +67,10 @@ enum ControlCharacterRule: Rule {
             if let component { path.append(component) }
             switch node.content {
             case .scalar(let s):
-                // A section footer is drawn over several lines, as iOS draws it, and a cell's value
-                // may be a text view's several lines: their line breaks are text.
-                let lineBreaks = (path.components.last == .key("footer") && path.components.count == 3)
+                // A section header or footer is drawn over several lines, as iOS draws it, and a
+                // cell's value may be a text view's several lines: their line breaks are text.
+                let caption = path.components.last == .key("footer") || path.components.last == .key("header")
+                let lineBreaks = (caption && path.components.count == 3)
                     || (path.components.last == .key("value") && path.components.count == 5)
                 if let message = problem(s, allowingLineBreaks: lineBreaks) { out.append(diagnostic(message, at: node, path: path)) }
                 if component != nil { path.removeLast() }
@@ -100,7 +102,8 @@ enum ControlCharacterRule: Rule {
         let blockStyles: [Scalar.Style] = [.literal, .folded]
         if bad == "\n" {
             message += blockStyles.contains(scalar.style)
-                ? "; only a section footer or a cell's value may run over several lines" : "; only a section footer or a cell's value may hold line breaks"
+                ? "; only a section header or footer or a cell's value may run over several lines"
+                : "; only a section header or footer or a cell's value may hold line breaks"
         }
         return message
     }
