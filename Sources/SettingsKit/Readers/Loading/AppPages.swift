@@ -45,9 +45,11 @@ public enum AppPages {
             throw ReadError(path: path, reason: "a folder that is neither a Settings.bundle nor an Android res/ folder with xml/ screens")
         }
         var result = Result()
+        // A res/ folder's XML files that are no screen (file paths, a network configuration) are left out.
+        let screensOfFolder = entries != [path] && !entries[0].hasSuffix(".plist")
         for entry in entries {
             let loaded = PageLoader.load(try options.read(entry), limits: limits, options: options, threads: false)
-            if entries.count > 1, loaded.isNotAPage || loaded.format != .android { continue }
+            if screensOfFolder, loaded.isNotAPage || loaded.format != .android { continue }
             let (pages, problems) = drawable(loaded)
             result.values.add(loaded)
             result.warnings += loaded.warnings
@@ -61,6 +63,9 @@ public enum AppPages {
                 result.pages += file.pages
                 if file.source != nil { result.files.append(file) }
             }
+        }
+        if screensOfFolder, result.files.isEmpty {
+            throw ReadError(path: path, reason: "its xml/ folder holds no AndroidX preference screen")
         }
         if options.values != nil { result.values.addUsed(keysOfOtherScreens(entries, options: options, limits: limits)) }
         return result

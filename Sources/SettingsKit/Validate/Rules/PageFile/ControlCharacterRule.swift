@@ -3,7 +3,7 @@
 enum ControlCharacterRule: Rule {
     static let description = RuleDescription(
         id: .controlCharacter,
-        summary: "A string holds a control character (ESC, BEL, CR…) or a bidirectional override; a section's header or footer or a cell's value may hold line breaks.",
+        summary: "A string holds a control character (ESC, BEL, CR…) or a bidirectional override; a section's header or footer or a cell's value or subtitle may hold line breaks.",
         severity: .error,
         triggering: [
             RuleExample("title: T\nsections:\n  - cells:\n      - { id: 1, title: ↓\"x\\e[2Jy\" }\n"),
@@ -16,6 +16,7 @@ enum ControlCharacterRule: Rule {
             RuleExample("title: T\nsections:\n  - footer: |\n      iOS footers run to several lines:\n      a licence, an explanation.\n    cells: [{ id: 1, title: a }]\n"),
             RuleExample("title: T\nsections:\n  - cells: [{ id: notes, type: none, title: Notes, value: \"two\\nlines\" }]\n"),
             RuleExample("title: T\nsections:\n  - header: |-\n      Acknowledgements\n      (by licence)\n    cells: [{ id: 1, title: a }]\n"),
+            RuleExample("title: T\nsections:\n  - cells: [{ id: 1, title: Downloads, subtitle: \"Ask where to save.\\nOtherwise the default folder.\" }]\n"),
             RuleExample("title: T\nx-notes: \"\\e is ignored in extension fields\"\nsections: []\n"),
         ])
 
@@ -67,11 +68,12 @@ enum ControlCharacterRule: Rule {
             if let component { path.append(component) }
             switch node.content {
             case .scalar(let s):
-                // A section header or footer is drawn over several lines, as iOS draws it, and a
-                // cell's value may be a text view's several lines: their line breaks are text.
+                // A section header or footer is drawn over several lines, as iOS draws it, a cell's
+                // value may be a text view's several lines, and a subtitle an Android summary's
+                // (AndroidX shows up to ten): their line breaks are text.
                 let caption = path.components.last == .key("footer") || path.components.last == .key("header")
                 let lineBreaks = (caption && path.components.count == 3)
-                    || (path.components.last == .key("value") && path.components.count == 5)
+                    || ((path.components.last == .key("value") || path.components.last == .key("subtitle")) && path.components.count == 5)
                 if let message = problem(s, allowingLineBreaks: lineBreaks) { out.append(diagnostic(message, at: node, path: path)) }
                 if component != nil { path.removeLast() }
             case .sequence(let items):
@@ -102,8 +104,8 @@ enum ControlCharacterRule: Rule {
         let blockStyles: [Scalar.Style] = [.literal, .folded]
         if bad == "\n" {
             message += blockStyles.contains(scalar.style)
-                ? "; only a section header or footer or a cell's value may run over several lines"
-                : "; only a section header or footer or a cell's value may hold line breaks"
+                ? "; only a section header or footer or a cell's value or subtitle may run over several lines"
+                : "; only a section header or footer or a cell's value or subtitle may hold line breaks"
         }
         return message
     }
