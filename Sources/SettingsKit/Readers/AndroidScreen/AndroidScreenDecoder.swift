@@ -37,6 +37,8 @@ struct AndroidScreenDecoder {
         /// The nested screens' pages.
         var nested: [PageDocument] = []
         var choices: [Page] = []
+        /// The pages of rows collapsed behind expand rows (`initialExpandedChildrenCount`).
+        var expanded: [Page] = []
         /// The file as read, for the format's rules.
         var form: PreferenceScreenForm?
         /// What those rules found, when they were given.
@@ -60,30 +62,36 @@ struct AndroidScreenDecoder {
         let draw = { pages(locales) }
         var ((findings, choices), result) = threads && file.all.count >= Self.parallelThreshold
             ? inParallel(checkAndChoose, draw) : (checkAndChoose(), draw())
-        (result.choices, result.form, result.formFindings) = (choices, form, findings)
+        (result.choices, result.form, result.formFindings) = (choices + result.expanded, form, findings)
         return result
     }
 
-    /// The root screen's page in each locale; the nested screens' pages in the first.
+    /// The root screen's page in each locale; the nested screens' pages and the pages of
+    /// collapsed rows in the first.
     private func pages(_ locales: [String?]) -> Result {
         var result = Result()
         for locale in locales {
             let resolver = PreferenceResolver(resources: resources, locale: locale, values: options.values)
             var states = PreferenceStates(file: file, resolver: resolver, byKey: byKey)
             let enabling = states.enabling()
-            result.documents.append(page(file.root, id: stem, resolver: resolver, enabling: enabling))
-            guard result.documents.count == 1 else { continue }
+            let first = result.documents.isEmpty
+            var expanded: [Page] = []
+            result.documents.append(page(file.root, id: stem, resolver: resolver, enabling: enabling, expanded: &expanded))
+            guard first else { continue }
             for (n, i) in file.nestedScreens.enumerated() {
-                result.nested.append(page(file.all[i], id: pageID(forPage: n + 1), resolver: resolver, enabling: enabling))
+                result.nested.append(page(file.all[i], id: pageID(forPage: n + 1), resolver: resolver, enabling: enabling, expanded: &expanded))
             }
+            result.expanded = expanded
         }
         return result
     }
 
     /// One screen's page.
-    private func page(_ screen: Preference, id: String, resolver: PreferenceResolver, enabling: PreferenceStates.Enabling) -> PageDocument {
+    private func page(_ screen: Preference, id: String, resolver: PreferenceResolver, enabling: PreferenceStates.Enabling,
+                      expanded: inout [Page]) -> PageDocument {
         var builder = PreferencePageBuilder(decoder: self, resolver: resolver, enabling: enabling)
         builder.build(screen)
+        expanded += builder.expanded
         let title = resolver.text(screen, .title).flatMap { $0.isEmpty ? nil : $0 } ?? id
         let page = Page(file: source.path, id: .string(id), title: title, metrics: .imported, sections: builder.sections,
                         mark: screen.start, source: PageSource(format: .android, locale: resolver.locale))

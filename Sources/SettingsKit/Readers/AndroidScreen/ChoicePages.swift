@@ -2,16 +2,17 @@
 /// multi-select list's defaults) checked, ids `<key>=<value>`.
 enum ChoicePages {
     /// A list's choices: its entries, each checked when its value is the default (one of the
-    /// defaults, for a multi-select list).
+    /// defaults, for a multi-select list). A list whose values repeat shows the last entry of the
+    /// default's value, as ListPreference's `findIndexOfValue` searches from the end.
     static func choices(_ p: Preference, _ resolver: PreferenceResolver) -> [(title: String, value: String?, checked: Bool)] {
         let entries = resolver.array(p, .entries) ?? [], values = resolver.array(p, .entryValues) ?? []
-        let defaults: Set<String> = p.kind == .multiSelect
-            ? Set(resolver.array(p, .defaultValue) ?? [])
-            : Set(resolver.text(p, .defaultValue).map { [$0] } ?? [])
-        return entries.indices.map { i in
-            let value = i < values.count ? values[i] : nil
-            return (entries[i], value, value.map(defaults.contains) ?? false)
+        let shown = entries.indices.map { $0 < values.count ? values[$0] : nil }
+        if p.kind == .multiSelect {
+            let defaults = Set(resolver.array(p, .defaultValue) ?? [])
+            return entries.indices.map { (entries[$0], shown[$0], shown[$0].map(defaults.contains) ?? false) }
         }
+        let chosen = resolver.text(p, .defaultValue).flatMap { value in shown.lastIndex { $0 == value } }
+        return entries.indices.map { (entries[$0], shown[$0], $0 == chosen) }
     }
 
     /// The choice page of every list of the file that shows, in document order.

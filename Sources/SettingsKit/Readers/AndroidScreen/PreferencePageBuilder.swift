@@ -10,13 +10,23 @@ struct PreferencePageBuilder {
 
     private(set) var sections: [Section] = []
     private(set) var marks: [[CellMarks]] = []
-    /// Each row's preference, by index (nil for the "+ N more" row), aligned with `sections`.
+    /// Each row's preference, by index (nil for an expand row), aligned with `sections`.
     private var origins: [[Int?]] = []
     /// Whether the next row starts a new header-less section (after a category ends).
     private var sectionIsClosed = true
-    /// The `initialExpandedChildrenCount` of each group being built that has one: how many rows
-    /// show, how many have been met, and the titles of those collapsed.
-    private var budgets: [(limit: Int, met: Int, collapsed: [String])] = []
+    /// The `initialExpandedChildrenCount` of each group being built that has one.
+    private var budgets: [Budget] = []
+    /// The pages of rows collapsed behind an expand row, each linked from its row.
+    private(set) var expanded: [Page] = []
+
+    /// A collapsing group's count: how many rows show, how many have been met, the preferences
+    /// collapsed (groups and rows, in AndroidX's flattened order), and where its expand row is.
+    private struct Budget {
+        var limit: Int
+        var met = 0
+        var collapsed: [Preference] = []
+        var expandRow: (section: Int, cell: Int)?
+    }
 
     init(decoder: AndroidScreenDecoder, resolver: PreferenceResolver, enabling: PreferenceStates.Enabling) {
         self.decoder = decoder
@@ -50,28 +60,77 @@ struct PreferencePageBuilder {
 
     private mutating func addChildren(of group: Preference) {
         let limit = resolver.integer(group, .initialExpandedChildrenCount)
-        if let limit { budgets.append((max(limit, 0), 0, [])) }
+        if let limit { budgets.append(Budget(limit: max(limit, 0))) }
         for child in group.children where resolver.bool(child, .isPreferenceVisible) != false {
             // AndroidX counts rows, not groups, against the limit; a group met past it is collapsed whole.
             let collapsed = budgets.contains { $0.met >= $0.limit }
+            if collapsed { collapse(child, of: group) }
             if child.kind != .screen, child.kind.isGroup {
                 if !collapsed { openSection(child) }
                 addChildren(of: child)
-                if !collapsed { sectionIsClosed = true }
+                // The rows a category holds after a nested one follow the nested rows, under no
+                // new header, as AndroidX lists them; after a top-level category a new group starts.
+                if !collapsed, group.kind == .screen { sectionIsClosed = true }
                 continue
             }
-            for b in budgets.indices {
-                if collapsed { budgets[b].collapsed.append(resolver.text(child, .title) ?? "") }
-                budgets[b].met += 1
-            }
+            for b in budgets.indices { budgets[b].met += 1 }
             if !collapsed { add(cell(child), child) }
         }
-        if limit != nil, let budget = budgets.popLast(), !budget.collapsed.isEmpty {
-            // AndroidX's expand button: the collapsed rows' titles as its summary.
-            let titles = budget.collapsed.filter { !$0.isEmpty }
-            add(Cell(type: .none, title: "+ \(budget.collapsed.count) more", subtitle: titles.isEmpty ? nil : titles.joined(separator: ", "),
-                     mark: group.start), group, marks: CellMarks())
+        if limit != nil, let budget = budgets.popLast(), let place = budget.expandRow { finishExpandRow(budget, at: place, of: group) }
+    }
+
+    /// A preference past a group's limit. The first puts the group's expand row right after the
+    /// last row shown, in that row's section, as AndroidX adds its button after the visible ones.
+    private mutating func collapse(_ p: Preference, of group: Preference) {
+        for b in budgets.indices where budgets[b].met >= budgets[b].limit {
+            budgets[b].collapsed.append(p)
+            guard budgets[b].expandRow == nil else { continue }
+            let row = Cell(type: .none, title: Self.expandTitle, mark: group.start)
+            if sections.isEmpty { add(row, group, marks: CellMarks()) } else { appendToLastSection(row) }
+            budgets[b].expandRow = (sections.count - 1, sections[sections.count - 1].cells.count - 1)
         }
+    }
+
+    private mutating func appendToLastSection(_ cell: Cell) {
+        sections[sections.count - 1].cells.append(cell)
+        origins[origins.count - 1].append(nil)
+        marks[marks.count - 1].append(CellMarks())
+    }
+
+    /// AndroidX's ExpandButton: titled "Advanced", its summary the collapsed titles, joined by
+    /// ", ", a titled group's title standing for its rows. It leads to a page of the collapsed rows,
+    /// so `render --follow` shows them and `diff` compares them.
+    private mutating func finishExpandRow(_ budget: Budget, at place: (section: Int, cell: Int), of group: Preference) {
+        var parents = Set<Int>(), titles: [String] = []
+        for p in budget.collapsed {
+            let title = resolver.text(p, .title) ?? ""
+            if p.kind.isGroup, !title.isEmpty { parents.insert(p.index) }
+            if parents.contains(decoder.file.parents[p.index]) {
+                if p.kind.isGroup { parents.insert(p.index) }
+                continue
+            }
+            if !title.isEmpty { titles.append(title) }
+        }
+        let collapsed = Set(budget.collapsed.map(\.index))
+        var rows = PreferencePageBuilder(decoder: decoder, resolver: resolver, enabling: enabling)
+        for p in budget.collapsed where !collapsed.contains(decoder.file.parents[p.index]) {
+            if p.kind != .screen, p.kind.isGroup {
+                rows.openSection(p)
+                rows.addChildren(of: p)
+                rows.sectionIsClosed = true
+            } else {
+                rows.add(rows.cell(p), p)
+            }
+        }
+        rows.keepConditionsOnShownSwitches()
+        let owner = decoder.pageID(forPage: group.kind == .screen && group.index != 0 ? group.childPage : group.page)
+        let id = owner + (group.kind == .screen ? "" : "/" + (decoder.keys[group.index] ?? "\(group.index)")) + "/expanded"
+        let title = group.kind == .category ? resolver.text(group, .title).flatMap { $0.isEmpty ? nil : $0 } : nil
+        expanded.append(Page(file: decoder.source.path, id: .string(id), title: title ?? Self.expandTitle, metrics: .imported,
+                             sections: rows.sections, mark: group.start, source: PageSource(format: .android, locale: resolver.locale)))
+        expanded += rows.expanded
+        sections[place.section].cells[place.cell].subtitle = titles.isEmpty ? nil : titles.joined(separator: ", ")
+        sections[place.section].cells[place.cell].link = .page(id)
     }
 
     private mutating func openSection(_ category: Preference) {
@@ -154,4 +213,6 @@ struct PreferencePageBuilder {
 
     /// What AndroidX's simple summary provider shows for a list or text without a value.
     static let notSet = "Not set"
+    /// AndroidX's `expand_button_title`.
+    static let expandTitle = "Advanced"
 }

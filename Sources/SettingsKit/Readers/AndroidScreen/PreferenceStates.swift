@@ -1,8 +1,9 @@
 /// Which preferences show enabled, as AndroidX works it out when the screen opens: a preference
 /// is enabled when its own `enabled` is, its parent group is, and the preference its `dependency`
 /// names does not disable its dependents — a two-state preference does while off (while on, with
-/// `disableDependentsState="true"`), a list or text preference while it has no value, and any
-/// preference while it is itself disabled. So a chain of dependencies disables down the chain.
+/// `disableDependentsState="true"`), a text preference while it has no value (EditTextPreference
+/// overrides `shouldDisableDependents`; ListPreference and DropDownPreference do not, so a list
+/// without a value leaves its dependents enabled), and any preference while it is itself disabled. So a chain of dependencies disables down the chain.
 struct PreferenceStates {
     let file: PreferenceFile
     let resolver: PreferenceResolver
@@ -82,7 +83,7 @@ struct PreferenceStates {
         case .twoState:
             let inverted = resolver.bool(p, .disableDependentsState) ?? false
             return inverted ? isOn(p) : !isOn(p)
-        case .list, .editText:
+        case .editText:
             return (resolver.text(p, .defaultValue) ?? "").isEmpty
         default:
             return false

@@ -1,6 +1,9 @@
 /// A `dependency` on a preference that never disables its dependents by its value: a plain
 /// `Preference`, a seek bar, a multi-select list or a group does only while it is itself
-/// disabled. (A list or text preference disables them while it has no value, which is a real use.)
+/// disabled. A text preference disables them while it is empty, a real use. A list does not by
+/// itself (ListPreference does not override `shouldDisableDependents`), but apps drive one from
+/// code (`notifyDependencyChange` in a change listener, as Thunderbird's quote style does), which
+/// the file cannot show: not reported.
 enum DependencyNotSwitchRule: Rule {
     static let description = RuleDescription(
         id: .dependencyNotSwitch,
@@ -22,8 +25,8 @@ extension DependencyNotSwitchRule {
         return all.compactMap { p in
             guard let key = screen.resolver.text(p, .dependency), let target = screen.decoder.byKey[key] else { return nil }
             let kind = all[target].kind
-            // A list or text preference disables its dependents while it has no value: a real use.
-            // The app's own class may decide by a rule of its own (`shouldDisableDependents`).
+            // A text preference disables its dependents while it is empty; a list's are driven
+            // from code. The app's own class may decide by a rule of its own (`shouldDisableDependents`).
             guard kind != .twoState, kind != .list, kind != .editText, !all[target].isCustomClass else { return nil }
             return diagnostic("'\(key)' is a \(all[target].name), not a two-state preference: it disables this row only while it is itself disabled",
                               p, at: .dependency)
