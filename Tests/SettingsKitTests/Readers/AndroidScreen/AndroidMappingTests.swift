@@ -28,17 +28,17 @@ import Testing
         "<PreferenceScreen xmlns:android=\"http://schemas.android.com/apk/res/android\" xmlns:app=\"http://schemas.android.com/apk/res-auto\"\(root)>\n\(body)</PreferenceScreen>\n"
     }
 
-    private func load(_ body: String, root: String = "", values: String? = nil, _ options: ImportOptions = .default) throws -> LoadedFile {
+    func load(_ body: String, root: String = "", values: String? = nil, _ options: ImportOptions = .default) throws -> LoadedFile {
         var files = ["xml/settings.xml": Self.screen(body, root: root)]
         if let values { files["values/values.xml"] = RuleExample.androidValues(values) }
         return try Res(files).load("xml/settings.xml", options)
     }
 
-    private func page(_ body: String, root: String = "", values: String? = nil) throws -> Page {
+    func page(_ body: String, root: String = "", values: String? = nil) throws -> Page {
         try #require(try load(body, root: root, values: values).pages.first)
     }
 
-    private func cells(_ page: Page) -> [Cell] { page.sections.flatMap(\.cells) }
+    func cells(_ page: Page) -> [Cell] { page.sections.flatMap(\.cells) }
 
     @Test func categoriesMakeSectionsAndRowsOutsideThemHeaderlessOnes() throws {
         let p = try page("""
@@ -147,35 +147,6 @@ import Testing
             <Preference app:key="h" app:title="H" app:dependency="name"/>
             """
 
-    /// ListPreference's `findIndexOfValue` searches from the end: of entries sharing the
-    /// default's value, the last is the one shown and checked.
-    @Test func duplicateEntryValuesShowTheLastMatch() throws {
-        let loaded = try load("""
-            <ListPreference app:key="q" app:title="Quality" app:entries="@array/names" app:entryValues="@array/values"
-                app:defaultValue="hd" app:useSimpleSummaryProvider="true"/>
-            """, values: """
-            <string-array name="names"><item>720p</item><item>HD (default)</item><item>SD</item></string-array>
-            <string-array name="values"><item>hd</item><item>hd</item><item>sd</item></string-array>
-            """)
-        let row = try #require(loaded.pages.first?.sections.first?.cells.first)
-        #expect(row.subtitle == "HD (default)" && row.value == "HD (default)")
-        #expect(loaded.linkedPages.first?.sections.first?.cells.map { $0.checked } == [false, true, false])
-    }
-
-    /// AndroidX's ListPreference and DropDownPreference do not override `shouldDisableDependents`
-    /// (EditTextPreference does): a list without a value leaves its dependents enabled.
-    @Test func aListWithoutAValueLeavesItsDependentsEnabled() throws {
-        let c = cells(try page("""
-            <ListPreference app:key="mode" app:title="Mode"/>
-            <Preference app:key="i" app:title="I" app:dependency="mode"/>
-            <DropDownPreference app:key="size" app:title="Size"/>
-            <Preference app:key="j" app:title="J" app:dependency="size"/>
-            <EditTextPreference app:key="name" app:title="Name"/>
-            <Preference app:key="k" app:title="K" app:dependency="name"/>
-            """).applyingConditions())
-        #expect(c.map(\.enabled) == [true, true, true, true, true, false])
-    }
-
     @Test func hiddenRowsAreLeftOutAndDependenciesDisableDownTheChain() throws {
         let c = cells(try page(Self.dependencies))
         #expect(c.map(\.title) == ["A", "B", "C", "D", "E", "F", "G", "Name", "H"])
@@ -200,46 +171,6 @@ import Testing
             """))
         #expect(c.map(\.title) == ["C"])
         #expect(c[0].enabledWhen.isEmpty && !c[0].enabled)
-    }
-
-    /// AndroidX's expand button: "Advanced", right after the last row shown and in its section,
-    /// the collapsed titles as its summary (a titled group's title for its rows), leading to a page
-    /// of the collapsed rows that `render --follow` and `diff` see.
-    @Test func initialExpandedChildrenCountShowsTheRowsThenAnExpandRow() throws {
-        let loaded = try load("""
-            <PreferenceCategory app:key="more" app:title="More" app:initialExpandedChildrenCount="2">
-              <Preference app:key="a" app:title="A"/>
-              <PreferenceCategory app:title="Inner"><Preference app:key="b" app:title="B"/></PreferenceCategory>
-              <Preference app:key="c" app:title="C"/>
-              <Preference app:key="hidden" app:title="Hidden" app:isPreferenceVisible="false"/>
-              <PreferenceCategory app:title="Sync"><Preference app:key="d" app:title="D"/></PreferenceCategory>
-              <PreferenceCategory><Preference app:key="e" app:title="E"/></PreferenceCategory>
-            </PreferenceCategory>
-            <Preference app:key="after" app:title="After"/>
-            """)
-        let page = try #require(loaded.pages.first)
-        #expect(page.sections.map { $0.header } == ["More", "Inner", nil])
-        #expect(page.sections.map { $0.cells.map(\.title) } == [["A"], ["B", "Advanced"], ["After"]])
-        let expand = page.sections[1].cells[1]
-        #expect(expand.subtitle == "C, Sync, E" && expand.link == .page("settings/more/expanded"))
-        let rows = try #require(loaded.linkedPages.first { $0.id.key == "settings/more/expanded" })
-        #expect(rows.title == "More")
-        #expect(rows.sections.map { $0.header } == [nil, "Sync", nil])
-        #expect(rows.sections.map { $0.cells.map(\.title) } == [["C"], ["D"], ["E"]])
-    }
-
-    /// Rows a category holds after a nested category follow the nested rows, under no new header.
-    @Test func rowsAfterANestedCategoryFollowItsRows() throws {
-        let page = try page("""
-            <PreferenceCategory app:title="Outer">
-              <Preference app:key="a" app:title="A"/>
-              <PreferenceCategory app:title="Nested"><Preference app:key="b" app:title="B"/></PreferenceCategory>
-              <Preference app:key="c" app:title="C"/>
-            </PreferenceCategory>
-            <Preference app:key="d" app:title="D"/>
-            """)
-        #expect(page.sections.map { $0.header } == ["Outer", "Nested", nil])
-        #expect(page.sections.map { $0.cells.map(\.title) } == [["A"], ["B", "C"], ["D"]])
     }
 
     @Test func nestedScreensAreLinkedPagesFollowedInOrder() throws {
