@@ -99,7 +99,12 @@ public enum Validator {
         }
         diagnostics.removeAll { disabled.contains($0.rule) }
         diagnostics.sort(by: Diagnostic.inReportOrder)
-        return RepeatFilter.merged(diagnostics)
+        return RepeatFilter.merged(mergingLocales(diagnostics, of: loaded))
+    }
+
+    /// A file an app ships, drawn in several locales, holds each of its mistakes once.
+    private static func mergingLocales(_ list: [Diagnostic], of loaded: LoadedFile) -> [Diagnostic] {
+        loaded.format != .yaml && loaded.documents.count > 1 ? LocaleRepeats.merged(list) : list
     }
 
     /// The errors of a loaded file: the loader's and those of every rule whose severity is error.
@@ -110,7 +115,7 @@ public enum Validator {
         var errors = fileErrors(loaded)
         for document in loaded.documents + loaded.nestedDocuments { errors += check(document, rules) }
         errors.sort(by: Diagnostic.inReportOrder)
-        return RepeatFilter.merged(errors)
+        return RepeatFilter.merged(mergingLocales(errors, of: loaded))
     }
 
     /// The errors found in a file as its format reads it: the reader's and the format rules'
