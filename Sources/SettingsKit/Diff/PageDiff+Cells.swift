@@ -24,6 +24,8 @@ extension PageDiff {
         var out: [CellDifference] = []
         for (property, old, new) in differences(before.json, after.json, skip: ["line", "column"], nested: ["indicator", "style"])
         where !property.hasPrefix("style.") || shown.contains(String(property.dropFirst("style.".count))) {
+            // No title and an empty one draw the same (a conversion writes `title: ""`).
+            if property == "title", [old, new].allSatisfy({ $0 == .null || $0 == .string("") }) { continue }
             guard property == "id", storesKeys else {
                 out.append(CellDifference(property: property, old: old, new: new))
                 continue
@@ -33,8 +35,9 @@ extension PageDiff {
                 out.append(CellDifference(property: "key", old: old, new: new, note: saves ? keyNote : nil))
             }
         }
+        // A page file stores nothing: against one (a conversion), only what shows is compared.
         let (a, b) = (before.stored ?? StoredValues(), after.stored ?? StoredValues())
-        guard a != b else { return out }
+        guard storesKeys, a != b else { return out }
         let defaultShown = out.contains { ["on", "value", "checked"].contains($0.property) }
         let stored: [(String, StoredValues.Scalar?, StoredValues.Scalar?, String?)] = [
             ("defaultValue", defaultShown ? nil : a.defaultValue, defaultShown ? nil : b.defaultValue, nil),

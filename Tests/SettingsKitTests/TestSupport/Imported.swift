@@ -26,6 +26,14 @@ enum Imported {
         }
         let twice = ConvertCommand.run("converted.yaml", options: ConvertCommand.Options(), read: read)
         #expect(twice.stdout == converted.stdout, "\(path): converting the conversion changes it", sourceLocation: sourceLocation)
+        // diff sees no change from a file to itself, nor to its conversion (unless the conversion
+        // had to rename an id used twice, which it says).
+        let disk = SourceFile.reader(limit: LoadLimits.default.maxInputBytes)
+        let both: SourceFile.Reader = { name throws(ReadError) in name == "converted.yaml" ? try read(name) : try disk(name) }
+        for other in [path] + (converted.stderr.contains("is written as") ? [] : ["converted.yaml"]) {
+            let diff = DiffCommand.run(old: path, new: other, options: DiffCommand.Options(), read: both)
+            #expect(diff.exitCode == 0, "\(path) against \(other): \(diff.stdout)", sourceLocation: sourceLocation)
+        }
     }
 
     /// Hostile XML through the executable: `validate`, `render` and `convert` each exit 1 in
