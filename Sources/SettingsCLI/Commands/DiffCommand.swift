@@ -168,8 +168,8 @@ package enum DiffCommand {
     }
 
     /// A file's pages and every page it leads to (`reach`), read through `imports.read`: none for
-    /// `/dev/null`, its errors if it is not a valid page. A Settings.bundle file is compared as the app shows it, whatever its
-    /// mistakes (`validate` reports them), as long as it reads.
+    /// `/dev/null`, its errors if it is not a valid page. A Settings.bundle file is compared as the
+    /// app shows it, whatever its mistakes (`validate` reports them), as long as it reads.
     static func pages(_ path: String, limits: LoadLimits, imports: ImportOptions,
                       reach: AppPages.Reach = .app) -> Result<Side, LoadFailure> {
         if path == noFile { return .success(Side(pages: [])) }

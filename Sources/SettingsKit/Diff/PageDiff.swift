@@ -1,9 +1,11 @@
 /// Compares two versions of a file's pages by meaning: the resolved models, matched by id.
 ///
-/// Pages match by id (two single-page files match whatever their ids). Cells match across the whole
-/// page by id, then by type and title; sections match by id, then by header, then by the cells they
-/// share, then by position among the sections left; remaining cells match by position in matched
-/// sections. Two entities that both have ids match only by id. Order
+/// Pages pair as `pairs` says (by id, the entry pages of the files apps ship whatever their names,
+/// then through the rows that lead to them). Cells match across the whole page by id, then by type
+/// and title (in the files apps ship, then by type and title alone: a row whose key changed);
+/// sections match by id, then by header, then by the cells they share, then by position among the
+/// sections left; remaining cells match by position in matched sections. Otherwise two entities
+/// that both have ids match only by id. Order
 /// changes are reported as the fewest moves (a longest increasing subsequence), and a cell that
 /// changes section is one move. Everything is linear but for that O(n log n) step.
 public enum PageDiff {

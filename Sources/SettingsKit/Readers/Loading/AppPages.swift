@@ -55,8 +55,13 @@ public enum AppPages {
             result.warnings += loaded.warnings
             result.files.append(LinkedPages.Followed(source: loaded.source, pages: pages, errors: problems))
             result.pages += pages
-            guard !pages.isEmpty else { continue }
+            guard !pages.isEmpty else {
+                loaded.discard()
+                continue
+            }
             let linked = LinkedPages.follow(loaded, options: options, limits: limits, errors: errors, acrossFiles: reach == .app)
+            // A large file's tree is freed beside the work that follows.
+            loaded.discard()
             result.values.merge(linked.values)
             result.warnings += linked.warnings
             for file in linked.followed {
