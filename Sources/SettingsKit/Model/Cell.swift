@@ -166,7 +166,7 @@ public struct Cell: Sendable, Hashable {
                 account: String? = nil, avatar: String? = nil, qrCode: String? = nil, subtitle: String? = nil,
                 enabled: Bool = true, checked: Bool? = nil, link: Link? = nil, value: String? = nil, style: Style? = nil,
                 mark: Mark = .start, swipe: [SwipeAction] = [], enabledWhen: [Condition] = [], visibleWhen: [Condition] = [],
-                visible: Bool = true) {
+                visible: Bool = true, stored: StoredValues? = nil) {
         let isAvatar = type == .avatar
         let hasLeftPart = type == .disclosure || type == .switch || type == .none
         self.id = id
@@ -183,7 +183,7 @@ public struct Cell: Sendable, Hashable {
             name: isAvatar ? name : nil, account: isAvatar ? account : nil, avatar: isAvatar ? avatar : nil,
             qrCode: isAvatar ? qrCode : nil, subtitle: subtitle,
             reuseId: reuseId == Self.defaultReuseId(for: type) ? nil : reuseId, checked: checked, link: link, value: value,
-            swipe: swipe, enabledWhen: enabledWhen, visibleWhen: visibleWhen)
+            swipe: swipe, enabledWhen: enabledWhen, visibleWhen: visibleWhen, stored: stored.flatMap { $0.isEmpty ? nil : $0 })
         self.rare = rare == .none ? nil : Rare(rare)
     }
 

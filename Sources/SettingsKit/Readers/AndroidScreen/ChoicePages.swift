@@ -24,10 +24,8 @@ enum ChoicePages {
     private static func page(_ p: Preference, _ decoder: AndroidScreenDecoder, _ resolver: PreferenceResolver) -> Page {
         let key = decoder.keys[p.index] ?? "\(p.index)"
         let rows = choices(p, resolver).enumerated().map { i, choice in
-            var cell = Cell(id: .string(key + "=" + (choice.value ?? "\(i)")), type: .none, title: choice.title, checked: choice.checked,
-                            mark: p.start)
-            cell.stored = StoredValues(choice: choice.value.map(StoredValues.Scalar.string))
-            return cell
+            Cell(id: .string(key + "=" + (choice.value ?? "\(i)")), type: .none, title: choice.title, checked: choice.checked,
+                 mark: p.start, stored: StoredValues(choice: choice.value.map(StoredValues.Scalar.string)))
         }
         return Page(file: decoder.source.path, id: .string(decoder.choicePageID(p)),
                     title: resolver.text(p, .dialogTitle) ?? resolver.text(p, .title) ?? key, metrics: .imported,

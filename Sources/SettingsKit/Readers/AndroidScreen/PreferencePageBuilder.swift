@@ -170,13 +170,13 @@ struct PreferencePageBuilder {
         let summary = resolver.text(p, .summary)
         func row(_ type: CellType, on: Bool? = nil, subtitle: String? = nil, link: Link? = nil, value: String? = nil) -> Cell {
             let condition = enabling.conditions[p.index]
-            var cell = Cell(id: decoder.keys[p.index].map(Identifier.string), type: type, title: resolver.text(p, .title), image: resolver.image(p),
-                            on: on, subtitle: subtitle ?? summary, enabled: condition == nil ? enabling.enabled[p.index] : enabling.own[p.index], link: link,
-                            value: value, mark: p.start, enabledWhen: condition.map { [$0] } ?? [])
+            // What the row stores: its default as written, and whether it saves a value at all.
             let stored = p.kind == .multiSelect ? resolver.array(p, .defaultValue)?.joined(separator: ", ") : resolver.text(p, .defaultValue)
-            let saves = [.twoState, .list, .multiSelect, .editText, .seekBar].contains(p.kind) && resolver.bool(p, .persistent) != false
-            cell.stored = StoredValues(savesValue: saves, defaultValue: stored.map(StoredValues.Scalar.string))
-            return cell
+            let saves = p.kind.storesValue && resolver.bool(p, .persistent) != false
+            return Cell(id: decoder.keys[p.index].map(Identifier.string), type: type, title: resolver.text(p, .title), image: resolver.image(p),
+                        on: on, subtitle: subtitle ?? summary, enabled: condition == nil ? enabling.enabled[p.index] : enabling.own[p.index], link: link,
+                        value: value, mark: p.start, enabledWhen: condition.map { [$0] } ?? [],
+                        stored: StoredValues(savesValue: saves, defaultValue: stored.map(StoredValues.Scalar.string)))
         }
         let simpleSummary = resolver.bool(p, .useSimpleSummaryProvider) == true
         switch p.kind {

@@ -92,12 +92,11 @@ struct SpecifierPageBuilder {
         let subtitle = self.subtitle(s, default: defaultValue)
         let saves = type.storesValue
         func row(_ type: CellType, title: String? = nil, on: Bool? = nil, checked: Bool? = nil, link: Link? = nil, value: String? = nil) -> Cell {
-            var cell = Cell(id: id, type: type, title: title ?? self.title(s), image: image, on: on, subtitle: subtitle,
-                            checked: checked, link: link, value: value, mark: s.node.start)
             // What the file stores, not what `--values` shows.
-            cell.stored = StoredValues(savesValue: saves, defaultValue: s.value(.defaultValue)?.scalar,
-                                       trueValue: s.value(.trueValue)?.scalar, falseValue: s.value(.falseValue)?.scalar)
-            return cell
+            let stored = StoredValues(savesValue: saves, defaultValue: s.value(.defaultValue)?.scalar,
+                                      trueValue: s.value(.trueValue)?.scalar, falseValue: s.value(.falseValue)?.scalar)
+            return Cell(id: id, type: type, title: title ?? self.title(s), image: image, on: on, subtitle: subtitle,
+                        checked: checked, link: link, value: value, mark: s.node.start, stored: stored)
         }
         switch type {
         case .toggleSwitch:
@@ -177,10 +176,8 @@ struct SpecifierPageBuilder {
             let value = i < values.count ? values[i] : nil
             let checked = value.map { v in defaultValue.map { $0.sameValue(as: v) } ?? false } ?? false
             let id = (s.key ?? "\(s.index)") + "=" + (value?.text ?? "\(i)")
-            var cell = Cell(id: .string(id), type: .none, title: translate(titles[i]), subtitle: value?.text.flatMap { subtitles[$0] },
-                            checked: checked, mark: s.node.start)
-            cell.stored = StoredValues(choice: value?.scalar)
-            return cell
+            return Cell(id: .string(id), type: .none, title: translate(titles[i]), subtitle: value?.text.flatMap { subtitles[$0] },
+                        checked: checked, mark: s.node.start, stored: StoredValues(choice: value?.scalar))
         }
     }
 
