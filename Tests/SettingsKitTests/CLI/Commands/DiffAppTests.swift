@@ -114,6 +114,24 @@ import Testing
             """)
     }
 
+    /// As git's driver, a file is all there is (git hands over a copy out of its folder): a
+    /// screen's nested screens are in it and compared; a bundle's child panes are not read.
+    @Test func gitsDriverComparesWhatIsInTheFile() throws {
+        let screen = { (key: String) in
+            "<PreferenceScreen xmlns:android=\"http://schemas.android.com/apk/res/android\">\n<PreferenceScreen android:key=\"inner\" android:title=\"Inner\">\n"
+                + "<CheckBoxPreference android:key=\"\(key)\" android:title=\"Read\" />\n</PreferenceScreen>\n</PreferenceScreen>\n"
+        }
+        let folder = try TempFolder(["old/settings.xml": screen("read"), "new/settings.xml": screen("mark_read"),
+                                     "a/Root.plist": Self.root, "a/Expert.plist": Self.expert,
+                                     "b/Root.plist": Self.root, "b/Expert.plist": Self.expert.replacingOccurrences(of: "Keep alive", with: "Stay")])
+        let nested = DiffCommand.runAsGitDriver(["res/xml/settings.xml", folder.path("old/settings.xml"), "0", "100644",
+                                                 folder.path("new/settings.xml"), "1", "100644"], options: DiffCommand.Options())
+        #expect(nested.exitCode == 0 && nested.stdout.contains("page Inner [inner]") && nested.stdout.contains("key: read → mark_read"))
+        let pane = DiffCommand.runAsGitDriver(["Settings.bundle/Root.plist", folder.path("a/Root.plist"), "0", "100644",
+                                               folder.path("b/Root.plist"), "1", "100644"], options: DiffCommand.Options())
+        #expect(pane.exitCode == 0 && pane.stdout.hasSuffix("no differences\n") && pane.stderr.isEmpty)
+    }
+
     /// A `shared_prefs` file holds every screen's keys: those of the app's other screens are no
     /// stranger, and each warning is said once, though both sides read the values.
     @Test func valuesWarnOnceAndNotForOtherScreensKeys() throws {
