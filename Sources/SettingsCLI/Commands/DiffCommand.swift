@@ -114,6 +114,9 @@ package enum DiffCommand {
             VisualDiff.render(changes, old: before, new: after, entries: entries, names: names, width: options.width, color: options.color) {
                 output.emit($0, to: stream)
             }
+            // Beneath the pictures, the changes as the text format lists them: a long text's
+            // words, a key's meaning, what no picture shows (stored values).
+            output.emit(DiffTextPrinter(color: options.color).format(changes, old: names.old, new: names.new, pages: (before, after)), to: stream)
         }
         output.exitCode = changes.isEmpty || options.gitDriver ? ExitStatus.success : ExitStatus.failure
         // Large pages are freed beside the process's end, not before it.
