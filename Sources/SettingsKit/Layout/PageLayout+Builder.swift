@@ -242,7 +242,9 @@ extension PageLayout {
                 centered([Span(drawing: "(no cells)", .secondary)])
                 return
             }
-            let offsetLines = min(5, max(0, Int(((empty.offset ?? 0) / 22).rounded())))
+            // Clamped while a Double: an offset of 1e21 points is no Int.
+            let offset = empty.offset.flatMap { $0.isFinite ? $0 : nil } ?? 0
+            let offsetLines = Int(min(5, max(0, (offset / 22).rounded())))
             lines += Array(repeating: Line(), count: offsetLines)
             if let image = empty.image { centered([RowPart.image(image).span]) }
             if let title = empty.title { centered([Span(page: title, TextStyle(bold: true))]) }

@@ -115,6 +115,8 @@ extension PageLayout {
         let range = value[open.upperBound..<value.index(before: value.endIndex)].split(separator: "–")
         guard range.count == 2, let x = Double(current), let low = Double(range[0]), let high = Double(range[1]),
               low < high, x.isFinite, low.isFinite, high.isFinite else { return nil }
-        return (current, (min(max(x, low), high) - low) / (high - low))
+        // Halved first: `high - low` of two finite numbers can be infinite (-1e308–1e308).
+        let fraction = (min(max(x, low), high) / 2 - low / 2) / (high / 2 - low / 2)
+        return (current, min(max(fraction, 0), 1))
     }
 }

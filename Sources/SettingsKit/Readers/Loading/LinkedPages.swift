@@ -36,6 +36,8 @@ public enum LinkedPages {
         return walk.result
     }
 
+    /// Depth first in link order, on a stack of its own: a chain of panes as long as the input
+    /// makes it is no recursion.
     private struct Walk {
         let options: ImportOptions
         let limits: LoadLimits
@@ -44,48 +46,96 @@ public enum LinkedPages {
         var visited: Set<String> = []
         var result = Result()
 
+        /// A page being followed: the rows that lead on, the next to take, and where it was read.
+        struct Frame {
+            var links: [(target: String, title: String?)]
+            var next = 0
+            /// The file the page is in, its own pages by id, and its bundle.
+            var file: File
+            /// The page's id.
+            var id: String
+        }
+
+        struct File {
+            var loaded: LoadedFile
+            var inFile: [String: Page]
+            var bundle: SettingsBundle?
+        }
+
+        /// The pages open, from the entry's to the one being followed: a link to one of them is a cycle.
+        private(set) var frames: [Frame] = []
+        private(set) var open: Set<String> = []
+
         mutating func follow(_ loaded: LoadedFile, stack: [String]) {
-            guard loaded.format != .yaml, let page = loaded.pages.first else { return }
+            guard let file = Self.file(loaded), let page = loaded.pages.first, let id = stack.last ?? loaded.pages.first?.id.key else { return }
+            push(Self.frame(page, in: file, id: id))
+            while let i = frames.indices.last {
+                guard frames[i].next < frames[i].links.count else {
+                    open.remove(frames.removeLast().id)
+                    continue
+                }
+                let link = frames[i].links[frames[i].next]
+                frames[i].next += 1
+                if let child = step(link, from: frames[i]) { push(child) }
+            }
+        }
+
+        private mutating func push(_ frame: Frame) {
+            frames.append(frame)
+            open.insert(frame.id)
+        }
+
+        /// The file's pages for following; nil for a page file, whose links are its own documents.
+        private static func file(_ loaded: LoadedFile) -> File? {
+            guard loaded.format != .yaml, !loaded.pages.isEmpty else { return nil }
             // The pages of the file itself that its rows lead to: choice pages, nested screens.
             let inFile = Dictionary((loaded.nestedDocuments.map(\.page) + loaded.linkedPages).map { ($0.id.key, $0) },
                                     uniquingKeysWith: { a, _ in a })
-            follow(page, of: loaded, inFile: inFile, stack: stack)
+            let bundle = loaded.format == .settingsBundle ? SettingsBundle(containing: loaded.source.path) : nil
+            return File(loaded: loaded, inFile: inFile, bundle: bundle)
         }
 
-        private mutating func follow(_ page: Page, of loaded: LoadedFile, inFile: [String: Page], stack: [String]) {
-            let bundle = loaded.format == .settingsBundle ? SettingsBundle(containing: loaded.source.path) : nil
+        private static func frame(_ page: Page, in file: File, id: String) -> Frame {
+            var links: [(String, String?)] = []
             page.forEachCell { _, _, cell in
-                guard case .page(let target)? = cell.link else { return }
-                if stack.contains(target) {
-                    result.warnings.append("the child pane '\(target)' leads back to a pane already shown (\((stack + [target]).joined(separator: " → "))); it is not followed again")
-                    return
-                }
-                if inFile[target] == nil, !acrossFiles { return }
-                guard visited.insert(target).inserted else { return }
-                if let linked = inFile[target] {
-                    result.followed.append(Followed(source: nil, pages: [linked], errors: []))
-                    follow(linked, of: loaded, inFile: inFile, stack: stack + [target])
-                    return
-                }
-                guard let bundle else {
-                    result.warnings.append("the screen '\(target)' is not in \(loaded.source.path); it is not followed")
-                    return
-                }
-                guard let name = bundle.schemaFile(stem: target, idiom: options.idiom) else {
-                    result.warnings.append("the child pane '\(target)' has no file in \(bundle.directory.isEmpty ? "this folder" : bundle.directory); it is not followed")
-                    return
-                }
-                var childOptions = options
-                childOptions.linkTitle = cell.title
-                do throws(ReadError) {
-                    let child = PageLoader.load(try options.read(bundle.directory + name), limits: limits, options: childOptions)
-                    result.values.add(child)
-                    result.followed.append(Followed(source: child.source, pages: child.pages,
-                                                    errors: errors(child)))
-                    follow(child, stack: stack + [target])
-                } catch {
-                    result.warnings.append(error.message)
-                }
+                if case .page(let target)? = cell.link { links.append((target, cell.title)) }
+            }
+            return Frame(links: links, file: file, id: id)
+        }
+
+        /// Follows one link: the frame of the page it leads to, if that page leads on.
+        private mutating func step(_ link: (target: String, title: String?), from frame: Frame) -> Frame? {
+            let target = link.target, file = frame.file
+            if open.contains(target) {
+                let path = frames.map(\.id) + [target]
+                result.warnings.append("the child pane '\(target)' leads back to a pane already shown (\(path.joined(separator: " → "))); it is not followed again")
+                return nil
+            }
+            if file.inFile[target] == nil, !acrossFiles { return nil }
+            guard visited.insert(target).inserted else { return nil }
+            if let linked = file.inFile[target] {
+                result.followed.append(Followed(source: nil, pages: [linked], errors: []))
+                return Self.frame(linked, in: file, id: target)
+            }
+            guard let bundle = file.bundle else {
+                result.warnings.append("the screen '\(target)' is not in \(file.loaded.source.path); it is not followed")
+                return nil
+            }
+            guard let name = bundle.schemaFile(stem: target, idiom: options.idiom) else {
+                result.warnings.append("the child pane '\(target)' has no file in \(bundle.directory.isEmpty ? "this folder" : bundle.directory); it is not followed")
+                return nil
+            }
+            var childOptions = options
+            childOptions.linkTitle = link.title
+            do throws(ReadError) {
+                let child = PageLoader.load(try options.read(bundle.directory + name), limits: limits, options: childOptions)
+                result.values.add(child)
+                result.followed.append(Followed(source: child.source, pages: child.pages, errors: errors(child)))
+                guard let childFile = Self.file(child), let page = child.pages.first else { return nil }
+                return Self.frame(page, in: childFile, id: target)
+            } catch {
+                result.warnings.append(error.message)
+                return nil
             }
         }
     }

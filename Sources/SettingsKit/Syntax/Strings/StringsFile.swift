@@ -143,7 +143,11 @@ package struct StringsFile: Sendable {
                            scalars[i + 1] == "U" || scalars[i + 1] == "u" {
                             advance(); advance()
                             let low = try hex4(escape)
-                            unit = 0x10000 + ((unit - 0xD800) << 10) + (low &- 0xDC00)
+                            // Only a low surrogate completes the pair; anything else leaves half of one.
+                            guard (0xDC00...0xDFFF).contains(low) else {
+                                throw StringsProblem(message: "the escape is half of a UTF-16 surrogate pair", mark: escape)
+                            }
+                            unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
                         }
                         guard let scalar = Unicode.Scalar(unit) else {
                             throw StringsProblem(message: "the escape is half of a UTF-16 surrogate pair", mark: escape)

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import SettingsCLI
+@testable import SettingsKit
+
+/// Issue #34's findings, through the real executable where the finding was a crash: each input
+/// now draws, or exits 1 with a located finding, never a trap.
+@Suite(.serialized) struct HardeningRound3Tests {
+    /// `"\UD800\U0041"`: a high surrogate followed by no low one overflowed the pair's arithmetic.
+    @Test func aHalfSurrogatePairInAStringsTableIsAFinding() throws {
+        let folder = try TempFolder([
+            "S.bundle/Root.plist": RuleExample.plistText("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>Messages</string></dict>\n"),
+            "S.bundle/en.lproj/Root.strings": "\"Messages\" = \"\\UD800\\U0041\";\n",
+        ])
+        let run = try Tool.run(["validate", "--color", "never", folder.path("S.bundle")])
+        #expect(run.status == 1 && run.stderr.isEmpty, "exit \(run.status) \(run.stderr)")
+        #expect(run.stdout.contains("Root.strings:1:15: error: the escape is half of a UTF-16 surrogate pair [strings-syntax]"))
+    }
+
+    /// A value that reads as a slider over the whole range of doubles: `high - low` is infinite.
+    /// An empty state's offset of 1e21 points: no Int holds it.
+    @Test(arguments: [
+        "title: T\nsections:\n  - cells:\n      - { id: 1, type: none, title: a, value: \"1e308 (-1e308–1e308)\" }\n",
+        "title: T\nempty: {offset: 1e21, title: x}\nsections: []\n",
+        "title: T\nempty: {offset: -1e300, title: x}\nsections: []\n",
+    ])
+    func hugeNumbersDraw(page: String) throws {
+        let folder = try TempFolder(["page.yaml": page])
+        for arguments in [["--color", "never"], ["--format", "svg"], ["--format", "html"]] {
+            let run = try Tool.run(arguments + [folder.path("page.yaml")])
+            #expect(run.status == 0, "\(arguments): exit \(run.status) \(run.stderr.prefix(300))")
+        }
+    }
+
+    @Test func aSliderOverEveryDoubleHasItsPlace() throws {
+        #expect(try #require(PageLayout.sliderPosition("0 (-1e308–1e308)")).1 == 0.5)
+        #expect(try #require(PageLayout.sliderPosition("1e308 (-1e308–1e308)")).1 == 1)
+    }
+
+    /// `--follow` walks a chain of panes on a stack of its own, in link order, and names the
+    /// panes of a cycle.
+    @Test func aLongChainOfPanesIsFollowedWithoutRecursion() throws {
+        let n = 150
+        func pane(_ next: String) -> String {
+            RuleExample.plistText("<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Next</string><key>File</key><string>\(next)</string></dict>\n")
+        }
+        var files = ["S.bundle/Root.plist": pane("P1")]
+        for i in 1...n { files["S.bundle/P\(i).plist"] = pane(i < n ? "P\(i + 1)" : "P\(n / 2)") }
+        let folder = try TempFolder(files)
+        var options = RenderCommand.Options()
+        options.follow = true
+        let out = RenderCommand.run([folder.path("S.bundle")], options: options)
+        #expect(out.stdout.components(separatedBy: "╭").count - 1 == n + 1)
+        #expect(out.stderr.contains("the child pane 'P\(n / 2)' leads back to a pane already shown (Root → P1 → P2 → "))
+        #expect(out.stderr.contains("→ P\(n) → P\(n / 2)); it is not followed again"))
+    }
+}
