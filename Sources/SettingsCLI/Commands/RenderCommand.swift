@@ -144,12 +144,16 @@ package enum RenderCommand {
     }
 
     /// A page id as a file name: letters, digits, `-`, `_` and `.` kept (any script's letters),
-    /// everything else `_`, never empty or hidden.
+    /// everything else `_`, never empty or hidden, at most 200 bytes of UTF-8 (a file system's
+    /// `NAME_MAX` is 255 bytes, not characters: 100 Chinese characters are 300), cut between
+    /// characters.
     static func fileStem(_ id: String) -> String {
         var stem = String(id.unicodeScalars.map { s -> Character in
             s.properties.isAlphabetic || s.properties.numericType != nil || s == "-" || s == "_" || s == "." ? Character(s) : "_"
         })
         while stem.hasPrefix(".") { stem.removeFirst() }
-        return stem.isEmpty ? "page" : String(stem.prefix(100))
+        var bytes = 0
+        let cut = stem.prefix { bytes += $0.utf8.count; return bytes <= 200 }
+        return cut.isEmpty ? "page" : String(cut)
     }
 }

@@ -54,13 +54,21 @@ final class ConfigurationFinder {
         let result: Int?
         if FileName.isRegularFile(candidate) {
             result = try? read(candidate)
-        } else if directory == "/" {
+        } else if directory == "/" || Self.isRepositoryRoot(directory) {
+            // The search stops at the repository's root, as SwiftLint's and yamllint's do: a
+            // configuration in a shared CI work folder or the home folder is not this project's.
             result = nil
         } else {
             result = lookUp(FileName.folder(of: directory))
         }
         byDirectory[directory] = result
         return result
+    }
+
+    /// A folder holding `.git` (a folder, or the file of a worktree or submodule).
+    static func isRepositoryRoot(_ directory: String) -> Bool {
+        let git = (directory == "/" ? "" : directory) + "/.git"
+        return FileName.isDirectory(git) || FileName.isRegularFile(git)
     }
 
     /// Reads a configuration. (One found by walking up that cannot be read is passed over: see

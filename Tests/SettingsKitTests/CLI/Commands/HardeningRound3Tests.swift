@@ -54,4 +54,29 @@ import Testing
         #expect(out.stderr.contains("the child pane 'P\(n / 2)' leads back to a pane already shown (Root → P1 → P2 → "))
         #expect(out.stderr.contains("→ P\(n) → P\(n / 2)); it is not followed again"))
     }
+
+    /// The configuration search stops at the repository's root: one in a folder above it (a
+    /// shared CI work folder, the home folder) does not reconfigure the run.
+    @Test func theConfigurationSearchStopsAtTheRepositoryRoot() throws {
+        let page = "title: T\nsections:\n  - cells:\n      - { title: Open }\n"
+        let folder = try TempFolder([
+            "work/.settings-render.yml": "rules:\n  missing-id: error\n",
+            "work/repo/.git/HEAD": "ref: refs/heads/main\n",
+            "work/repo/pages/p.yaml": page,
+            "work/loose/p.yaml": page,
+        ])
+        let inRepo = try Tool.run(["validate", "--color", "never", folder.path("work/repo/pages/p.yaml")])
+        #expect(inRepo.status == 0 && inRepo.stdout.contains("warning:") && inRepo.stdout.contains("[missing-id]"), "\(inRepo.stdout)")
+        // Outside a repository the search goes on up, as before.
+        let loose = try Tool.run(["validate", "--color", "never", folder.path("work/loose/p.yaml")])
+        #expect(loose.status == 1 && loose.stdout.contains("error:") && loose.stdout.contains("[missing-id]"), "\(loose.stdout)")
+    }
+
+    /// `--output-dir` names files by bytes, not characters: 100 Chinese characters are 300 bytes,
+    /// over a file name's 255.
+    @Test func pictureNamesFitAFileSystem() throws {
+        let stem = RenderCommand.fileStem(String(repeating: "设", count: 100))
+        #expect(stem.utf8.count <= 200 && stem.utf8.count > 190 && stem.allSatisfy { $0 == "设" })
+        #expect(RenderCommand.fileStem("settings") == "settings")
+    }
 }
