@@ -43,20 +43,26 @@ public struct ValueOverlay: Sendable, Hashable {
             case .text(let t): "the string '\(t)'"
             case .bool(let b): "the boolean \(b)"
             case .integer(let i): "the integer \(i)"
-            case .real(let d): "the number \(JSONValue.format(d))"
+            case .real(let d): "the number \(Self.number(d))"
             case .list(let items): "a list of \(items.count)"
             }
         }
 
-        /// The value as text: a number as JSON writes it, a list's items joined with `, `.
+        /// The value as text: a number as JSON writes it (one JSON has not as Java writes it:
+        /// `NaN`, `Infinity`), a list's items joined with `, `.
         public var text: String {
             switch self {
             case .text(let t): t
             case .bool(let b): b ? "true" : "false"
             case .integer(let i): String(i)
-            case .real(let d): JSONValue.format(d)
+            case .real(let d): Self.number(d)
             case .list(let items): items.joined(separator: ", ")
             }
+        }
+
+        /// A `shared_prefs` float may be `NaN` or infinite, which JSON would write as `null`.
+        private static func number(_ d: Double) -> String {
+            d.isNaN ? "NaN" : d.isInfinite ? (d < 0 ? "-Infinity" : "Infinity") : JSONValue.format(d)
         }
     }
 

@@ -79,4 +79,11 @@ import Testing
         #expect(stem.utf8.count <= 200 && stem.utf8.count > 190 && stem.allSatisfy { $0 == "设" })
         #expect(RenderCommand.fileStem("settings") == "settings")
     }
+
+    /// A `shared_prefs` float of NaN or infinity shows as Java writes it, not as JSON's `null`.
+    @Test func aNaNStoredValueShowsAsNaN() {
+        #expect(ValueOverlay.StoredValue.real(.nan).text == "NaN")
+        #expect(ValueOverlay.StoredValue.real(-.infinity).text == "-Infinity")
+        #expect(ValueOverlay.StoredValue.real(0.5).text == "0.5")
+    }
 }
