@@ -1,5 +1,7 @@
 /// A string holds a control character or a bidirectional override. A terminal or CI log would act
-/// on it, and a reviewer would not see it; the renderer shows it escaped.
+/// on it, and a reviewer would not see it; the renderer shows it escaped. In every format: a
+/// page file's strings as written, the texts of the files apps ship as resolved (a translation,
+/// an Android string resource), each at the key it came from.
 enum ControlCharacterRule: Rule {
     static let description = RuleDescription(
         id: .controlCharacter,
@@ -10,6 +12,9 @@ enum ControlCharacterRule: Rule {
             RuleExample("title: ↓\"\\u202Eevil\"\nsections: []\n"),
             RuleExample("title: T\nsections:\n  - cells: [{ id: 1, title: ↓\"two\\nlines\" }]\n"),
             RuleExample("title: T\nsections:\n  - footer: ↓\"a\\tb\"\n    cells: [{ id: 1, title: a }]\n"),
+            // "Trojan Source": a right-to-left override in a Settings.bundle title or an Android one.
+            .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>sync</string>\n↓<key>Title</key><string>Sync \u{202E}evil</string></dict>\n"),
+            .android("<SwitchPreferenceCompat app:key=\"sync\" ↓app:title=\"Sync \u{2066}evil\" app:defaultValue=\"true\"/>\n"),
         ],
         nonTriggering: [
             RuleExample("title: T\nsections:\n  - footer: |-\n      one line\n    cells: [{ id: 1, title: \"tab-free, 中文 🙂\" }]\n"),
@@ -21,9 +26,34 @@ enum ControlCharacterRule: Rule {
         ])
 
     static func check(_ document: PageDocument) -> [Diagnostic] {
+        guard let yaml = document.yaml else { return checkImported(document) }
         // Almost every page is clean: look first at the file's bytes, then without building paths.
-        guard let root = document.yaml?.root, root.documentTextHasByte(where: mayNeedEscape), contains(root) else { return [] }
-        return visit(root)
+        guard yaml.root.documentTextHasByte(where: mayNeedEscape), contains(yaml.root) else { return [] }
+        return visit(yaml.root)
+    }
+
+    /// A page read from a file an app ships (a title, a `Key`, a translation of a `.strings`
+    /// table, an Android string): its texts as resolved, each reported where its key was written.
+    private static func checkImported(_ document: PageDocument) -> [Diagnostic] {
+        let page = document.page
+        var out: [Diagnostic] = []
+        func check(_ text: String?, lineBreaks: Bool, at mark: Mark, _ path: NodePath) {
+            guard let text, text.utf8.contains(where: mayNeedEscape), let message = problem(text, allowingLineBreaks: lineBreaks) else { return }
+            out.append(diagnostic(message, from: mark, to: mark, path: path))
+        }
+        check(page.title, lineBreaks: false, at: page.mark, NodePath([.key("title")]))
+        for (i, section) in page.sections.enumerated() {
+            check(section.header, lineBreaks: true, at: section.mark, .section(i, "header"))
+            check(section.footer, lineBreaks: true, at: section.mark, .section(i, "footer"))
+            for (j, cell) in section.cells.enumerated() {
+                for (key, text, lineBreaks) in [("id", cell.id?.key, false), ("title", cell.title, false),
+                                                ("subtitle", cell.subtitle, true), ("value", cell.value, true)] {
+                    check(text, lineBreaks: lineBreaks, at: document.span(section: i, cell: j, key: key)?.start ?? cell.mark,
+                          .section(i, cell: j, key))
+                }
+            }
+        }
+        return out
     }
 
     /// Whether any scalar outside extension fields may hold a character to report. The walks keep
@@ -92,7 +122,11 @@ enum ControlCharacterRule: Rule {
     }
 
     private static func problem(_ scalar: Scalar, allowingLineBreaks: Bool) -> String? {
-        guard let bad = scalar.text.unicodeScalars.first(where: { UnsafeCharacters.isControl($0) && !(allowingLineBreaks && $0 == "\n") })
+        problem(scalar.text, allowingLineBreaks: allowingLineBreaks, block: [.literal, .folded].contains(scalar.style))
+    }
+
+    private static func problem(_ text: String, allowingLineBreaks: Bool, block: Bool = false) -> String? {
+        guard let bad = text.unicodeScalars.first(where: { UnsafeCharacters.isControl($0) && !(allowingLineBreaks && $0 == "\n") })
         else { return nil }
         let code = "U+" + hexDigits(bad.value, digits: 4)
         let names: [UInt32: String] = [
@@ -101,9 +135,8 @@ enum ControlCharacterRule: Rule {
         ]
         let name = names[bad.value] ?? ((0x202A...0x2069).contains(bad.value) ? "a bidirectional override" : "a control character")
         var message = "the string holds \(code) (\(name)), which a terminal would act on"
-        let blockStyles: [Scalar.Style] = [.literal, .folded]
         if bad == "\n" {
-            message += blockStyles.contains(scalar.style)
+            message += block
                 ? "; only a section header or footer or a cell's value or subtitle may run over several lines"
                 : "; only a section header or footer or a cell's value or subtitle may hold line breaks"
         }
