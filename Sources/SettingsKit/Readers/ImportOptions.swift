@@ -13,6 +13,9 @@ public struct ImportOptions: Sendable {
     /// The title of the row that leads to the page (`render --follow`): a pane without a `Title`
     /// of its own takes it (SPEC 7.3).
     package var linkTitle: String?
+    /// What a walk over many files shares (`render --follow`, `diff`, `convert`): a bundle's
+    /// folder is listed once, not once a pane. Nil: each load reads what it needs.
+    package var neighbours: NeighbourCache?
     /// `--values`: current values laid over every page loaded (SPEC 10).
     public var values: ValueOverlay?
     /// `--resources` and the configuration's `android: {resources: …}`: other modules' `res/`

@@ -30,7 +30,10 @@ public enum LinkedPages {
         _ loaded: LoadedFile, options: ImportOptions, limits: LoadLimits,
         errors: @escaping @Sendable (LoadedFile) -> [Diagnostic], acrossFiles: Bool = true
     ) -> Result {
-        var walk = Walk(options: options, limits: limits, errors: errors, acrossFiles: acrossFiles)
+        // The files a walk reads share their folders' listings.
+        var shared = options
+        if shared.neighbours == nil { shared.neighbours = NeighbourCache() }
+        var walk = Walk(options: shared, limits: limits, errors: errors, acrossFiles: acrossFiles)
         walk.visited = Set(loaded.pages.map(\.id.key))
         walk.follow(loaded, stack: loaded.pages.first.map { [$0.id.key] } ?? [])
         return walk.result
@@ -66,8 +69,9 @@ public enum LinkedPages {
         private(set) var frames: [Frame] = []
         private(set) var open: Set<String> = []
 
+
         mutating func follow(_ loaded: LoadedFile, stack: [String]) {
-            guard let file = Self.file(loaded), let page = loaded.pages.first, let id = stack.last ?? loaded.pages.first?.id.key else { return }
+            guard let file = file(loaded), let page = loaded.pages.first, let id = stack.last ?? loaded.pages.first?.id.key else { return }
             push(Self.frame(page, in: file, id: id))
             while let i = frames.indices.last {
                 guard frames[i].next < frames[i].links.count else {
@@ -86,12 +90,12 @@ public enum LinkedPages {
         }
 
         /// The file's pages for following; nil for a page file, whose links are its own documents.
-        private static func file(_ loaded: LoadedFile) -> File? {
+        private func file(_ loaded: LoadedFile) -> File? {
             guard loaded.format != .yaml, !loaded.pages.isEmpty else { return nil }
             // The pages of the file itself that its rows lead to: choice pages, nested screens.
             let inFile = Dictionary((loaded.nestedDocuments.map(\.page) + loaded.linkedPages).map { ($0.id.key, $0) },
                                     uniquingKeysWith: { a, _ in a })
-            let bundle = loaded.format == .settingsBundle ? SettingsBundle(containing: loaded.source.path) : nil
+            let bundle = loaded.format == .settingsBundle ? SettingsBundleReader.bundle(containing: loaded.source.path, options: options) : nil
             return File(loaded: loaded, inFile: inFile, bundle: bundle)
         }
 
@@ -105,20 +109,20 @@ public enum LinkedPages {
 
         /// Follows one link: the frame of the page it leads to, if that page leads on.
         private mutating func step(_ link: (target: String, title: String?), from frame: Frame) -> Frame? {
-            let target = link.target, file = frame.file
+            let target = link.target, here = frame.file
             if open.contains(target) {
                 let path = frames.map(\.id) + [target]
                 result.warnings.append("the child pane '\(target)' leads back to a pane already shown (\(path.joined(separator: " → "))); it is not followed again")
                 return nil
             }
-            if file.inFile[target] == nil, !acrossFiles { return nil }
+            if here.inFile[target] == nil, !acrossFiles { return nil }
             guard visited.insert(target).inserted else { return nil }
-            if let linked = file.inFile[target] {
+            if let linked = here.inFile[target] {
                 result.followed.append(Followed(source: nil, pages: [linked], errors: []))
-                return Self.frame(linked, in: file, id: target)
+                return Self.frame(linked, in: here, id: target)
             }
-            guard let bundle = file.bundle else {
-                result.warnings.append("the screen '\(target)' is not in \(file.loaded.source.path); it is not followed")
+            guard let bundle = here.bundle else {
+                result.warnings.append("the screen '\(target)' is not in \(here.loaded.source.path); it is not followed")
                 return nil
             }
             guard let name = bundle.schemaFile(stem: target, idiom: options.idiom) else {
@@ -131,7 +135,7 @@ public enum LinkedPages {
                 let child = PageLoader.load(try options.read(bundle.directory + name), limits: limits, options: childOptions)
                 result.values.add(child)
                 result.followed.append(Followed(source: child.source, pages: child.pages, errors: errors(child)))
-                guard let childFile = Self.file(child), let page = child.pages.first else { return nil }
+                guard let childFile = self.file(child), let page = child.pages.first else { return nil }
                 return Self.frame(page, in: childFile, id: target)
             } catch {
                 result.warnings.append(error.message)

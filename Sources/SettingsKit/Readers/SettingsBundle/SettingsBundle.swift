@@ -15,12 +15,14 @@ package struct SettingsBundle: Sendable {
 
     /// The bundle a schema file belongs to: the folder it sits in. Standard input has none.
     package init(containing path: String, read: @escaping SourceFile.Reader = SourceFile.reader(limit: LoadLimits.default.maxInputBytes)) {
-        guard path != "-" else {
-            self.init(directory: nil, read: read)
-            return
-        }
-        let slash = path.lastIndex(of: "/")
-        self.init(directory: slash.map { String(path[...$0]) } ?? "", read: read)
+        self.init(directory: Self.directory(of: path), read: read)
+    }
+
+    /// The folder of a schema file as `directory` spells it (ending in `/`, or empty); nil for
+    /// standard input.
+    package static func directory(of path: String) -> String? {
+        guard path != "-" else { return nil }
+        return path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
     }
 
     /// A bundle folder itself (`Settings.bundle`).

@@ -32,6 +32,14 @@ package enum SettingsBundleReader: PageReader {
         return bundle.localeFiles.keys.sorted().map { bundle.directory + $0 + ".lproj" }
     }
 
+    /// The folder a schema file is in, listed once a walk (`ImportOptions.neighbours`).
+    package static func bundle(containing path: String, options: ImportOptions) -> SettingsBundle {
+        guard let cache = options.neighbours, let directory = SettingsBundle.directory(of: path) else {
+            return SettingsBundle(containing: path, read: options.read)
+        }
+        return cache.value("settings-bundle:" + directory) { SettingsBundle(containing: path, read: options.read) }
+    }
+
     package static func load(_ source: SourceFile, limits: LoadLimits, options: ImportOptions, threads: Bool,
                              checking: FormCheck?) -> LoadedFile {
         let root: PlistNode
@@ -42,7 +50,7 @@ package enum SettingsBundleReader: PageReader {
                 Diagnostic(.error, rule: problem.isLimit ? .resourceLimit : .xmlSyntax, message: problem.message, start: problem.mark),
             ])
         }
-        let decoder = SettingsBundleDecoder(source: source, bundle: SettingsBundle(containing: source.path, read: options.read), options: options)
+        let decoder = SettingsBundleDecoder(source: source, bundle: bundle(containing: source.path, options: options), options: options)
         var result = decoder.decode(root, threads: threads, checking: checking)
         result.diagnostics.sort(by: Diagnostic.inReportOrder)
         var loaded = LoadedFile(source: source, documents: result.documents, diagnostics: result.diagnostics)

@@ -86,4 +86,20 @@ import Testing
         #expect(ValueOverlay.StoredValue.real(-.infinity).text == "-Infinity")
         #expect(ValueOverlay.StoredValue.real(0.5).text == "0.5")
     }
+
+    /// A bundle folder is listed once a walk, not once a pane: a chain of 2,000 panes took a
+    /// minute and a half (n² listings and stats), and the old walk recursed once a pane.
+    @Test func aChainOfTwoThousandPanesIsBounded() throws {
+        let n = 2_000
+        func pane(_ next: String?) -> String {
+            RuleExample.plistText(next.map { "<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Next</string><key>File</key><string>\($0)</string></dict>\n" }
+                ?? "<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>End</string></dict>\n")
+        }
+        var files = ["S.bundle/Root.plist": pane("P1")]
+        for i in 1...n { files["S.bundle/P\(i).plist"] = pane(i < n ? "P\(i + 1)" : nil) }
+        let folder = try TempFolder(files)
+        let run = try Tool.run(["--follow", "--color", "never", folder.path("S.bundle")], timeout: 120)
+        #expect(run.status == 0 && run.stdout.components(separatedBy: "╭").count - 1 == n && run.stdout.contains("End"), "exit \(run.status)")
+        #expect(run.cpuSeconds < (Tool.sanitized ? 40 : 10) && run.peakMiB < (Tool.sanitized ? 800 : 200), "\(run.cpuSeconds) s, \(run.peakMiB) MiB")
+    }
 }
