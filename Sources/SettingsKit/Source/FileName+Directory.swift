@@ -8,7 +8,13 @@ extension FileName {
         defer { closedir(dir) }
         var names: [[UInt8]] = []
         while let entry = readdir(dir) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            // Up to the name's NUL only: a record is as long as its name, so copying the whole
+            // `d_name` array reads past the last record of the buffer (AddressSanitizer saw it).
+            let bytes = withUnsafePointer(to: &entry.pointee.d_name) { name in
+                name.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: name.pointee)) { chars in
+                    Array(UnsafeRawBufferPointer(start: chars, count: strlen(chars)))
+                }
+            }
             if bytes.first != UInt8(ascii: ".") { names.append(bytes) }
         }
         return names
