@@ -37,21 +37,24 @@ enum ControlCharacterRule: Rule {
     private static func checkImported(_ document: PageDocument) -> [Diagnostic] {
         let page = document.page
         var out: [Diagnostic] = []
-        func check(_ text: String?, lineBreaks: Bool, at mark: Mark, _ path: NodePath) {
-            guard let text, text.utf8.contains(where: mayNeedEscape), let message = problem(text, allowingLineBreaks: lineBreaks) else { return }
-            out.append(diagnostic(message, from: mark, to: mark, path: path))
+        // Nearly every text is clean: a byte scan first, the message and place only for a finding.
+        func suspect(_ text: String?) -> Bool { text?.utf8.contains(where: mayNeedEscape) ?? false }
+        func check(_ text: String?, lineBreaks: Bool, at mark: @autoclosure () -> Mark, _ path: @autoclosure () -> NodePath) {
+            guard suspect(text), let text, let message = problem(text, allowingLineBreaks: lineBreaks) else { return }
+            let at = mark()
+            out.append(diagnostic(message, from: at, to: at, path: path()))
         }
         check(page.title, lineBreaks: false, at: page.mark, NodePath([.key("title")]))
         for (i, section) in page.sections.enumerated() {
             check(section.header, lineBreaks: true, at: section.mark, .section(i, "header"))
             check(section.footer, lineBreaks: true, at: section.mark, .section(i, "footer"))
-            for (j, cell) in section.cells.enumerated() {
-                for (key, text, lineBreaks) in [("id", cell.id?.key, false), ("title", cell.title, false),
-                                                ("subtitle", cell.subtitle, true), ("value", cell.value, true)] {
-                    check(text, lineBreaks: lineBreaks, at: document.span(section: i, cell: j, key: key)?.start ?? cell.mark,
-                          .section(i, cell: j, key))
-                }
-            }
+        }
+        page.forEachCell { i, j, cell in
+            func at(_ key: String) -> Mark { document.span(section: i, cell: j, key: key)?.start ?? cell.mark }
+            if case .string(let id)? = cell.id { check(id, lineBreaks: false, at: at("id"), .section(i, cell: j, "id")) }
+            check(cell.title, lineBreaks: false, at: at("title"), .section(i, cell: j, "title"))
+            check(cell.subtitle, lineBreaks: true, at: at("subtitle"), .section(i, cell: j, "subtitle"))
+            check(cell.value, lineBreaks: true, at: at("value"), .section(i, cell: j, "value"))
         }
         return out
     }
