@@ -53,6 +53,9 @@ public struct StoredValues: Sendable, Hashable {
     /// Whether the file gives none.
     public var isEmpty: Bool { self == StoredValues() }
 
+    /// Whether the row stores any value the file gives (a default, a state's value, a choice's).
+    public var hasValues: Bool { defaultValue != nil || trueValue != nil || falseValue != nil || choice != nil }
+
     /// The values as the diff names them, in a fixed order, `null` where the file gives none.
     public var json: JSONValue {
         .object([("defaultValue", defaultValue), ("trueValue", trueValue), ("falseValue", falseValue), ("choice", choice)]

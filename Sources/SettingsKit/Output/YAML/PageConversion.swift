@@ -37,7 +37,7 @@ public enum PageConversion {
         for page in pages {
             var here = 0
             page.forEachCell { _, _, cell in
-                if let v = cell.stored, v.defaultValue != nil || v.trueValue != nil || v.falseValue != nil || v.choice != nil { here += 1 }
+                if cell.stored?.hasValues == true { here += 1 }
                 if case .page(let target)? = cell.link, !ids.contains(target), !missing.contains(target) { missing.append(target) }
             }
             (stored, storing) = (stored + here, storing + (here > 0 ? 1 : 0))
