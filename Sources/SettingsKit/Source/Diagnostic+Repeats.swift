@@ -2,12 +2,21 @@
 /// 20 KB page whose anchored list of 100 bad cells is reused by 1,100 sections once made 440,000
 /// diagnostics and 345 MB of SARIF. Repeats are the same rule and message at the same place (an
 /// aliased node keeps its anchor's marks); they are reported once, with a note saying how many
-/// places use the node.
+/// places use the node. In a file without lines (a binary property list, where every mark is
+/// line 0), the node's path tells places apart.
 struct RepeatFilter {
     private struct Key: Hashable {
         var rule: RuleID
         var start: Mark
         var message: String
+        var path = ""
+
+        init(_ d: Diagnostic) {
+            rule = d.rule
+            start = d.start
+            message = d.message
+            if d.start.line == 0 { path = d.path }
+        }
     }
 
     private var seen: [Key: Int] = [:]
@@ -16,7 +25,7 @@ struct RepeatFilter {
 
     /// Adds a diagnostic, or counts it as a repeat of one already added.
     mutating func add(_ d: Diagnostic) {
-        let key = Key(rule: d.rule, start: d.start, message: d.message)
+        let key = Key(d)
         if let i = seen[key] {
             uses[i] += 1
             return
@@ -31,7 +40,7 @@ struct RepeatFilter {
     mutating func add(_ other: RepeatFilter) {
         for (d, n) in zip(other.diagnostics, other.uses) {
             add(d)
-            uses[seen[Key(rule: d.rule, start: d.start, message: d.message)]!] += n - 1
+            uses[seen[Key(d)]!] += n - 1
         }
     }
 

@@ -29,7 +29,32 @@ public struct Diagnostic: Sendable, Hashable {
 
     /// The order reports list a file's diagnostics in: by position, then rule, then message.
     public static func inReportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        (a.start, a.rule, a.message) < (b.start, b.rule, b.message)
+        guard a.start == b.start, a.start.line == 0, a.path != b.path else {
+            return (a.start, a.rule, a.message) < (b.start, b.rule, b.message)
+        }
+        // A file without lines (a binary property list) lists them in document order.
+        return naturalOrder(a.path, b.path)
+    }
+
+    /// `items[2]` before `items[10]`: runs of digits compare as numbers.
+    static func naturalOrder(_ a: String, _ b: String) -> Bool {
+        var x = a.utf8[...], y = b.utf8[...]
+        func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+        while let c = x.first, let d = y.first {
+            if isDigit(c), isDigit(d) {
+                let m = x.prefix(while: isDigit).drop { $0 == 0x30 }, n = y.prefix(while: isDigit).drop { $0 == 0x30 }
+                if m.count != n.count { return m.count < n.count }
+                if !m.elementsEqual(n) { return m.lexicographicallyPrecedes(n) }
+                x = x.drop(while: isDigit)
+                y = y.drop(while: isDigit)
+            } else if c != d {
+                return c < d
+            } else {
+                x = x.dropFirst()
+                y = y.dropFirst()
+            }
+        }
+        return x.isEmpty && !y.isEmpty
     }
 
     /// Diagnostics shown for one file, as compilers cap theirs: past this a line says how many

@@ -1,5 +1,5 @@
 /// Prints diagnostics the way clang does: `path:line:col: severity: message [rule]`, the source
-/// line, a caret under the column, then any notes.
+/// line, a caret under the column (or, in a file without lines, the node's path), then any notes.
 public struct DiagnosticTextPrinter: Sendable {
     /// The colours to paint with; nil for plain text.
     public var color: ColorDepth?
@@ -35,7 +35,8 @@ public struct DiagnosticTextPrinter: Sendable {
             : paint("warning:", TextStyle(color: Color(0xC0, 0x40, 0xC0), bold: true))
         var out = paint("\(path):\(d.start.line):\(d.start.column):", TextStyle(bold: true))
             + " \(label) " + paint(TerminalSafe.escape(d.message), TextStyle(bold: true)) + " [\(d.rule)]\n"
-        out += excerpt(d.start, &excerpts)
+        // A binary property list has no lines: where in it is the node's path.
+        out += d.start.line == 0 && !d.path.isEmpty ? "  at \(TerminalSafe.escape(d.path))\n" : excerpt(d.start, &excerpts)
         for note in d.notes {
             out += paint("\(path):\(note.mark.line):\(note.mark.column):", TextStyle(bold: true))
                 + " " + paint("note:", TextStyle(dim: true)) + " " + TerminalSafe.escape(note.message) + "\n"

@@ -113,7 +113,7 @@ package struct SettingsBundle: Sendable {
         files.sorted().filter { $0.hasSuffix(".plist") }.compactMap { name in
             let pane = SettingsBundleDecoder.paneName(String(name.dropLast(".plist".count))).stem
             guard pane != except, let source = try? read(directory + name),
-                  case .success(let root) = PropertyList.read(source.bytes, maxDepth: LoadLimits.default.maxDepth),
+                  case .success(let root) = PropertyList.read(source.bytes, limits: .default),
                   case .array(let items)? = root["PreferenceSpecifiers"]?.content else { return nil }
             return Schema(name: name, pane: pane, root: root, table: SettingsBundleDecoder.table(of: root, pane: pane),
                           specifiers: items.enumerated().compactMap { Specifier($0.element, index: $0.offset) })

@@ -49,13 +49,13 @@ package struct PlistEntry: Sendable {
 }
 
 /// Reads a property list: XML through expat's events, checked against the plist DTD's shapes as
-/// they come, or binary (`bplist00`) through Foundation.
+/// they come, or binary (`bplist00`) through `BinaryPropertyList`.
 package enum PropertyList {
     /// `threads`: whether a large file may be parsed on a second thread (`XMLReader.read`).
-    package static func read(_ bytes: [UInt8], maxDepth: Int, threads: Bool = false) -> Result<PlistNode, XMLProblem> {
-        if bytes.starts(with: BinaryPropertyList.magic) { return BinaryPropertyList.read(bytes) }
+    package static func read(_ bytes: [UInt8], limits: LoadLimits, threads: Bool = false) -> Result<PlistNode, XMLProblem> {
+        if bytes.starts(with: BinaryPropertyList.magic) { return BinaryPropertyList.read(bytes, limits: limits) }
         let builder = PlistBuilder()
-        if let problem = XMLReader.read(bytes, maxDepth: maxDepth, into: builder, threads: threads) { return .failure(problem) }
+        if let problem = XMLReader.read(bytes, maxDepth: limits.maxDepth, into: builder, threads: threads) { return .failure(problem) }
         guard let root = builder.root else { return .failure(XMLProblem(message: "XML: no element found", mark: .start)) }
         return .success(root)
     }

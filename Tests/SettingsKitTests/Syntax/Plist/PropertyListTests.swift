@@ -14,7 +14,7 @@ import Testing
         for line in manifest.split(separator: "\n") where line.contains("plist/xml1") {
             let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             let path = "../shared/realworld/\(f[0].replacingOccurrences(of: "/", with: "__"))/\(f[1])"
-            let root = try PropertyList.read(Golden.bytes(path), maxDepth: 256).get()
+            let root = try PropertyList.read(Golden.bytes(path), limits: .default).get()
             guard case .array(let specifiers)? = root["PreferenceSpecifiers"]?.content else {
                 Issue.record("\(path): no PreferenceSpecifiers")
                 continue
@@ -36,7 +36,7 @@ import Testing
             </dict>
             </plist>
             """
-        let root = try PropertyList.read(Array(text.utf8), maxDepth: 256).get()
+        let root = try PropertyList.read(Array(text.utf8), limits: .default).get()
         guard case .dictionary(let entries) = root.content else { Issue.record("not a dictionary"); return }
         #expect(entries.map(\.key) == ["Title", "Values"] && entries[1].keyStart == Mark(line: 5, column: 2))
         guard case .string("设置")? = root["Title"]?.content else { Issue.record("title"); return }
@@ -59,7 +59,7 @@ import Testing
         ("<plist/>", "<plist> holds 0 values; a property list has one"),
     ])
     func mistakesAreReported(_ text: String, message: String) {
-        guard case .failure(let problem) = PropertyList.read(Array(text.utf8), maxDepth: 256) else { Issue.record("accepted"); return }
+        guard case .failure(let problem) = PropertyList.read(Array(text.utf8), limits: .default) else { Issue.record("accepted"); return }
         #expect(problem.message == message)
     }
 }
@@ -68,14 +68,14 @@ extension PropertyListTests {
     /// A shape mistake stops the read where it stands: its mark is the element's, not the file's end.
     @Test func aShapeMistakeIsLocatedAtItsElement() {
         let text = "<plist>\n<dict>\n  <key>Title</key>\n  <string>ok</string>\n  <integer>1</integer>\n</dict>\n</plist>\n"
-        guard case .failure(let problem) = PropertyList.read(Array(text.utf8), maxDepth: 256) else { Issue.record("accepted"); return }
+        guard case .failure(let problem) = PropertyList.read(Array(text.utf8), limits: .default) else { Issue.record("accepted"); return }
         #expect(problem.message == "a dictionary holds <integer> where a <key> should be" && problem.mark == Mark(line: 5, column: 3))
     }
 
     /// Text split by an entity, and nested containers, read whole and in order.
     @Test func textInPiecesAndNestedContainers() throws {
         let text = "<plist><dict><key>a &amp; b</key><array><dict><key>k</key><string>x &lt; y</string></dict><array/></array></dict></plist>"
-        let root = try PropertyList.read(Array(text.utf8), maxDepth: 256).get()
+        let root = try PropertyList.read(Array(text.utf8), limits: .default).get()
         guard case .array(let items)? = root["a & b"]?.content, items.count == 2 else { Issue.record("array"); return }
         guard case .string("x < y")? = items[0]["k"]?.content, case .array(let empty) = items[1].content else { Issue.record("items"); return }
         #expect(empty.isEmpty)
