@@ -26,23 +26,31 @@ package struct Glob: Sendable, Hashable, CustomStringConvertible {
         let names = path.split(separator: "/").filter { $0 != "." }
         guard !parts.isEmpty else { return false }
         if anywhere { return names.contains { Self.matches(name: $0, pattern: parts[0]) } }
-        // A match of a leading run of the path's names is a folder the path is in.
-        for end in stride(from: names.count, through: 1, by: -1) where Self.matches(names[0..<end], parts[...]) {
-            return true
+        // The parts the names so far may have reached, as an automaton steps: `**` both stays and
+        // moves on, so many of them cost a pass each, not a backtracking search (a 69-byte
+        // pattern of `**`s took exponential time). Reaching the end after a leading run of the
+        // path's names is a match of the path or of a folder it lies in.
+        var reached = Self.closure([true] + [Bool](repeating: false, count: parts.count), parts)
+        for name in names {
+            var next = [Bool](repeating: false, count: parts.count + 1)
+            for (j, part) in parts.enumerated() where reached[j] {
+                if part == "**" {
+                    next[j] = true
+                } else if Self.matches(name: name, pattern: part) {
+                    next[j + 1] = true
+                }
+            }
+            reached = Self.closure(next, parts)
+            if reached[parts.count] { return true }
         }
         return false
     }
 
-    /// Names against pattern parts, `**` standing for any number of names.
-    private static func matches(_ names: ArraySlice<Substring>, _ parts: ArraySlice<Substring>) -> Bool {
-        guard let part = parts.first else { return names.isEmpty }
-        if part == "**" {
-            let rest = parts.dropFirst()
-            for skip in 0...names.count where matches(names.dropFirst(skip), rest) { return true }
-            return false
-        }
-        guard let name = names.first, matches(name: name, pattern: part) else { return false }
-        return matches(names.dropFirst(), parts.dropFirst())
+    /// What is reached also reaches the part after each `**` it holds: `**` may stand for no name.
+    private static func closure(_ reached: [Bool], _ parts: [Substring]) -> [Bool] {
+        var reached = reached
+        for (j, part) in parts.enumerated() where reached[j] && part == "**" { reached[j + 1] = true }
+        return reached
     }
 
     /// One name against one part: `*` and `?` within the name. Backtracking only at the last `*`,

@@ -15,14 +15,16 @@ struct Suppressions {
 
         var rule: RuleID? { name.rule }
 
-        func covers(_ d: Diagnostic) -> Bool {
-            guard rule == nil || rule == d.rule, SuppressionDirective.canSuppress(d.rule) else { return false }
-            if let lines { return lines.contains(d.start.line) }
-            return from <= d.start && to.map { d.start < $0 } ?? true
+        /// The positions covered: from the start of its first line to the start of the line after.
+        var span: Range<Mark> {
+            if let lines { return Mark(line: lines.lowerBound, column: 0)..<Mark(line: lines.upperBound + 1, column: 0) }
+            return from..<(to ?? Mark(line: Int(Int32.max), column: 0))
         }
     }
 
     private var scopes: [Scope] = []
+    /// The `disable` ranges still open, by the rule they name (nil for `all`).
+    private var open: [RuleID?: [Int]] = [:]
     /// Problems with the directives themselves, and enables that close nothing.
     private(set) var problems: [Diagnostic] = []
 
@@ -47,17 +49,18 @@ struct Suppressions {
             case .disableNextLine:
                 scopes.append(Scope(name: name, verb: directive.verb, lines: directive.nextLines))
             case .disable:
+                open[name.rule, default: []].append(scopes.count)
                 scopes.append(Scope(name: name, verb: directive.verb, from: directive.mark))
             case .enable:
-                // `enable all` closes every open range; `enable RULE` closes that rule's.
-                let open = scopes.indices.filter {
-                    scopes[$0].verb == .disable && scopes[$0].to == nil && (name.rule == nil || scopes[$0].rule == name.rule)
-                }
-                if open.isEmpty {
+                // `enable all` closes every open range; `enable RULE` closes that rule's. Each
+                // range is closed once, so a file of many directives costs their number.
+                let closed = name.rule == nil ? open.values.flatMap { $0 } : open[name.rule] ?? []
+                if name.rule == nil { open = [:] } else { open[name.rule] = nil }
+                if closed.isEmpty {
                     problems.append(SuppressionDirective.problem(
                         "'\(name.text)' is not disabled here, so enabling it does nothing; remove it", at: name.mark))
                 }
-                for i in open { scopes[i].to = directive.mark }
+                for i in closed { scopes[i].to = directive.mark }
             }
         }
     }
@@ -65,16 +68,35 @@ struct Suppressions {
     /// Splits sorted findings into those reported and those suppressed, and adds an
     /// `unused-suppression` warning for each rule a directive names that suppressed nothing.
     /// `isOn` says which rules ran: a suppression of a rule turned off is not judged.
+    ///
+    /// Time is (findings + directives) × log: each rule's covered spans are merged and searched
+    /// by position, and each directive looks for a finding in its span among its rule's, where
+    /// testing every finding against every directive was their product.
     mutating func apply(to diagnostics: [Diagnostic], isOn: (RuleID) -> Bool) -> (kept: [Diagnostic], suppressed: [Diagnostic]) {
         guard !scopes.isEmpty else { return (diagnostics, []) }
+        let suppressible = diagnostics.filter { SuppressionDirective.canSuppress($0.rule) }
+        var positions: [RuleID?: [Mark]] = [nil: suppressible.map(\.start).sorted()]
+        for d in suppressible { positions[d.rule, default: []].append(d.start) }
+        for rule in positions.keys { positions[rule]!.sort() }
+        var spans: [RuleID?: [Range<Mark>]] = [:]
+        for i in scopes.indices {
+            let span = scopes[i].span, found = positions[scopes[i].rule] ?? []
+            let first = found.partitioningIndex(where: { $0 >= span.lowerBound })
+            scopes[i].used = first < found.count && found[first] < span.upperBound
+            spans[scopes[i].rule, default: []].append(span)
+        }
+        let covered = spans.mapValues(Self.merged)
+        func isCovered(_ d: Diagnostic) -> Bool {
+            guard SuppressionDirective.canSuppress(d.rule) else { return false }
+            return [covered[d.rule], covered[nil]].contains { spans in
+                guard let spans else { return false }
+                let i = spans.partitioningIndex(where: { $0.upperBound > d.start })
+                return i < spans.count && spans[i].contains(d.start)
+            }
+        }
         var kept: [Diagnostic] = [], suppressed: [Diagnostic] = []
         for d in diagnostics {
-            var covered = false
-            for i in scopes.indices where scopes[i].covers(d) {
-                scopes[i].used = true
-                covered = true
-            }
-            if covered { suppressed.append(d) } else { kept.append(d) }
+            if isCovered(d) { suppressed.append(d) } else { kept.append(d) }
         }
         for scope in scopes where !scope.used && scope.rule.map(isOn) ?? true {
             let what = scope.rule.map { "'\($0)'" } ?? "'all'"
@@ -87,5 +109,18 @@ struct Suppressions {
                 "the suppression of \(what) suppresses nothing \(place); remove it", at: scope.name.mark))
         }
         return (kept, suppressed)
+    }
+
+    /// Spans sorted and overlapping ones joined, so each position is in at most one.
+    private static func merged(_ spans: [Range<Mark>]) -> [Range<Mark>] {
+        var out: [Range<Mark>] = []
+        for span in spans.sorted(by: { $0.lowerBound < $1.lowerBound }) where !span.isEmpty {
+            if let last = out.last, span.lowerBound <= last.upperBound {
+                out[out.count - 1] = last.lowerBound..<max(last.upperBound, span.upperBound)
+            } else {
+                out.append(span)
+            }
+        }
+        return out
     }
 }
