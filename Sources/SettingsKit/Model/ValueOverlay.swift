@@ -195,8 +195,9 @@ public struct ValueOverlay: Sendable, Hashable {
     /// The entries no page of a run used, as warnings in the values file; `ids` are the cell ids
     /// of the run's pages, for "did you mean".
     public func unused(_ used: Set<String>, ids: [String]) -> [Diagnostic] {
+        var near = NearestWords(ids)
         func unknown(_ id: String, _ start: Mark, _ end: Mark, what: String) -> Diagnostic {
-            let hint = EditDistance.closest(to: id, in: ids).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = near.closest(to: id).map { "; did you mean '\($0)'?" } ?? ""
             return Diagnostic(.warning, rule: .unknownValueID, message: "no \(what) '\(id)', so its value\(what == "cell has the id" ? "s show" : " shows") nowhere\(hint)",
                               start: start, end: end, path: id)
         }

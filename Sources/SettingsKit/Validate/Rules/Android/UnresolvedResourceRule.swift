@@ -45,10 +45,12 @@ extension UnresolvedResourceRule {
             return [diagnostic("'\(attribute.value)' does not resolve: \(why), so \(count) as written", p, written: attribute)]
         }
         let broken = resources.problems.isEmpty ? "" : " (\(resources.problems.joined(separator: "; ")))"
+        var near: [AndroidValues.Kind: NearestWords] = [:]
         return unresolved.map { p, attribute, missing, kind, name in
             let folders = missing.count == locales.count
                 ? "res/values" : missing.map { "res/values" + ($0.map { "-" + $0 } ?? "") }.joined(separator: ", ")
-            let hint = EditDistance.closest(to: name, in: resources.names(kind)).map { "; did you mean '@\(kind.rawValue)/\($0)'?" } ?? ""
+            if near[kind] == nil { near[kind] = NearestWords(resources.names(kind)) }
+            let hint = near[kind]!.closest(to: name).map { "; did you mean '@\(kind.rawValue)/\($0)'?" } ?? ""
             return diagnostic("'\(attribute.value)' does not resolve: no <\(elementName(kind)) name=\"\(name)\"> in \(folders)\(broken); it shows as written\(hint)",
                               p, written: attribute)
         }

@@ -23,10 +23,11 @@ enum ConditionNotFoundRule: Rule {
             ids.insert(id.key)
             if cell.type == .switch { switches.append(id.key) }
         }
+        var near = NearestWords(switches)
         return sites.compactMap { site in
             let id = site.condition.cell.key
             guard !ids.contains(id) else { return nil }
-            let hint = EditDistance.closest(to: id, in: switches).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = near.closest(to: id).map { "; did you mean '\($0)'?" } ?? ""
             return diagnostic("no cell has the id '\(id)', so this condition never holds\(hint)", at: site.node, path: site.path)
         }
     }

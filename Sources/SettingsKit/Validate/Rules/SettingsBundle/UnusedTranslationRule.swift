@@ -23,9 +23,9 @@ extension UnusedTranslationRule {
         guard let strings = form as? StringsTableForm, !strings.users.isEmpty else { return [] }
         let users = strings.users
         let used = Set(users.flatMap { SpecifierFile.texts(root: $0.root, $0.specifiers).map(\.text) })
-        let usedKeys = used.sorted()
+        var near = NearestWords(used.sorted())
         return strings.file.entries.filter { !used.contains($0.key) }.map {
-            let hint = EditDistance.closest(to: $0.key, in: usedKeys).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = near.closest(to: $0.key).map { "; did you mean '\($0)'?" } ?? ""
             return diagnostic("'\($0.key)' is no title, footer or choice of the \(users.count) schema file\(users.count == 1 ? "" : "s") using the table '\(strings.table)'\(hint)",
                               from: $0.mark, to: $0.mark, path: NodePath([]))
         }
