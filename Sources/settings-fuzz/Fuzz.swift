@@ -21,12 +21,14 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 @_silgen_name("LLVMFuzzerMutate")
 func LLVMFuzzerMutate(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int) -> Int
 
-/// Half the time libFuzzer's own byte-level mutation, half a structure-aware one (PageMutator)
-/// that keeps a page a page and pushes its values to their edges.
+/// Half the time libFuzzer's own byte-level mutation, half a structure-aware one for the input's
+/// format: FormatMutator for XML, binary property lists and strings tables, PageMutator for page
+/// files (and configurations), which keeps a page a page and pushes its values to their edges.
 @_cdecl("LLVMFuzzerCustomMutator")
 public func customMutator(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int, _ seed: UInt32) -> Int {
     if seed % 2 == 0 { return LLVMFuzzerMutate(data, size, maxSize) }
-    let mutated = PageMutator.mutate(Array(UnsafeBufferPointer(start: data, count: size)), seed: seed / 2, maxSize: maxSize)
+    let input = Array(UnsafeBufferPointer(start: data, count: size))
+    let mutated = FormatMutator.mutate(input, seed: seed / 2, maxSize: maxSize) ?? PageMutator.mutate(input, seed: seed / 2, maxSize: maxSize)
     mutated.withUnsafeBufferPointer { data.update(from: $0.baseAddress!, count: mutated.count) }
     return mutated.count
 }

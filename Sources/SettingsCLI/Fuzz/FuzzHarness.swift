@@ -23,7 +23,33 @@ package enum FuzzHarness {
             violations += exercise(SourceFile(path: "fuzz-nowhere/res/xml/fuzz \u{1B}[31m.xml", bytes: bytes))
             violations += values(bytes)
         }
+        // A strings table: a Settings.bundle's translations, checked as a file of their own.
+        if start.first == UInt8(ascii: "\"") || start.first == UInt8(ascii: "/") || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            violations += shipped(SourceFile(path: "fuzz-nowhere/en.lproj/Root.strings", bytes: bytes))
+        }
+        // A configuration, and its globs against a few paths; values overlays as apps store them.
+        if bytes.count < 8192 {
+            let (configuration, problems) = Configuration.load(SourceFile(path: ".settings-render.yml", bytes: bytes))
+            for path in ["pages/a.yaml", "a/b/c/d/e/f/g/h/i/j/k.plist", "res/xml/x.xml", "设置/页.yaml"] { _ = configuration.admits(path) }
+            if let problem = unsafeOutput(DiagnosticTextPrinter(color: nil).format(problems, in: SourceFile(path: "c", bytes: bytes))) { violations.append(problem) }
+        }
+        if start.first == UInt8(ascii: "<") || bytes.starts(with: Array("bplist".utf8)) {
+            for path in ["defaults.plist", "shared_prefs.xml"] {
+                let source = SourceFile(path: path, bytes: bytes)
+                let (_, problems) = ValueOverlay.decode(source, limits: LoadLimits(maxInputBytes: 1 << 20, maxAliasExpansion: 20_000, maxDepth: 64, maxDocuments: 20))
+                if let problem = unsafeOutput(DiagnosticTextPrinter(color: nil).format(problems, in: source)) { violations.append(problem) }
+            }
+        }
         return violations
+    }
+
+    /// A file that is no page (a strings table): validated and reported in every format.
+    static func shipped(_ source: SourceFile) -> [String] {
+        let diagnostics = Validator.validate(source, limits: LoadLimits(maxInputBytes: 1 << 20, maxAliasExpansion: 20_000, maxDepth: 64, maxDocuments: 20))
+        var report = ValidationReport()
+        report.add(diagnostics, path: source.displayPath)
+        return [DiagnosticTextPrinter(color: .trueColor).format(diagnostics, in: source), report.githubAnnotations, report.json.serialized()]
+            .compactMap(unsafeOutput)
     }
 
     /// The input as an Android values file, which expands its own entities: what it reads stays
