@@ -121,7 +121,7 @@ public struct RuleExample: Sendable {
 
     /// The text of a preference screen with these preferences.
     public static func androidText(_ preferences: String) -> String {
-        "<PreferenceScreen xmlns:app=\"http://schemas.android.com/apk/res-auto\">\n\(preferences)</PreferenceScreen>\n"
+        "<PreferenceScreen xmlns:android=\"http://schemas.android.com/apk/res/android\" xmlns:app=\"http://schemas.android.com/apk/res-auto\">\n\(preferences)</PreferenceScreen>\n"
     }
 
     /// A values file (`res/values/strings.xml`) with these resources.

@@ -65,6 +65,7 @@ struct PreferenceFile {
 
         func open(_ tag: XMLStartTag) throws(XMLProblem) {
             let name = tag.name
+            try checkPrefixes(tag)
             if open.isEmpty {
                 guard PreferenceKind(element: name) == .screen else {
                     notAScreen = (name, tag.start)
@@ -103,6 +104,29 @@ struct PreferenceFile {
             open.append(Open(index: index, kind: kind, name: name, attributes: attributes, start: start, childPage: childPage, page: page))
         }
 
+        /// The prefixes each open element binds (`xmlns:app=…`), and names already found bound.
+        private var bound: [[Substring]] = []
+        private var boundNames: [String] = []
+
+        /// A prefix no enclosing element binds is an error to aapt2 ("unbound prefix"), which
+        /// rejects the file; expat reads names as written, so the check is here.
+        private func checkPrefixes(_ tag: XMLStartTag) throws(XMLProblem) {
+            let attributes = tag.attributes
+            let declared = attributes.compactMap { $0.name.hasPrefix("xmlns:") ? $0.name.dropFirst("xmlns:".count) : nil }
+            if !declared.isEmpty, !bound.isEmpty { boundNames = [] }  // a nested binding: what was found may differ inside
+            bound.append(declared)
+            for attribute in attributes {
+                let name = attribute.name
+                guard let colon = name.firstIndex(of: ":"), !boundNames.contains(name) else { continue }
+                let prefix = name[..<colon]
+                guard prefix == "xmlns" || prefix == "xml" || bound.contains(where: { $0.contains(prefix) }) else {
+                    throw XMLProblem(message: "the prefix '\(prefix)' of '\(name)' is not bound: declare xmlns:\(prefix)=\"…\" on the PreferenceScreen; aapt2 rejects the file (unbound prefix)",
+                                     mark: attribute.start)
+                }
+                if boundNames.count < 64 { boundNames.append(name) }
+            }
+        }
+
         private func kind(_ name: String) -> PreferenceKind? {
             if let known = kinds.first(where: { $0.name == name }) { return known.kind }
             let kind = PreferenceKind(element: name)
@@ -113,6 +137,7 @@ struct PreferenceFile {
         func characters(_ text: UnsafeRawBufferPointer, at: XMLPosition) {}
 
         func close() {
+            bound.removeLast()
             guard let element = open.popLast(), let done = element else { return }
             let p = Preference(name: done.name, attributes: done.attributes, start: done.start, kind: done.kind, index: done.index,
                                page: done.page, childPage: done.childPage, children: done.children, intent: done.intent, names: &names!)

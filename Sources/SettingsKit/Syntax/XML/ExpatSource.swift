@@ -108,6 +108,15 @@ final class ExpatSource {
             }
         }
         XML_SetExternalEntityRefHandler(parser) { _, _, _, _, _ in Int32(XML_STATUS_ERROR.rawValue) }
+        // Under a DOCTYPE that names an external DTD (Xcode's), expat cannot tell an undeclared
+        // entity from one that DTD might declare, and skips it: the text would lose it silently.
+        XML_SetSkippedEntityHandler(parser) { data, name, _ in
+            let what = name.map { String(cString: $0) } ?? ""
+            ExpatSource.with(data) {
+                $0.stop("the entity '&\(what);' is declared nowhere in the document, and the DTD it names is never read, so it would be dropped; write the character itself or a character reference (&#169;)",
+                        at: $0.here())
+            }
+        }
         XML_SetElementHandler(parser, { data, name, attributes in
             ExpatSource.with(data) { $0.open(name!, attributes!) }
         }, { data, _ in
@@ -191,6 +200,11 @@ final class ExpatSource {
         return i >= 0 ? i : here()
     }
 
+    /// The most attributes an element may have: an AndroidX preference has a few dozen at most,
+    /// and each one is copied and kept with its marks (an element of 300,000 took 19 times the
+    /// file in memory).
+    static let maxAttributes = 1_000
+
     private func open(_ name: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) {
         guard !stopped else { return }
         guard depth < maxDepth else {
@@ -205,8 +219,14 @@ final class ExpatSource {
         }
         event.text = append(name, count: strlen(name))
         let first = Int32(truncatingIfNeeded: self.attributes.count)
+        // Only what the tag itself says: a default from an `<!ATTLIST>` would be copied into
+        // every element (a 205 KB plist peaked at 574 MB), and no format here gives one meaning.
+        let specified = Int(XML_GetSpecifiedAttributeCount(parser))
+        guard specified <= 2 * Self.maxAttributes else {
+            return stop("an element has \(specified / 2) attributes, more than the \(Self.maxAttributes) any settings file needs", at: here(), isLimit: true)
+        }
         var i = 0
-        while let piece = attributes[i] {
+        while i < specified, let piece = attributes[i] {
             self.attributes.append(append(piece, count: strlen(piece)))
             i += 1
         }

@@ -90,7 +90,7 @@ import Testing
               <CheckBoxPreference android:key="mark_read" android:title="Mark as read" />
             </PreferenceScreen>
             <ListPreference android:key="theme" android:title="Theme" android:entries="@array/themes" android:entryValues="@array/theme_values" />
-            """).replacingOccurrences(of: "<PreferenceScreen xmlns", with: "<PreferenceScreen xmlns:android=\"http://schemas.android.com/apk/res/android\" xmlns")
+            """)
         let values = RuleExample.androidValues("""
             <string-array name="themes"><item>Light</item><item>Dark</item></string-array>
             <string-array name="theme_values"><item>light</item><item>dark</item></string-array>
