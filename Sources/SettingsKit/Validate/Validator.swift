@@ -37,7 +37,7 @@ public enum Validator {
                                   options: ImportOptions = .default, assets: ImageCatalog? = nil) -> Findings {
         let disabled = rules.disabled
         if SettingsBundleReader.isStringsTable(source.path) {
-            let loaded = StringsTableForm.load(source, read: options.read)
+            let loaded = StringsTableForm.load(source, options: options)
             return Findings(diagnostics: rules.applied(to: check(loaded, disabled: disabled)), isPage: !loaded.isNotAPage)
         }
         var options = options

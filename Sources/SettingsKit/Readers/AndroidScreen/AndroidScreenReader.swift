@@ -48,9 +48,13 @@ package enum AndroidScreenReader: PageReader {
         }
         var wanted: Set<String> = []
         if case .named(let name) = options.locale { wanted.insert(AndroidResources.qualifier(forLocale: name)) }
-        let resources = AndroidResources(containing: source.path, reading: wanted,
-                                         allLocales: options.checksNeighbours || options.locale == .all, limits: limits,
-                                         modules: options.resources, read: options.read)
+        let allLocales = options.checksNeighbours || options.locale == .all
+        func read() -> AndroidResources {
+            AndroidResources(containing: source.path, reading: wanted, allLocales: allLocales, limits: limits, modules: options.resources, read: options.read)
+        }
+        // The screens of one folder resolve through the same values: read once a run or walk.
+        let key = "android-resources:\(SettingsBundle.directory(of: source.path) ?? "-")|\(wanted.sorted())|\(allLocales)|\(options.resources)|\(limits.maxInputBytes)"
+        let resources = source.path == "-" ? read() : options.neighbours.map { $0.value(key, make: read) } ?? read()
         let decoder = AndroidScreenDecoder(source: source, file: file, resources: resources, options: options)
         let result = decoder.decode(threads: threads, checking: checking)
         var loaded = LoadedFile(source: source, documents: result.documents, diagnostics: [])

@@ -12,10 +12,13 @@ package struct SettingsBundle: Sendable {
     package let localeFiles: [String: Set<String>]
     /// How its files are read (`ImportOptions.read`); the folders are listed on disk.
     private let read: SourceFile.Reader
+    /// What the run's loads share (`ImportOptions.neighbours`): the schema files read once.
+    private let cache: NeighbourCache?
 
     /// The bundle a schema file belongs to: the folder it sits in. Standard input has none.
-    package init(containing path: String, read: @escaping SourceFile.Reader = SourceFile.reader(limit: LoadLimits.default.maxInputBytes)) {
-        self.init(directory: Self.directory(of: path), read: read)
+    package init(containing path: String, read: @escaping SourceFile.Reader = SourceFile.reader(limit: LoadLimits.default.maxInputBytes),
+                 cache: NeighbourCache? = nil) {
+        self.init(directory: Self.directory(of: path), read: read, cache: cache)
     }
 
     /// The folder of a schema file as `directory` spells it (ending in `/`, or empty); nil for
@@ -26,8 +29,10 @@ package struct SettingsBundle: Sendable {
     }
 
     /// A bundle folder itself (`Settings.bundle`).
-    package init(directory: String?, read: @escaping SourceFile.Reader = SourceFile.reader(limit: LoadLimits.default.maxInputBytes)) {
+    package init(directory: String?, read: @escaping SourceFile.Reader = SourceFile.reader(limit: LoadLimits.default.maxInputBytes),
+                 cache: NeighbourCache? = nil) {
         self.read = read
+        self.cache = cache
         guard let directory else {
             self.directory = ""
             files = []
@@ -97,7 +102,7 @@ package struct SettingsBundle: Sendable {
     }
 
     /// A schema file of the bundle, read, for the checks that look across the bundle.
-    struct Schema {
+    struct Schema: Sendable {
         let name: String
         /// The pane it is a variant of (`Root~iphone.inApp.plist` → `Root`).
         let pane: String
@@ -107,17 +112,25 @@ package struct SettingsBundle: Sendable {
         let specifiers: [Specifier]
     }
 
-    /// Every schema file of the bundle that reads as one, in name order; those of the pane
-    /// `except` (the file asking, and its variants) are not read at all.
+    /// Every schema file of the bundle that reads as one, in name order, but those of the pane
+    /// `except` (the file asking, and its variants), which are not read at all. With a cache each
+    /// is read once a run (each strings table of 800 panes read all 800).
     func schemas(except: String? = nil) -> [Schema] {
-        files.sorted().filter { $0.hasSuffix(".plist") }.compactMap { name in
+        if except == nil, let cache { return cache.value("settings-bundle-schemas:" + directory) { schemas(except: "") } }
+        return files.sorted().filter { $0.hasSuffix(".plist") }.compactMap { name in
             let pane = SettingsBundleDecoder.paneName(String(name.dropLast(".plist".count))).stem
-            guard pane != except, let source = try? read(directory + name),
-                  case .success(let root) = PropertyList.read(source.bytes, limits: .default),
-                  case .array(let items)? = root["PreferenceSpecifiers"]?.content else { return nil }
-            return Schema(name: name, pane: pane, root: root, table: SettingsBundleDecoder.table(of: root, pane: pane),
-                          specifiers: items.enumerated().compactMap { Specifier($0.element, index: $0.offset) })
+            guard pane != except else { return nil }
+            guard let cache else { return schema(name, pane: pane) }
+            return cache.value("settings-bundle-schema:" + directory + name) { [schema(name, pane: pane)].compactMap { $0 } }.first
         }
+    }
+
+    private func schema(_ name: String, pane: String) -> Schema? {
+        guard let source = try? read(directory + name),
+              case .success(let root) = PropertyList.read(source.bytes, limits: .default),
+              case .array(let items)? = root["PreferenceSpecifiers"]?.content else { return nil }
+        return Schema(name: name, pane: pane, root: root, table: SettingsBundleDecoder.table(of: root, pane: pane),
+                      specifiers: items.enumerated().compactMap { Specifier($0.element, index: $0.offset) })
     }
 
     /// A file whose name differs only in case, for the hint under a missing child pane.

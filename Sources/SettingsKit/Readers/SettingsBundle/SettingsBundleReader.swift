@@ -34,10 +34,13 @@ package enum SettingsBundleReader: PageReader {
 
     /// The folder a schema file is in, listed once a walk (`ImportOptions.neighbours`).
     package static func bundle(containing path: String, options: ImportOptions) -> SettingsBundle {
-        guard let cache = options.neighbours, let directory = SettingsBundle.directory(of: path) else {
-            return SettingsBundle(containing: path, read: options.read)
-        }
-        return cache.value("settings-bundle:" + directory) { SettingsBundle(containing: path, read: options.read) }
+        bundle(directory: SettingsBundle.directory(of: path), options: options)
+    }
+
+    /// A bundle folder, listed once a run or walk (`ImportOptions.neighbours`).
+    static func bundle(directory: String?, options: ImportOptions) -> SettingsBundle {
+        guard let cache = options.neighbours, let directory else { return SettingsBundle(directory: directory, read: options.read) }
+        return cache.value("settings-bundle:" + directory) { SettingsBundle(directory: directory, read: options.read, cache: cache) }
     }
 
     package static func load(_ source: SourceFile, limits: LoadLimits, options: ImportOptions, threads: Bool,

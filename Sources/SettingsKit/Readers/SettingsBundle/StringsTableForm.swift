@@ -14,14 +14,14 @@ struct StringsTableForm: FileForm {
     /// A table that is not in a `.lproj` folder of a `.bundle` (an app's `Localizable.strings`, a
     /// framework's compiled tables) is no settings file: a walk leaves it out, as it leaves out an
     /// `Info.plist`; named on the command line, it is checked.
-    static func load(_ source: SourceFile, read: @escaping SourceFile.Reader) -> LoadedFile {
-        var loaded = table(source, read: read)
+    static func load(_ source: SourceFile, options: ImportOptions) -> LoadedFile {
+        var loaded = table(source, options: options)
         let parts = source.path.split(separator: "/")
         loaded.isNotAPage = !(parts.count >= 3 && parts[parts.count - 2].hasSuffix(".lproj") && parts[parts.count - 3].hasSuffix(".bundle"))
         return loaded
     }
 
-    private static func table(_ source: SourceFile, read: @escaping SourceFile.Reader) -> LoadedFile {
+    private static func table(_ source: SourceFile, options: ImportOptions) -> LoadedFile {
         if let problem = source.encodingProblem {
             let mark = source.bytes.withUnsafeBufferPointer { Mark(offset: problem.offset, in: $0) }
             return LoadedFile(source: source, documents: [], diagnostics: [Diagnostic(.error, rule: .stringsSyntax, message: problem.message, start: mark)])
@@ -33,16 +33,16 @@ struct StringsTableForm: FileForm {
             return LoadedFile(source: source, documents: [], diagnostics: [Diagnostic(.error, rule: .stringsSyntax, message: problem.message, start: problem.mark)])
         }
         var loaded = LoadedFile(source: source, documents: [], diagnostics: [])
-        loaded.form = StringsTableForm(file: file, table: source.stem, users: users(of: source, read: read))
+        loaded.form = StringsTableForm(file: file, table: source.stem, users: users(of: source, options: options))
         return loaded
     }
 
     /// `X.bundle/de.lproj/Root.strings`: the bundle is two folders up.
-    private static func users(of source: SourceFile, read: @escaping SourceFile.Reader) -> [SettingsBundle.Schema] {
+    private static func users(of source: SourceFile, options: ImportOptions) -> [SettingsBundle.Schema] {
         var parts = source.path.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return [] }
         parts.removeLast(2)
-        let bundle = SettingsBundle(directory: parts.isEmpty ? "" : parts.joined(separator: "/"), read: read)
+        let bundle = SettingsBundleReader.bundle(directory: parts.isEmpty ? "" : parts.joined(separator: "/") + "/", options: options)
         return bundle.schemas().filter { $0.table == source.stem }
     }
 }

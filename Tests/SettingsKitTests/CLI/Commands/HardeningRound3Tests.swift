@@ -102,4 +102,29 @@ import Testing
         #expect(run.status == 0 && run.stdout.components(separatedBy: "╭").count - 1 == n && run.stdout.contains("End"), "exit \(run.status)")
         #expect(run.cpuSeconds < (Tool.sanitized ? 40 : 10) && run.peakMiB < (Tool.sanitized ? 800 : 200), "\(run.cpuSeconds) s, \(run.peakMiB) MiB")
     }
+
+    /// Every schema file read every other one to find a strings table's users, and every screen
+    /// read its module's values in every locale: n² over a bundle or a res/ folder. They are read
+    /// once a run: 800 panes with their tables; 400 screens over 30 locales of 400 strings.
+    @Test func aFoldersNeighboursAreReadOnceARun() throws {
+        var files: [String: String] = [:]
+        for i in 1...800 {
+            files["S.bundle/P\(i).plist"] = RuleExample.plistText(
+                "<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Next \(i)</string><key>File</key><string>P\(i % 800 + 1)</string></dict>\n")
+            files["S.bundle/en.lproj/P\(i).strings"] = "\"Next \(i)\" = \"Weiter\";\n"
+        }
+        files["S.bundle/Root.plist"] = files["S.bundle/P1.plist"]
+        let strings = RuleExample.androidValues((1...400).map { "<string name=\"t\($0)\">T\($0)</string>\n" }.joined())
+        for i in 1...400 { files["res/xml/s\(i).xml"] = RuleExample.androidText("<Preference app:key=\"k\(i)\" app:title=\"@string/t\(i)\"/>\n") }
+        for locale in ["", "-de", "-fr", "-es", "-it", "-pt", "-ru", "-ja", "-ko", "-zh-rCN", "-zh-rTW", "-nl", "-sv", "-da", "-fi", "-nb", "-pl", "-cs",
+                       "-hu", "-ro", "-tr", "-el", "-he", "-ar", "-hi", "-th", "-vi", "-id", "-uk", "-ca"] {
+            files["res/values\(locale)/strings.xml"] = strings
+        }
+        let folder = try TempFolder(files)
+        for path in ["S.bundle", "res"] {
+            let run = try Tool.run(["validate", folder.path(path)], timeout: 120)
+            #expect(run.status != 2 && run.stdout.contains(path == "res" ? "in 400 files" : "in 1601 files"), "\(run.stdout.suffix(200))")
+            #expect(run.cpuSeconds < (Tool.sanitized ? 40 : 10), "\(path): \(run.cpuSeconds) s")
+        }
+    }
 }
