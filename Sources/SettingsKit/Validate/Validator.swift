@@ -37,6 +37,8 @@ public enum Validator {
                                   options: ImportOptions = .default, assets: ImageCatalog? = nil) -> Findings {
         let disabled = rules.disabled
         if SettingsBundleReader.isStringsTable(source.path) {
+            // Over the size limit, the table was not read: its size is the finding, not "no entries".
+            if let refusal = YAMLLoader.tooLarge(source.size, limits) { return Findings(diagnostics: [refusal]) }
             let loaded = StringsTableForm.load(source, options: options)
             return Findings(diagnostics: rules.applied(to: check(loaded, disabled: disabled)), isPage: !loaded.isNotAPage)
         }

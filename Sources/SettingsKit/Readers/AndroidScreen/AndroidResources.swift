@@ -107,13 +107,17 @@ package struct AndroidResources: Sendable {
         for name in files {
             let path = folder + "/" + name
             guard let source = try? read(path) else { continue }
+            // Named within its res/ folder: a message holds no path of the machine or the working
+            // directory, so a finding is the same whoever runs it from wherever (baselines, SARIF).
+            let name = "res/" + (folder.split(separator: "/").last.map(String.init) ?? folder) + "/" + name
+            guard source.size <= limits.maxInputBytes else {
+                problems.append("\(name) is larger than the limit of \(YAMLLoader.byteCount(limits.maxInputBytes)) (--max-file-size), so it is not read")
+                continue
+            }
             switch AndroidValues.read(source.bytes, maxDepth: limits.maxDepth) {
             case .success(let values):
                 for resource in values.resources { table.entries[resource.kind, default: [:]][resource.name] = resource }
             case .failure(let problem):
-                // Named within its res/ folder: a message holds no path of the machine or the working
-                // directory, so a finding is the same whoever runs it from wherever (baselines, SARIF).
-                let name = "res/" + (folder.split(separator: "/").last.map(String.init) ?? folder) + "/" + name
                 problems.append("\(name):\(problem.mark.line):\(problem.mark.column) does not read (\(problem.message))")
             }
         }

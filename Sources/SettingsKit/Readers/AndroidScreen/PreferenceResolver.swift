@@ -52,7 +52,7 @@ struct PreferenceResolver {
     }
 
     /// Resource strings may name other resources; chains this long are cycles.
-    private static let maxChain = 16
+    static let maxChain = 16
 
     func value(_ written: String) -> Value {
         // Most values are text: only `@`, `?` and `\` can start anything else.

@@ -25,13 +25,31 @@ package struct StringsFile: Sendable {
     /// Whether the table has the key.
     package func contains(_ key: String) -> Bool { index[key] != nil }
 
-    /// Reads a strings file's text.
+    /// Reads a strings file's text: UTF-8 (UTF-16 reaches here transcoded). Other bytes are a
+    /// problem at the first of them, not text silently repaired with U+FFFD.
     package static func read(_ bytes: [UInt8]) -> Result<StringsFile, StringsProblem> {
-        var parser = Parser(scalars: Array(String(decoding: bytes, as: UTF8.self).unicodeScalars))
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            let valid = min(firstInvalidByte(bytes), bytes.count - 1)
+            let mark = bytes.withUnsafeBufferPointer { Mark(offset: valid, in: $0) }
+            return .failure(StringsProblem(message: "byte 0x\(hexDigits(UInt32(bytes[valid]), digits: 2)) is not UTF-8: a strings table is UTF-8, or UTF-16 with a byte-order mark (Latin-1 or Mac Roman text shows as U+FFFD)",
+                                           mark: mark))
+        }
+        var parser = Parser(scalars: Array(text.unicodeScalars))
         do throws(StringsProblem) {
             return .success(StringsFile(entries: try parser.entries()))
         } catch {
             return .failure(error)
+        }
+    }
+
+    /// Where the first malformed UTF-8 sequence starts.
+    private static func firstInvalidByte(_ bytes: [UInt8]) -> Int {
+        var decoder = UTF8(), input = bytes.makeIterator(), offset = 0
+        while true {
+            switch decoder.decode(&input) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput, .error: return offset
+            }
         }
     }
 

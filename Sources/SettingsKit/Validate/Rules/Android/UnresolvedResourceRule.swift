@@ -1,6 +1,7 @@
 /// A reference to the app's resources (`@string/x`, `@array/x`, `@bool/x`, `@integer/x`) that no
-/// `res/values*/` file beside the screen holds, in `values/` or in a locale drawn. The text shows
-/// as written. A warning, not an error: the resource may come from a library or a build flavour
+/// `res/values*/` file beside the screen holds, in `values/` or in a locale drawn; or one whose
+/// value leads on through references that come back to one passed (aapt2 refuses the cycle), end
+/// nowhere, or run past the 16 links followed. The text shows as written. A warning, not an error: the resource may come from a library or a build flavour
 /// the tool does not see (aapt fails the build when it truly is missing).
 enum UnresolvedResourceRule: Rule {
     static let description = RuleDescription(
@@ -25,6 +26,8 @@ extension UnresolvedResourceRule {
         guard let screen = form as? PreferenceScreenForm else { return [] }
         let resources = screen.resources, locales = screen.locales
         var unresolved: [(Preference, XMLAttribute, [String?], AndroidValues.Kind, String)] = []
+        var broken: [Diagnostic] = []
+        var followed: [String: String?] = [:]
         // A screen names the same few resources again and again: each is looked up once.
         var looked: [String: (missing: [String?], kind: AndroidValues.Kind, name: String)?] = [:]
         for p in screen.file.all {
@@ -34,8 +37,15 @@ extension UnresolvedResourceRule {
                         (locales.filter { resources.lookup(kind, name, locale: $0) == nil }, kind, name)
                     })
                 }
-                guard let (missing, kind, name) = looked[attribute.value]!, !missing.isEmpty else { continue }
-                unresolved.append((p, attribute, missing, kind, name))
+                guard let (missing, kind, name) = looked[attribute.value]! else { continue }
+                guard missing.isEmpty else {
+                    unresolved.append((p, attribute, missing, kind, name))
+                    continue
+                }
+                if followed[attribute.value] == nil { followed[attribute.value] = .some(chainProblem(kind, name, in: resources)) }
+                if case .some(.some(let problem)) = followed[attribute.value] {
+                    broken.append(diagnostic("'\(attribute.value)' does not resolve: \(problem); it shows as written", p, written: attribute))
+                }
             }
         }
         if let (p, attribute, _, _, _) = unresolved.first, !resources.hasDefaultValues {
@@ -44,16 +54,39 @@ extension UnresolvedResourceRule {
             let count = unresolved.count == 1 ? "it shows" : "none of the file's \(unresolved.count) references resolve; they show"
             return [diagnostic("'\(attribute.value)' does not resolve: \(why), so \(count) as written", p, written: attribute)]
         }
-        let broken = resources.problems.isEmpty ? "" : " (\(resources.problems.joined(separator: "; ")))"
+        let unread = resources.problems.isEmpty ? "" : " (\(resources.problems.joined(separator: "; ")))"
         var near: [AndroidValues.Kind: NearestWords] = [:]
-        return unresolved.map { p, attribute, missing, kind, name in
+        return broken + unresolved.map { p, attribute, missing, kind, name in
             let folders = missing.count == locales.count
                 ? "res/values" : missing.map { "res/values" + ($0.map { "-" + $0 } ?? "") }.joined(separator: ", ")
             if near[kind] == nil { near[kind] = NearestWords(resources.names(kind)) }
             let hint = near[kind]!.closest(to: name).map { "; did you mean '@\(kind.rawValue)/\($0)'?" } ?? ""
-            return diagnostic("'\(attribute.value)' does not resolve: no <\(elementName(kind)) name=\"\(name)\"> in \(folders)\(broken); it shows as written\(hint)",
+            return diagnostic("'\(attribute.value)' does not resolve: no <\(elementName(kind)) name=\"\(name)\"> in \(folders)\(unread); it shows as written\(hint)",
                               p, written: attribute)
         }
+    }
+
+    /// Where the references a resource's value makes go wrong, in `values/`: back to one already
+    /// passed (aapt2 refuses a circular reference), to a resource no file holds, or past the links
+    /// a screen's text is followed through (`PreferenceResolver.maxChain`). Nil when it ends in text.
+    static func chainProblem(_ kind: AndroidValues.Kind, _ name: String, in resources: AndroidResources) -> String? {
+        guard kind != .array else { return nil }
+        var passed = ["@\(kind.rawValue)/\(name)"], current = (kind: kind, name: name)
+        while let resource = resources.lookup(current.kind, current.name, locale: nil) {
+            let text = current.kind == .string ? AndroidText.resolve(resource.text) : resource.text.trimmed(includingLineBreaks: true)
+            guard let next = AndroidReference(text)?.appValue, next.kind != .array else { return nil }
+            let written = "@\(next.kind.rawValue)/\(next.name)"
+            if passed.contains(written) {
+                return "it leads through \(passed.joined(separator: " → ")) back to \(written), a circular reference aapt2 refuses"
+            }
+            guard passed.count < PreferenceResolver.maxChain else {
+                return "its chain of references (\(passed.prefix(3).joined(separator: " → ")) → …) runs past the \(PreferenceResolver.maxChain) links followed"
+            }
+            passed.append(written)
+            current = next
+        }
+        guard passed.count > 1 else { return nil }  // the first is looked up before: it is there
+        return "it leads through \(passed.dropLast().joined(separator: " → ")) to \(passed.last!), which no values file holds"
     }
 
     private static func elementName(_ kind: AndroidValues.Kind) -> String {

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import SettingsKit
+
+/// Issue #34: what passed silently in the files beside a page, through the executable: strings
+/// tables in another encoding or over the size limit, values files over it, references that never
+/// end in text.
+@Suite(.serialized) struct HardeningRound3NeighbourTests {
+    static let root = RuleExample.plistText("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>Sound</string></dict>\n")
+
+    /// A Latin-1 table decoded with U+FFFD and passed: `Töne` showed as `T�ne`.
+    @Test func aStringsTableThatIsNotUTF8IsAFinding() throws {
+        let folder = try TempFolder(["S.bundle/Root.plist": Self.root])
+        try Data([0x22, 0x53, 0x6F, 0x75, 0x6E, 0x64, 0x22, 0x20, 0x3D, 0x20, 0x22, 0x54, 0xF6, 0x6E, 0x65, 0x22, 0x3B, 0x0A])
+            .write(to: try Self.file(folder, "S.bundle/de.lproj/Root.strings"))
+        let run = try Tool.run(["validate", "--color", "never", folder.path("S.bundle")])
+        #expect(run.status == 1 && run.stdout.contains("Root.strings:1:13: error: byte 0xF6 is not UTF-8: a strings table is UTF-8, or UTF-16 with a byte-order mark"),
+                "\(run.stdout)")
+        // The page draws untranslated, not with U+FFFD.
+        let drawn = try Tool.run(["--locale", "de", "--color", "never", folder.path("S.bundle/Root.plist")])
+        #expect(drawn.stdout.contains("Sound") && !drawn.stdout.contains("\u{FFFD}"), "\(drawn.stdout)")
+    }
+
+    /// A table over `--max-file-size` was checked as empty: 0 errors. A values file over it read
+    /// as if it had no strings.
+    @Test func neighboursOverTheSizeLimitAreFindings() throws {
+        let big = (0..<20_000).map { "\"k\($0)\" = \"\(String(repeating: "x", count: 60))\";\n" }.joined()
+        let values = RuleExample.androidValues((0..<20_000).map { "<string name=\"t\($0)\">\(String(repeating: "x", count: 60))</string>\n" }.joined())
+        let folder = try TempFolder([
+            "S.bundle/Root.plist": Self.root, "S.bundle/de.lproj/Root.strings": big,
+            "res/xml/s.xml": RuleExample.androidText("<Preference app:key=\"k\" app:title=\"@string/t1\"/>\n"), "res/values/strings.xml": values,
+        ])
+        let table = try Tool.run(["validate", "--max-file-size", "1", "--color", "never", folder.path("S.bundle")])
+        #expect(table.status == 1 && table.stdout.contains("Root.strings:1:1: error: the file is larger than the limit of 1 MiB (--max-file-size) [resource-limit]"),
+                "\(table.stdout)")
+        let screen = try Tool.run(["validate", "--max-file-size", "1", "--color", "never", folder.path("res/xml/s.xml")])
+        #expect(screen.stdout.contains("(res/values/strings.xml is larger than the limit of 1 MiB (--max-file-size), so it is not read)"), "\(screen.stdout)")
+        #expect(table.peakMiB < (Tool.sanitized ? 300 : 60) && screen.peakMiB < (Tool.sanitized ? 300 : 60), "\(table.peakMiB), \(screen.peakMiB) MiB")
+    }
+
+    /// A cycle of `@string`s, a chain longer than the links followed and one that ends nowhere
+    /// showed the reference with no finding.
+    @Test func referencesThatNeverEndInTextAreFindings() throws {
+        let chain = (0..<17).map { "<string name=\"c\($0)\">@string/c\($0 + 1)</string>\n" }.joined()
+        let folder = try TempFolder([
+            "res/xml/s.xml": RuleExample.androidText("<Preference app:key=\"a\" app:title=\"@string/a\"/>\n<Preference app:key=\"c\" app:title=\"@string/c0\"/>\n"
+                + "<Preference app:key=\"d\" app:title=\"@string/d\"/>\n<Preference app:key=\"e\" app:title=\"@string/c10\"/>\n"),
+            "res/values/strings.xml": RuleExample.androidValues("<string name=\"a\">@string/b</string>\n<string name=\"b\">@string/a</string>\n" + chain
+                + "<string name=\"c17\">End</string>\n<string name=\"d\">@string/gone</string>\n"),
+        ])
+        let run = try Tool.run(["validate", "--color", "never", folder.path("res/xml/s.xml")])
+        for expected in [
+            "s.xml:2:25: warning: '@string/a' does not resolve: it leads through @string/a → @string/b back to @string/a, a circular reference aapt2 refuses",
+            "s.xml:3:25: warning: '@string/c0' does not resolve: its chain of references (@string/c0 → @string/c1 → @string/c2 → …) runs past the 16 links followed",
+            "s.xml:4:25: warning: '@string/d' does not resolve: it leads through @string/d to @string/gone, which no values file holds",
+        ] {
+            #expect(run.stdout.contains(expected), "\(run.stdout)")
+        }
+        #expect(!run.stdout.contains("s.xml:5:"), "a chain of 7 links ends in text")
+    }
+
+    static func file(_ folder: TempFolder, _ name: String) throws -> URL {
+        let url = folder.url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        return url
+    }
+}
