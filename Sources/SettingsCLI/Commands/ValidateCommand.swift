@@ -116,6 +116,7 @@ package enum ValidateCommand {
         if let baseline, !baseline.diagnostics.isEmpty { show(baseline.diagnostics, of: baseline.source) }
         var options = options
         options.imports.read = read
+        options.imports.followSymlinks = options.followSymlinks
         // Files of one bundle or res/ folder share what they read beside them: each folder listed,
         // each schema and values file read once a run, not once a file.
         options.imports.neighbours = NeighbourCache()

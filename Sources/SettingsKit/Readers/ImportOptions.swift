@@ -16,6 +16,9 @@ public struct ImportOptions: Sendable {
     /// What a walk over many files shares (`render --follow`, `diff`, `convert`): a bundle's
     /// folder is listed once, not once a pane. Nil: each load reads what it needs.
     package var neighbours: NeighbourCache?
+    /// `--follow-symlinks`: files read beside a page may lie outside its bundle or `res/` folder
+    /// through a link (`ImportOptions.read(_:inside:)`).
+    package var followSymlinks = false
     /// `--values`: current values laid over every page loaded (SPEC 10).
     public var values: ValueOverlay?
     /// `--resources` and the configuration's `android: {resources: …}`: other modules' `res/`

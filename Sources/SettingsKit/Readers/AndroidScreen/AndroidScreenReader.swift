@@ -50,7 +50,10 @@ package enum AndroidScreenReader: PageReader {
         if case .named(let name) = options.locale { wanted.insert(AndroidResources.qualifier(forLocale: name)) }
         let allLocales = options.checksNeighbours || options.locale == .all
         func read() -> AndroidResources {
-            AndroidResources(containing: source.path, reading: wanted, allLocales: allLocales, limits: limits, modules: options.resources, read: options.read)
+            // Values are read from inside the screen's res/ folder and the modules named with it.
+            let res = FileName.folder(of: FileName.folder(of: source.path))
+            return AndroidResources(containing: source.path, reading: wanted, allLocales: allLocales, limits: limits, modules: options.resources,
+                                    read: options.reader(inside: [res] + options.resources))
         }
         // The screens of one folder resolve through the same values: read once a run or walk.
         let key = "android-resources:\(SettingsBundle.directory(of: source.path) ?? "-")|\(wanted.sorted())|\(allLocales)|\(options.resources)|\(limits.maxInputBytes)"

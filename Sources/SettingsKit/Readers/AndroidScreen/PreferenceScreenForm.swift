@@ -21,7 +21,7 @@ struct PreferenceScreenForm: FileForm {
         let names = (FileName.directoryEntries(folder.isEmpty ? "." : folder) ?? []).map(FileName.string)
             .filter { $0.hasSuffix(".xml") && $0 != me }.sorted()
         return names.compactMap { name in
-            guard let source = try? decoder.options.read(folder + name),
+            guard let source = try? decoder.options.read(folder + name, inside: folder),
                   case .success(let other) = PreferenceFile.read(source.bytes, maxDepth: LoadLimits.default.maxDepth) else { return nil }
             let resolver = PreferenceResolver(resources: decoder.resources, locale: nil)
             return (name, other.all.filter(\.kind.storesValue).compactMap(resolver.key))

@@ -84,7 +84,7 @@ public enum AppPages {
         for folder in Set(entries.filter { PageLoader.format(ofFileNamed: $0) == .android }.map(FileName.folder)) {
             let names = (FileName.directoryEntries(folder) ?? []).map(FileName.string).filter { $0.hasSuffix(".xml") }
             for name in names where !read.contains(folder + "/" + name) {
-                guard let source = try? options.read(folder + "/" + name) else { continue }
+                guard let source = try? options.read(folder + "/" + name, inside: folder) else { continue }
                 keys.formUnion(PageLoader.load(source, limits: limits, options: options, threads: false).valuesUsed)
             }
         }

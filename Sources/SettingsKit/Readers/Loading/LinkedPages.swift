@@ -132,7 +132,7 @@ public enum LinkedPages {
             var childOptions = options
             childOptions.linkTitle = link.title
             do throws(ReadError) {
-                let child = PageLoader.load(try options.read(bundle.directory + name), limits: limits, options: childOptions)
+                let child = PageLoader.load(try options.read(bundle.directory + name, inside: bundle.directory), limits: limits, options: childOptions)
                 result.values.add(child)
                 result.followed.append(Followed(source: child.source, pages: child.pages, errors: errors(child)))
                 guard let childFile = self.file(child), let page = child.pages.first else { return nil }

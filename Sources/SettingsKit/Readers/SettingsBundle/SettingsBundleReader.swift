@@ -39,8 +39,10 @@ package enum SettingsBundleReader: PageReader {
 
     /// A bundle folder, listed once a run or walk (`ImportOptions.neighbours`).
     static func bundle(directory: String?, options: ImportOptions) -> SettingsBundle {
-        guard let cache = options.neighbours, let directory else { return SettingsBundle(directory: directory, read: options.read) }
-        return cache.value("settings-bundle:" + directory) { SettingsBundle(directory: directory, read: options.read, cache: cache) }
+        // Its strings tables and other panes are read from inside it, whatever links it holds.
+        let read = directory.map { options.reader(inside: $0) } ?? options.read
+        guard let cache = options.neighbours, let directory else { return SettingsBundle(directory: directory, read: read) }
+        return cache.value("settings-bundle:" + directory) { SettingsBundle(directory: directory, read: read, cache: cache) }
     }
 
     package static func load(_ source: SourceFile, limits: LoadLimits, options: ImportOptions, threads: Bool,

@@ -22,9 +22,15 @@ public struct ImageCatalog: Sendable {
         let uris = Mutex<[String: String?]>([:])
     }
 
-    /// Reads the catalogue or folder at `directory`; nil when it cannot be listed.
+    /// The catalogue's folder: no image is read from outside it.
+    private var root = ""
+
+    /// Reads the catalogue or folder at `directory`; nil when it cannot be listed. Links are not
+    /// followed (a loop of them once made 2⁴⁰ paths), and a file a `Contents.json` names must be
+    /// a name in its image set, not a path (`../../outside.svg` was read and embedded).
     public init?(directory: String) {
         guard FileName.directoryEntries(directory) != nil else { return nil }
+        root = directory
         var ranks: [String: Int] = [:]
         collect(directory, namespace: "", ranks: &ranks)
     }
@@ -42,7 +48,8 @@ public struct ImageCatalog: Sendable {
         guard let path = files[name] else { return nil }
         if let known = read.uris.withLock({ $0[name] }) { return known }
         var uri: String?
-        if let type = Self.mediaType(path), let source = try? SourceFile.read(path, limit: Self.maxBytes), !source.bytes.isEmpty {
+        if let type = Self.mediaType(path), FileName.isInside(path, root: root),
+           let source = try? SourceFile.read(path, limit: Self.maxBytes), !source.bytes.isEmpty {
             uri = "data:\(type);base64," + Data(source.bytes).base64EncodedString()
         }
         read.uris.withLock { $0[name] = uri }
@@ -65,7 +72,7 @@ public struct ImageCatalog: Sendable {
             let name = FileName.string(bytes)
             let path = base + name
             var info = stat()
-            guard FileName.withSystemPath(path, { stat($0, &info) }) == 0 else { continue }
+            guard FileName.withSystemPath(path, { lstat($0, &info) }) == 0 else { continue }
             if info.st_mode & S_IFMT == S_IFDIR {
                 if name.hasSuffix(".imageset") {
                     imageSet(path, name: namespace + String(name.dropLast(".imageset".count)), ranks: &ranks)
@@ -83,7 +90,7 @@ public struct ImageCatalog: Sendable {
 
     private mutating func imageSet(_ path: String, name: String, ranks: inout [String: Int]) {
         for image in Self.contents(path)?.images ?? [] {
-            guard let file = image.filename, Self.mediaType(file) != nil else { continue }
+            guard let file = image.filename, Self.mediaType(file) != nil, !file.contains("/"), file != ".." else { continue }
             offer(name, path + "/" + file, rank: Self.rank(image.scale ?? ""), ranks: &ranks)
         }
     }

@@ -59,6 +59,48 @@ import Testing
         #expect(!run.stdout.contains("s.xml:5:"), "a chain of 7 links ends in text")
     }
 
+    /// A strings folder, a strings table and a child pane linked from outside the bundle were
+    /// read and shown, though a folder walk refuses such links; `--follow-symlinks` reads them.
+    @Test func neighboursOutsideTheTreeAreNotRead() throws {
+        let pane = RuleExample.plistText("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>Sound</string></dict>\n"
+            + "<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>More</string><key>File</key><string>More</string></dict>\n")
+        let folder = try TempFolder([
+            "app/S.bundle/Root.plist": pane, "app/S.bundle/fr.lproj/.keep": "",
+            "outside/de.lproj/Root.strings": "\"Sound\" = \"SECRET-DE\";\n", "outside/fr.strings": "\"Sound\" = \"SECRET-FR\";\n",
+            "outside/More.plist": RuleExample.plistText("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>SECRET-PANE</string></dict>\n"),
+            "app/res/xml/s.xml": RuleExample.androidText("<Preference app:key=\"k\" app:title=\"@string/t\"/>\n"),
+            "outside/values/strings.xml": RuleExample.androidValues("<string name=\"t\">SECRET-VALUES</string>\n"),
+        ])
+        let links = FileManager.default
+        try links.createSymbolicLink(atPath: folder.path("app/S.bundle/de.lproj"), withDestinationPath: folder.path("outside/de.lproj"))
+        try links.createSymbolicLink(atPath: folder.path("app/S.bundle/fr.lproj/Root.strings"), withDestinationPath: folder.path("outside/fr.strings"))
+        try links.createSymbolicLink(atPath: folder.path("app/S.bundle/More.plist"), withDestinationPath: folder.path("outside/More.plist"))
+        try links.createSymbolicLink(atPath: folder.path("app/res/values"), withDestinationPath: folder.path("outside/values"))
+        let root = folder.path("app/S.bundle/Root.plist")
+        for arguments in [["--locale", "de", root], ["--locale", "fr", root], ["--follow", root], ["convert", root], ["--color", "never", folder.path("app/res/xml/s.xml")]] {
+            let run = try Tool.run(arguments)
+            #expect(!(run.stdout + run.stderr).contains("SECRET"), "\(arguments): \(run.stdout)")
+        }
+        let followed = try Tool.run(["validate", "--follow-symlinks", "--locale", "all", "--format", "json", folder.path("app/S.bundle")])
+        #expect(followed.stdout.contains("More.plist") && followed.stdout.contains("Root.strings"), "\(followed.stdout.prefix(400))")
+    }
+
+    /// `--assets`: a folder whose links lead back up made 2⁴⁰ paths; a `Contents.json` naming
+    /// `../../outside.svg` had that file embedded, base64, in the picture.
+    @Test func anAssetCatalogueStaysInItsFolder() throws {
+        let folder = try TempFolder([
+            "page.yaml": "title: T\nsections:\n  - cells:\n      - { id: 1, title: Lock, image: Lock }\n",
+            "A.xcassets/Lock.imageset/Contents.json": "{\"images\": [{\"filename\": \"../../../outside.svg\", \"scale\": \"2x\"}]}\n",
+            "outside.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"><text>SECRET</text></svg>\n",
+        ])
+        for i in 1...40 {
+            try FileManager.default.createSymbolicLink(atPath: folder.path("A.xcassets/loop\(i)"), withDestinationPath: ".")
+        }
+        let run = try Tool.run(["--format", "svg", "--assets", folder.path("A.xcassets"), folder.path("page.yaml")], timeout: 30)
+        #expect(run.status == 0 && !run.stdout.contains("data:image/svg+xml;base64"), "\(run.stderr)")
+        #expect(run.cpuSeconds < 5, "\(run.cpuSeconds) s")
+    }
+
     static func file(_ folder: TempFolder, _ name: String) throws -> URL {
         let url = folder.url.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
