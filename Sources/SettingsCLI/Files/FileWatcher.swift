@@ -9,25 +9,35 @@ import SettingsKit
 package final class FileWatcher {
     /// The inotify instance, or the kqueue.
     private let queue: Int32
-    #if !(canImport(Glibc) || canImport(Musl))
+    #if canImport(Glibc) || canImport(Musl)
+    /// Watches of a folder standing in for one that does not exist (yet): any change counts.
+    private var standIns: Set<Int32> = []
+    #else
     /// The watched folders, open for kqueue.
     private var descriptors: [Int32] = []
     #endif
 
-    /// Watches these folders; nil when the system refuses (too many watches, no such folder).
+    /// Watches these folders; nil when the system refuses (too many watches). A folder that does
+    /// not exist, or goes (a branch switch), is watched through the nearest folder above it that
+    /// does, so its coming back is seen; a watched folder that goes is a change.
     package init?(folders: [String]) {
+        let watched = folders.map(Self.nearestExisting)
         #if canImport(Glibc) || canImport(Musl)
         queue = inotify_init1(Int32(IN_CLOEXEC))
         guard queue >= 0 else { return nil }
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY | IN_ATTRIB)
-        for folder in folders where FileName.withSystemPath(folder, { inotify_add_watch(queue, $0, mask) }) < 0 {
-            close(queue)
-            return nil
+        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
+        for (folder, isStandIn) in watched {
+            let wd = FileName.withSystemPath(folder) { inotify_add_watch(queue, $0, mask) }
+            guard wd >= 0 else {
+                close(queue)
+                return nil
+            }
+            if isStandIn { standIns.insert(wd) }
         }
         #else
         queue = kqueue()
         guard queue >= 0 else { return nil }
-        for folder in folders {
+        for (folder, _) in watched {
             let fd = FileName.withSystemPath(folder) { open($0, O_EVTONLY) }
             guard fd >= 0 else {
                 descriptors.forEach { close($0) }
@@ -41,6 +51,17 @@ package final class FileWatcher {
             _ = kevent(queue, &change, 1, nil, 0, nil)
         }
         #endif
+    }
+
+    /// The folder itself, or the nearest one above it that exists, and whether it stands in.
+    static func nearestExisting(_ folder: String) -> (String, Bool) {
+        var candidate = folder
+        while !FileName.isDirectory(candidate) {
+            let parent = FileName.folder(of: candidate)
+            if parent == candidate { break }
+            candidate = parent
+        }
+        return (candidate, candidate != folder)
     }
 
     deinit {
@@ -74,10 +95,14 @@ package final class FileWatcher {
         var offset = 0, relevant = false
         buffer.withUnsafeBytes { bytes in
             while offset + MemoryLayout<inotify_event>.size <= n {
+                let wd = bytes.load(fromByteOffset: offset, as: Int32.self)
+                let mask = bytes.load(fromByteOffset: offset + 4, as: UInt32.self)
                 let length = Int(bytes.load(fromByteOffset: offset + 12, as: UInt32.self))
                 let start = offset + MemoryLayout<inotify_event>.size
                 let name = bytes[start..<min(start + length, n)].prefix { $0 != 0 }
-                if Self.isRelevant(FileName.string(name)) { relevant = true }
+                // A folder that went, or one above a missing folder that changed: look again.
+                let gone = mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED) != 0
+                if gone || standIns.contains(wd) || Self.isRelevant(FileName.string(name)) { relevant = true }
                 offset = start + length
             }
         }
@@ -109,6 +134,11 @@ package enum WatchScope {
         var out: [String] = [], seen: Set<String> = []
         func add(_ folder: String) { if seen.insert(folder).inserted { out.append(folder) } }
         for input in inputs where input != "-" {
+            // Gone (a branch switch): watched through the folder above it until it is back.
+            guard FileName.isDirectory(input) || FileName.isRegularFile(input) else {
+                add(input)
+                continue
+            }
             if FileName.isDirectory(input) {
                 add(input)
                 for entry in FileWalker.expand([input]) {

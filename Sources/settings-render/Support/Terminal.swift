@@ -34,10 +34,12 @@ enum Terminal {
     /// atomically to `file`; then writes its standard error and exits with its status, or with 2
     /// when its output could not be written: a CI job must never see success without its report.
     /// A failed render or diff leaves `file` as it was.
-    static func run(to file: String?, _ command: (TextSink) -> CommandOutput) throws {
+    /// `catchingSignals`: whether SIGINT and SIGTERM remove the temporary file and end the process
+    /// (a watch keeps its own handlers, which let the frame finish).
+    static func run(to file: String?, catchingSignals: Bool = true, _ command: (TextSink) -> CommandOutput) throws {
         let target: AtomicFile.Writer?
         if let file {
-            AtomicFile.removeTemporaryFileOnSignal()
+            if catchingSignals { AtomicFile.removeTemporaryFileOnSignal() }
             do {
                 target = try AtomicFile.Writer(file)
             } catch {

@@ -11,7 +11,8 @@ enum Watch {
 
     /// In a terminal each frame replaces the last (the screen is cleared); elsewhere (a pipe, a
     /// file) frames follow one another. With `file` (`--output`), each frame rewrites it and the
-    /// terminal says so. Exits 0 on Ctrl-C, or 2 when the folders cannot be watched.
+    /// terminal says so. Exits 0 on Ctrl-C (with `--output` too, the last frame whole), or 2 when
+    /// the system refuses a watch; folders that go and come back are watched on.
     static func run(_ inputs: [String], to file: String?, _ command: @escaping (TextSink) -> CommandOutput) throws {
         for signal in [SIGINT, SIGTERM] {
             var action = sigaction()
@@ -29,8 +30,9 @@ enum Watch {
         sigaddset(&signals, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         let clears = Terminal.isTerminal(1) && file == nil
-        let folders = WatchScope.folders(for: inputs)
         while true {
+            // The folders are found again each frame: a branch switch removes some and adds others.
+            let folders = WatchScope.folders(for: inputs)
             // The watch starts before the frame is drawn, so a save while it draws is not missed.
             guard let watcher = FileWatcher(folders: folders) else {
                 Terminal.write(toolMessage("cannot watch \(folders.map { "'\(TerminalSafe.escape($0))'" }.joined(separator: ", "))"), to: 2)
@@ -40,7 +42,8 @@ enum Watch {
             // Whether the frame was whole, so `file` was written (a failed render leaves it as it was).
             var complete = true
             do {
-                try Terminal.run(to: file) { sink in
+                // The watch's own handlers stay: Ctrl-C while a frame is written lets it finish.
+                try Terminal.run(to: file, catchingSignals: false) { sink in
                     let output = command(sink)
                     complete = output.complete
                     return output

@@ -24,7 +24,45 @@ import Testing
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { try? "title: T\n".write(to: page, atomically: true, encoding: .utf8) }
         let later = Date().addingTimeInterval(5)
         #expect(watcher.waitForChange(quiet: 0.05) { Date() > later })
-        #expect(FileWatcher(folders: [dir.path + "/missing"]) == nil)
+        // A folder that does not exist is watched through the one above it: its coming is a change.
+        let missing = try #require(FileWatcher(folders: [dir.path + "/missing/deeper"]))
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { try? FileManager.default.createDirectory(atPath: dir.path + "/missing", withIntermediateDirectories: false) }
+        #expect(missing.waitForChange(quiet: 0.05) { Date() > later })
+    }
+
+    /// A branch switch removes a watched folder and brings it back: the watch goes on (it ended
+    /// with exit 2), and Ctrl-C with `--output` exits 0 (it exited 130) with the last frame whole.
+    @Test func theWatchOutlivesAFolderThatGoesAndComesBack() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let pages = dir.appendingPathComponent("pages"), output = dir.appendingPathComponent("out.txt")
+        try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
+        let page = "title: T\nsections:\n  - cells:\n      - { id: 1, title: 通知 }\n"
+        try page.write(to: pages.appendingPathComponent("page.yaml"), atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Tool.binary)
+        process.arguments = ["validate", "--no-config", "--watch", "--color", "never", "--output", output.path, pages.path]
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = Pipe()
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let reader = LineReader(err.fileHandleForReading)
+        _ = try #require(reader.read(until: { $0.contains("Ctrl-C stops") }, seconds: 30))
+        try FileManager.default.removeItem(at: pages)
+        _ = try #require(reader.read(until: { $0.contains("Ctrl-C stops") }, seconds: 30))
+        #expect(process.isRunning, "the watch ended when its folder went")
+        try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
+        try page.write(to: pages.appendingPathComponent("page.yaml"), atomically: true, encoding: .utf8)
+        let back = try #require(reader.read(until: { $0.contains("wrote") && $0.contains("Ctrl-C stops") }, seconds: 30))
+        #expect(back.contains("watching"))
+        process.interrupt()
+        let stopped = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < stopped { usleep(20_000) }
+        #expect(!process.isRunning && process.terminationReason == .exit && process.terminationStatus == 0,
+                "\(process.terminationReason == .exit ? "exit" : "signal") \(process.terminationStatus)")
+        let written = try String(contentsOf: output, encoding: .utf8)
+        #expect(written.hasSuffix("in 1 file\n"), "\(written)")
     }
 
     @Test func watchScopeTakesTheFoldersPagesRead() throws {
