@@ -28,6 +28,8 @@ extension BinaryPropertyList {
     /// nodes its whole subtree counts.
     private struct Frame {
         let index: Int
+        /// How deep it is: the top object is 1.
+        let depth: Int
         let keys: [String]?
         let values: [Int]
         var built: [PlistNode] = []
@@ -50,7 +52,7 @@ extension BinaryPropertyList {
         }
 
         /// The node for a reference, if it is built or a value; a container is pushed instead.
-        func node(_ index: Int) throws(Problem) -> (node: PlistNode, size: Int)? {
+        func node(_ index: Int, depth: Int) throws(Problem) -> (node: PlistNode, size: Int)? {
             if let done = built[index] {
                 reused += done.size
                 guard reused <= maxReuse else {
@@ -64,7 +66,7 @@ extension BinaryPropertyList {
                 try make(1)
                 return (PlistNode(content: content, start: Self.nowhere), 1)
             case .array(let values):
-                try push(Frame(index: index, keys: nil, values: values))
+                try push(Frame(index: index, depth: depth, keys: nil, values: values))
             case .dictionary(let keys, let values):
                 let names = try keys.map { (key) throws(Problem) -> String in
                     guard case .value(.string(let name)) = try object(key) else {
@@ -72,7 +74,7 @@ extension BinaryPropertyList {
                     }
                     return name
                 }
-                try push(Frame(index: index, keys: names, values: values))
+                try push(Frame(index: index, depth: depth, keys: names, values: values))
             }
             return nil
         }
@@ -81,7 +83,7 @@ extension BinaryPropertyList {
             guard open.insert(frame.index).inserted else {
                 throw Problem(message: Self.damaged("object \(frame.index) contains itself"))
             }
-            guard stack.count < maxDepth else {
+            guard frame.depth <= maxDepth else {
                 throw Problem(message: "the binary property list nests deeper than \(maxDepth) levels, at object \(frame.index) (--max-depth)", isLimit: true)
             }
             stack.append(frame)
@@ -91,12 +93,12 @@ extension BinaryPropertyList {
             frame.size += size
         }
 
-        if let value = try node(top) { return value.node }
+        if let value = try node(top, depth: 1) { return value.node }
         while var frame = stack.popLast() {
             // Build the values in order until one is a container still to build.
             var pending = false
             while frame.built.count < frame.values.count {
-                guard let (child, size) = try node(frame.values[frame.built.count]) else { pending = true; break }
+                guard let (child, size) = try node(frame.values[frame.built.count], depth: frame.depth + 1) else { pending = true; break }
                 add(child, size: size, to: &frame)
             }
             if pending {
