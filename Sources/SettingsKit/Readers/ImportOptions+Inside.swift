@@ -3,10 +3,7 @@ extension ImportOptions {
     /// inside the folder it belongs to (a bundle, a `res/` folder) unless `followSymlinks`: a link
     /// or `..` out of the project is not followed, as a folder walk does not follow one.
     func read(_ path: String, inside root: String) throws(ReadError) -> SourceFile {
-        guard followSymlinks || FileName.isInside(path, root: root) else {
-            throw ReadError(path: path, reason: "it leads out of \(root.isEmpty ? "." : root) through a symbolic link or '..' (--follow-symlinks reads it)")
-        }
-        return try read(path)
+        try reader(inside: [root])(path)
     }
 
     /// `read`, kept to `root`.
@@ -14,12 +11,15 @@ extension ImportOptions {
 
     /// `read`, kept to any of `roots` (a screen's `res/` folder and the modules named with it).
     func reader(inside roots: [String]) -> SourceFile.Reader {
-        let options = self
+        // Not the options themselves: their cache keeps what is read with this reader, and a
+        // cycle through it would never be freed.
+        let (read, follow) = (read, followSymlinks)
         return { path throws(ReadError) in
-            guard options.followSymlinks || roots.contains(where: { FileName.isInside(path, root: $0) }) else {
-                throw ReadError(path: path, reason: "it leads out of \(roots.joined(separator: ", ")) through a symbolic link or '..' (--follow-symlinks reads it)")
+            guard follow || roots.contains(where: { FileName.isInside(path, root: $0) }) else {
+                let folders = roots.map { $0.isEmpty ? "." : $0 }.joined(separator: ", ")
+                throw ReadError(path: path, reason: "it leads out of \(folders) through a symbolic link or '..' (--follow-symlinks reads it)")
             }
-            return try options.read(path)
+            return try read(path)
         }
     }
 }

@@ -13,7 +13,8 @@ package struct SettingsBundle: Sendable {
     /// How its files are read (`ImportOptions.read`); the folders are listed on disk.
     private let read: SourceFile.Reader
     /// What the run's loads share (`ImportOptions.neighbours`): the schema files read once.
-    private let cache: NeighbourCache?
+    /// Weak: the cache keeps the bundle, and a cycle would never be freed.
+    private weak var cache: NeighbourCache?
 
     /// The bundle a schema file belongs to: the folder it sits in. Standard input has none.
     package init(containing path: String, read: @escaping SourceFile.Reader = SourceFile.reader(limit: LoadLimits.default.maxInputBytes),
