@@ -67,7 +67,14 @@ enum Tool {
         var start = timespec()
         clock_gettime(CLOCK_MONOTONIC, &start)
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, directory == nil ? time : "/usr/bin/env", &actions, nil, argv, env)
+        // A process group of its own: over time, the tool is killed with GNU time, which runs it
+        // (killing time alone left the tool running, a core busy for hours).
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        let spawned = posix_spawn(&pid, directory == nil ? time : "/usr/bin/env", &actions, &attributes, argv, env)
         try #require(spawned == 0, "posix_spawn: \(spawned)")
         var status: Int32 = 0
         var usage = rusage()
@@ -77,7 +84,7 @@ enum Tool {
             clock_gettime(CLOCK_MONOTONIC, &now)
             elapsed = Double(now.tv_sec - start.tv_sec) + Double(now.tv_nsec - start.tv_nsec) / 1e9
             if elapsed > timeout {
-                kill(pid, SIGKILL)
+                kill(-pid, SIGKILL)
                 _ = wait4(pid, &status, 0, &usage)
                 Issue.record("settings-render \(arguments.joined(separator: " ")) ran over \(timeout) s")
                 break

@@ -65,13 +65,14 @@ struct PreferenceFile {
 
         func open(_ tag: XMLStartTag) throws(XMLProblem) {
             let name = tag.name
-            try checkPrefixes(tag)
+            // Read once: each read of a tag's attributes makes their strings anew.
+            let attributes = tag.attributes
+            try checkPrefixes(attributes)
             if open.isEmpty {
                 guard PreferenceKind(element: name) == .screen else {
                     notAScreen = (name, tag.start)
                     throw XMLProblem(message: "the root element is <\(name)>, not a PreferenceScreen", mark: tag.start)
                 }
-                let attributes = tag.attributes
                 prefixes = Preference.Prefixes(rootAttributes: attributes)
                 names = Preference.AttributeNames(prefixes!)
                 begin(.screen, name: name, attributes: attributes, start: tag.start, parent: nil)
@@ -80,7 +81,6 @@ struct PreferenceFile {
             guard let parent = open.last!, let kind = kind(name) else {
                 // An `<intent>` right inside a preference names where it leads.
                 if let parent = open.last!, name == "intent" {
-                    let attributes = tag.attributes
                     open[open.count - 1]!.intent = ["data", "targetClass", "action"].lazy.compactMap { wanted in
                         attributes.first { self.prefixes!.split($0.name).map { $0.local == wanted } ?? false }?.value
                     }.first ?? parent.intent ?? "intent"
@@ -88,7 +88,7 @@ struct PreferenceFile {
                 open.append(nil)
                 return
             }
-            begin(kind, name: name, attributes: tag.attributes, start: tag.start, parent: parent)
+            begin(kind, name: name, attributes: attributes, start: tag.start, parent: parent)
         }
 
         private func begin(_ kind: PreferenceKind, name: String, attributes: [XMLAttribute], start: Mark, parent: Open?) {
@@ -104,26 +104,25 @@ struct PreferenceFile {
             open.append(Open(index: index, kind: kind, name: name, attributes: attributes, start: start, childPage: childPage, page: page))
         }
 
-        /// The prefixes each open element binds (`xmlns:app=…`), and names already found bound.
-        private var bound: [[Substring]] = []
-        private var boundNames: [String] = []
+        /// The prefixes the open elements bind (`xmlns:app=…`), outermost first (a file binds two or
+        /// three), and how many each open element added.
+        private var bound: [Substring] = []
+        private var added: [Int] = []
 
         /// A prefix no enclosing element binds is an error to aapt2 ("unbound prefix"), which
         /// rejects the file; expat reads names as written, so the check is here.
-        private func checkPrefixes(_ tag: XMLStartTag) throws(XMLProblem) {
-            let attributes = tag.attributes
-            let declared = attributes.compactMap { $0.name.hasPrefix("xmlns:") ? $0.name.dropFirst("xmlns:".count) : nil }
-            if !declared.isEmpty, !bound.isEmpty { boundNames = [] }  // a nested binding: what was found may differ inside
-            bound.append(declared)
+        private func checkPrefixes(_ attributes: [XMLAttribute]) throws(XMLProblem) {
+            let before = bound.count
+            for attribute in attributes where attribute.name.hasPrefix("xmlns:") { bound.append(attribute.name.dropFirst("xmlns:".count)) }
+            added.append(bound.count - before)
             for attribute in attributes {
                 let name = attribute.name
-                guard let colon = name.firstIndex(of: ":"), !boundNames.contains(name) else { continue }
+                guard let colon = name.utf8.firstIndex(of: UInt8(ascii: ":")) else { continue }
                 let prefix = name[..<colon]
-                guard prefix == "xmlns" || prefix == "xml" || bound.contains(where: { $0.contains(prefix) }) else {
+                guard bound.contains(prefix) || prefix == "xmlns" || prefix == "xml" else {
                     throw XMLProblem(message: "the prefix '\(prefix)' of '\(name)' is not bound: declare xmlns:\(prefix)=\"…\" on the PreferenceScreen; aapt2 rejects the file (unbound prefix)",
                                      mark: attribute.start)
                 }
-                if boundNames.count < 64 { boundNames.append(name) }
             }
         }
 
@@ -137,7 +136,7 @@ struct PreferenceFile {
         func characters(_ text: UnsafeRawBufferPointer, at: XMLPosition) {}
 
         func close() {
-            bound.removeLast()
+            bound.removeLast(added.removeLast())
             guard let element = open.popLast(), let done = element else { return }
             let p = Preference(name: done.name, attributes: done.attributes, start: done.start, kind: done.kind, index: done.index,
                                page: done.page, childPage: done.childPage, children: done.children, intent: done.intent, names: &names!)

@@ -70,7 +70,8 @@ extension UnresolvedResourceRule {
     /// passed (aapt2 refuses a circular reference), to a resource no file holds, or past the links
     /// a screen's text is followed through (`PreferenceResolver.maxChain`). Nil when it ends in text.
     static func chainProblem(_ kind: AndroidValues.Kind, _ name: String, in resources: AndroidResources) -> String? {
-        guard kind != .array else { return nil }
+        // Most values are text: no '@', nothing to follow, nothing made.
+        guard kind != .array, let first = resources.lookup(kind, name, locale: nil), first.text.utf8.contains(UInt8(ascii: "@")) else { return nil }
         var passed = ["@\(kind.rawValue)/\(name)"], current = (kind: kind, name: name)
         while let resource = resources.lookup(current.kind, current.name, locale: nil) {
             let text = current.kind == .string ? AndroidText.resolve(resource.text) : resource.text.trimmed(includingLineBreaks: true)
