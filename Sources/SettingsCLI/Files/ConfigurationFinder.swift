@@ -86,7 +86,7 @@ final class ConfigurationFinder {
     /// A configuration found by walking up is named relative to the working directory when it is
     /// below it, as the files checked are.
     static func displayPath(_ path: String) -> String {
-        guard path.hasPrefix("/"), let cwd = FileWalker.realPath(".") else { return path }
+        guard path.hasPrefix("/"), let cwd = FileName.realPath(".") else { return path }
         return relative(path, to: cwd) ?? path
     }
 

@@ -39,7 +39,7 @@ package enum FileWalker {
                 continue
             }
             if FileName.isDirectory(input) {
-                var walker = Walker(root: realPath(input) ?? input, follow: followSymlinks)
+                var walker = Walker(root: FileName.realPath(input) ?? input, follow: followSymlinks)
                 walker.walk(input)
                 out += walker.entries
                 if !walker.entries.contains(where: { switch $0 { case .file, .candidate: true; default: false } }) { out.append(.noPages(input)) }
@@ -91,7 +91,7 @@ package enum FileWalker {
             guard isDirectory || isPage else { return }
             if isDirectory, path.hasSuffix(".framework") || path.hasSuffix(".xcframework") { return }
             if isLink {
-                let resolved = FileWalker.realPath(path) ?? path
+                let resolved = FileName.realPath(path) ?? path
                 if FileWalker.systemTrees.contains(where: { resolved == $0 || resolved.hasPrefix($0 + "/") }) {
                     entries.append(.skipped(path, reason: "a symbolic link into \(resolved), which a walk never reads"))
                     return
@@ -109,12 +109,5 @@ package enum FileWalker {
             }
             if isDirectory { walk(path) } else { entries.append(candidate ? .candidate(path) : .file(path)) }
         }
-    }
-
-    /// The absolute path with every link resolved, or nil if it does not exist.
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = FileName.withSystemPath(path, { realpath($0, nil) }) else { return nil }
-        defer { free(resolved) }
-        return FileName.string(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
     }
 }

@@ -134,17 +134,17 @@ package enum WatchScope {
         var out: [String] = [], seen: Set<String> = []
         func add(_ folder: String) { if seen.insert(folder).inserted { out.append(folder) } }
         for input in inputs where input != "-" {
-            // Gone (a branch switch): watched through the folder above it until it is back.
-            guard FileName.isDirectory(input) || FileName.isRegularFile(input) else {
-                add(input)
-                continue
-            }
             if FileName.isDirectory(input) {
                 add(input)
                 for entry in FileWalker.expand([input]) {
                     if case .file(let path) = entry { add(FileName.folder(of: path)) }
                     if case .candidate(let path) = entry { add(FileName.folder(of: path)) }
                 }
+                continue
+            }
+            // Gone (a branch switch): watched through the folder above it until it is back.
+            guard FileName.isRegularFile(input) else {
+                add(input)
                 continue
             }
             let folder = FileName.folder(of: input)

@@ -10,7 +10,7 @@ final class ResolvedPaths {
     /// A folder's absolute path, links resolved; nil when it does not exist.
     func resolvedFolder(_ folder: String) -> String? {
         if let known = resolved[folder] { return known }
-        let path = FileWalker.realPath(folder)
+        let path = FileName.realPath(folder)
         resolved[folder] = path
         return path
     }

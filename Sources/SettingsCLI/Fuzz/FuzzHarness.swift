@@ -36,7 +36,7 @@ package enum FuzzHarness {
         if start.first == UInt8(ascii: "<") || bytes.starts(with: Array("bplist".utf8)) {
             for path in ["defaults.plist", "shared_prefs.xml"] {
                 let source = SourceFile(path: path, bytes: bytes)
-                let (_, problems) = ValueOverlay.decode(source, limits: LoadLimits(maxInputBytes: 1 << 20, maxAliasExpansion: 20_000, maxDepth: 64, maxDocuments: 20))
+                let (_, problems) = ValueOverlay.decode(source, limits: limits)
                 if let problem = unsafeOutput(DiagnosticTextPrinter(color: nil).format(problems, in: source)) { violations.append(problem) }
             }
         }
@@ -45,7 +45,7 @@ package enum FuzzHarness {
 
     /// A file that is no page (a strings table): validated and reported in every format.
     static func shipped(_ source: SourceFile) -> [String] {
-        let diagnostics = Validator.validate(source, limits: LoadLimits(maxInputBytes: 1 << 20, maxAliasExpansion: 20_000, maxDepth: 64, maxDocuments: 20))
+        let diagnostics = Validator.validate(source, limits: limits)
         var report = ValidationReport()
         report.add(diagnostics, path: source.displayPath)
         return [DiagnosticTextPrinter(color: .trueColor).format(diagnostics, in: source), report.githubAnnotations, report.json.serialized()]
@@ -60,6 +60,9 @@ package enum FuzzHarness {
         return read <= max(8 * bytes.count, 64 << 10) + bytes.count ? [] : ["a values file read \(read) bytes of text from \(bytes.count)"]
     }
 
+    /// Small limits keep each run fast; the limits themselves are part of what is tested.
+    static let limits = LoadLimits(maxInputBytes: 1 << 20, maxAliasExpansion: 20_000, maxDepth: 64, maxDocuments: 20)
+
     static func exercise(_ source: SourceFile) -> [String] {
         var violations: [String] = []
         func check(_ condition: Bool, _ what: @autoclosure () -> String) {
@@ -68,8 +71,6 @@ package enum FuzzHarness {
         func check(safe output: String) {
             if let problem = unsafeOutput(output) { violations.append(problem) }
         }
-        // Small limits keep each run fast; the limits themselves are part of what is tested.
-        let limits = LoadLimits(maxInputBytes: 1 << 20, maxAliasExpansion: 20_000, maxDepth: 64, maxDocuments: 20)
 
         // Validate, and print the result in every format.
         let diagnostics = Validator.validate(source, limits: limits)

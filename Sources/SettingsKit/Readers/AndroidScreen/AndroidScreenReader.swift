@@ -56,8 +56,12 @@ package enum AndroidScreenReader: PageReader {
                                     read: options.reader(inside: [res] + options.resources))
         }
         // The screens of one folder resolve through the same values: read once a run or walk.
-        let key = "android-resources:\(SettingsBundle.directory(of: source.path) ?? "-")|\(wanted.sorted())|\(allLocales)|\(options.resources)|\(limits.maxInputBytes)"
-        let resources = source.path == "-" ? read() : options.neighbours.map { $0.value(key, make: read) } ?? read()
+        let resources: AndroidResources
+        if let cache = options.neighbours, source.path != "-" {
+            resources = cache.value("android-resources:\(FileName.folder(of: source.path))|\(wanted.sorted())|\(allLocales)|\(options.resources)|\(limits.maxInputBytes)", make: read)
+        } else {
+            resources = read()
+        }
         let decoder = AndroidScreenDecoder(source: source, file: file, resources: resources, options: options)
         let result = decoder.decode(threads: threads, checking: checking)
         var loaded = LoadedFile(source: source, documents: result.documents, diagnostics: [])

@@ -117,11 +117,17 @@ package struct SettingsBundle: Sendable {
     /// `except` (the file asking, and its variants), which are not read at all. With a cache each
     /// is read once a run (each strings table of 800 panes read all 800).
     func schemas(except: String? = nil) -> [Schema] {
-        if except == nil, let cache { return cache.value("settings-bundle-schemas:" + directory) { schemas(except: "") } }
-        return files.sorted().filter { $0.hasSuffix(".plist") }.compactMap { name in
+        // The whole list, which every strings table asks for, is kept as one value too.
+        if except == nil, let cache { return cache.value("settings-bundle-schemas:" + directory) { schemaFiles(except: nil) } }
+        return schemaFiles(except: except)
+    }
+
+    private func schemaFiles(except: String?) -> [Schema] {
+        files.sorted().filter { $0.hasSuffix(".plist") }.compactMap { name in
             let pane = SettingsBundleDecoder.paneName(String(name.dropLast(".plist".count))).stem
             guard pane != except else { return nil }
             guard let cache else { return schema(name, pane: pane) }
+            // None or one: a file that is no schema is remembered as such too.
             return cache.value("settings-bundle-schema:" + directory + name) { [schema(name, pane: pane)].compactMap { $0 } }.first
         }
     }

@@ -90,7 +90,7 @@ public struct ImageCatalog: Sendable {
 
     private mutating func imageSet(_ path: String, name: String, ranks: inout [String: Int]) {
         for image in Self.contents(path)?.images ?? [] {
-            guard let file = image.filename, Self.mediaType(file) != nil, !file.contains("/"), file != ".." else { continue }
+            guard let file = image.filename, Self.mediaType(file) != nil, !file.contains("/") else { continue }
             offer(name, path + "/" + file, rank: Self.rank(image.scale ?? ""), ranks: &ranks)
         }
     }

@@ -18,7 +18,7 @@ import Testing
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
-        try body(FileWalker.realPath(root.path)!)
+        try body(FileName.realPath(root.path)!)
     }
 
     func run(_ inputs: [String], _ configure: (inout ValidateCommand.Options) -> Void = { _ in }) -> CommandOutput {

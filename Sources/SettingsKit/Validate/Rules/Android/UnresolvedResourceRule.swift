@@ -1,8 +1,9 @@
 /// A reference to the app's resources (`@string/x`, `@array/x`, `@bool/x`, `@integer/x`) that no
 /// `res/values*/` file beside the screen holds, in `values/` or in a locale drawn; or one whose
 /// value leads on through references that come back to one passed (aapt2 refuses the cycle), end
-/// nowhere, or run past the 16 links followed. The text shows as written. A warning, not an error: the resource may come from a library or a build flavour
-/// the tool does not see (aapt fails the build when it truly is missing).
+/// nowhere, or run past the 16 links followed. The text shows as written. A warning, not an
+/// error: the resource may come from a library or a build flavour the tool does not see (aapt
+/// fails the build when it truly is missing).
 enum UnresolvedResourceRule: Rule {
     static let description = RuleDescription(
         id: .unresolvedResource,
@@ -27,24 +28,22 @@ extension UnresolvedResourceRule {
         let resources = screen.resources, locales = screen.locales
         var unresolved: [(Preference, XMLAttribute, [String?], AndroidValues.Kind, String)] = []
         var broken: [Diagnostic] = []
-        var followed: [String: String?] = [:]
-        // A screen names the same few resources again and again: each is looked up once.
-        var looked: [String: (missing: [String?], kind: AndroidValues.Kind, name: String)?] = [:]
+        // A screen names the same few resources again and again: each is looked up, and the
+        // chain it starts followed, once.
+        var looked: [String: (missing: [String?], kind: AndroidValues.Kind, name: String, chain: String?)?] = [:]
         for p in screen.file.all {
             for attribute in p.attributes where attribute.value.utf8.first == UInt8(ascii: "@") {
                 if looked[attribute.value] == nil {
                     looked[attribute.value] = .some(AndroidReference(attribute.value)?.appValue.map { kind, name in
-                        (locales.filter { resources.lookup(kind, name, locale: $0) == nil }, kind, name)
+                        let missing = locales.filter { resources.lookup(kind, name, locale: $0) == nil }
+                        return (missing, kind, name, missing.isEmpty ? chainProblem(kind, name, in: resources) : nil)
                     })
                 }
-                guard let (missing, kind, name) = looked[attribute.value]! else { continue }
-                guard missing.isEmpty else {
+                guard let (missing, kind, name, chain) = looked[attribute.value]! else { continue }
+                if !missing.isEmpty {
                     unresolved.append((p, attribute, missing, kind, name))
-                    continue
-                }
-                if followed[attribute.value] == nil { followed[attribute.value] = .some(chainProblem(kind, name, in: resources)) }
-                if case .some(.some(let problem)) = followed[attribute.value] {
-                    broken.append(diagnostic("'\(attribute.value)' does not resolve: \(problem); it shows as written", p, written: attribute))
+                } else if let chain {
+                    broken.append(diagnostic("'\(attribute.value)' does not resolve: \(chain); it shows as written", p, written: attribute))
                 }
             }
         }
