@@ -7,6 +7,9 @@ public struct LoadedFile: Sendable {
     /// What reading found (syntax, limits, keys and types), sorted by position; the rules'
     /// findings are `Validator`'s.
     public var diagnostics: [Diagnostic]
+    /// How many more problems reading found than a file keeps (`Diagnostic.keptPerFile`), and
+    /// where the first of them is.
+    package var notKept: (count: Int, from: Mark)?
     /// The file as its format reads it (a schema file's specifiers, a screen's preferences), for
     /// the rules of that format: they look at what the page model does not keep.
     package var form: (any FileForm)?

@@ -22,12 +22,24 @@ struct RepeatFilter {
     private var seen: [Key: Int] = [:]
     private(set) var diagnostics: [Diagnostic] = []
     private var uses: [Int] = []
+    /// Past this many different problems, more are counted, not kept: a reader that finds a
+    /// problem in each of a million rows holds a file's worth, not a million.
+    var limit = Diagnostic.keptPerFile
+    /// Different problems found past `limit` (a repeat through an alias counted each time).
+    private(set) var dropped = 0
+    /// Where the first problem not kept is.
+    private(set) var firstDropped: Mark?
 
     /// Adds a diagnostic, or counts it as a repeat of one already added.
     mutating func add(_ d: Diagnostic) {
         let key = Key(d)
         if let i = seen[key] {
             uses[i] += 1
+            return
+        }
+        guard diagnostics.count < limit else {
+            dropped += 1
+            if firstDropped == nil { firstDropped = d.start }
             return
         }
         seen[key] = diagnostics.count
@@ -40,24 +52,46 @@ struct RepeatFilter {
     mutating func add(_ other: RepeatFilter) {
         for (d, n) in zip(other.diagnostics, other.uses) {
             add(d)
-            uses[seen[Key(d)]!] += n - 1
+            if let i = seen[Key(d)] { uses[i] += n - 1 }
         }
+        dropped += other.dropped
+        if firstDropped == nil { firstDropped = other.firstDropped }
     }
 
     /// The diagnostics, each repeated one with its note.
     var result: [Diagnostic] {
-        zip(diagnostics, uses).map { d, n in
-            guard n > 1 else { return d }
-            var d = d
-            d.notes.append(.init("reported once: this node is used in \(n) places through aliases", at: d.start))
-            return d
-        }
+        zip(diagnostics, uses).map { d, n in n > 1 ? Self.noting(d, uses: n) : d }
     }
 
-    /// Merges the repeats in a list.
-    static func merged(_ list: [Diagnostic]) -> [Diagnostic] {
-        var filter = RepeatFilter()
-        for d in list { filter.add(d) }
-        return filter.result
+    private static func noting(_ d: Diagnostic, uses n: Int) -> Diagnostic {
+        var d = d
+        d.notes.append(.init("reported once: this node is used in \(n) places through aliases", at: d.start))
+        return d
     }
+
+    /// Merges the repeats in a list sorted in report order, where a problem's repeats are next
+    /// to it: without a table, so a million findings cost no more than their list.
+    static func merged(_ list: [Diagnostic]) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        out.reserveCapacity(list.count)
+        var uses = 0
+        for d in list {
+            if let last = out.last, Key(last) == Key(d) {
+                uses += 1
+                continue
+            }
+            if uses > 1 { out[out.count - 1] = noting(out[out.count - 1], uses: uses) }
+            out.append(d)
+            uses = 1
+        }
+        if uses > 1 { out[out.count - 1] = noting(out[out.count - 1], uses: uses) }
+        return out
+    }
+}
+
+extension Diagnostic {
+    /// The findings a file keeps, in report order; past them they are counted (`notKept`). Far
+    /// more than a report shows (`shownPerFile`), so that suppressions and the baseline taking
+    /// some out still leave a full report.
+    public static let keptPerFile = 100_000
 }

@@ -37,4 +37,16 @@ public struct LoadLimits: Sendable, Hashable {
     public static func maxNodes(forInputBytes bytes: Int) -> Int {
         max(1 << 20, bytes / 4)
     }
+
+    /// The most rows (sections and cells) a page file of `bytes` bytes may hold: one for every 48
+    /// bytes, and at least 65,536. A row costs some 300 bytes once decoded, drawn and checked; the
+    /// densest the node bound lets through (`- {id: 1}`, 16 bytes a cell) cost 15 times the file.
+    /// Real pages hold tens of rows; the conformance suite's page of 100,000 cells is written at
+    /// 57 bytes a row, and passes.
+    public static func maxRows(forInputBytes bytes: Int) -> Int {
+        max(1 << 16, bytes / bytesPerRow)
+    }
+
+    /// See `maxRows(forInputBytes:)`.
+    public static let bytesPerRow = 48
 }

@@ -93,15 +93,15 @@ public enum Validator {
     public static func check(_ loaded: LoadedFile, disabled: Set<RuleID> = RuleSettings.default.disabled,
                              assets: ImageCatalog? = nil) -> [Diagnostic] {
         let rules = RuleRegistry.all.filter { !disabled.contains($0.description.id) }
-        var diagnostics = loaded.diagnostics + checkForm(loaded, rules)
+        var found = FindingsCap(excluding: disabled)
+        found.add(reading: loaded)
+        found.add(checkForm(loaded, rules))
         for document in loaded.documents + loaded.nestedDocuments {
-            diagnostics += check(document, rules)
+            check(document, rules, into: &found)
             // The one rule that needs more than the page: the app's images, when given.
-            if let assets, !disabled.contains(.missingImage) { diagnostics += MissingImageRule.check(document, assets: assets) }
+            if let assets, !disabled.contains(.missingImage) { found.add(MissingImageRule.check(document, assets: assets)) }
         }
-        diagnostics.removeAll { disabled.contains($0.rule) }
-        diagnostics.sort(by: Diagnostic.inReportOrder)
-        return RepeatFilter.merged(mergingLocales(diagnostics, of: loaded))
+        return found.result { mergingLocales($0, of: loaded) }
     }
 
     /// A file an app ships, drawn in several locales, holds each of its mistakes once.
@@ -113,19 +113,20 @@ public enum Validator {
     /// This is what makes a page invalid, for every command: `render` and `diff` refuse what
     /// `validate` fails, and skip the warning rules (text measuring) that could not change that.
     public static func errors(_ loaded: LoadedFile) -> [Diagnostic] {
-        let rules = errorRules
-        var errors = fileErrors(loaded)
-        for document in loaded.documents + loaded.nestedDocuments { errors += check(document, rules) }
-        errors.sort(by: Diagnostic.inReportOrder)
-        return RepeatFilter.merged(mergingLocales(errors, of: loaded))
+        var found = FindingsCap()
+        found.add(reading: loaded) { $0.severity == .error }
+        found.add(checkForm(loaded, errorRules))
+        for document in loaded.documents + loaded.nestedDocuments { check(document, errorRules, into: &found) }
+        return found.result { mergingLocales($0, of: loaded) }
     }
 
     /// The errors found in a file as its format reads it: the reader's and the format rules'
     /// (what `render --follow` says of a child pane it shows).
     public static func fileErrors(_ loaded: LoadedFile) -> [Diagnostic] {
-        var errors = loaded.diagnostics.filter { $0.severity == .error } + checkForm(loaded, errorRules)
-        errors.sort(by: Diagnostic.inReportOrder)
-        return errors
+        var found = FindingsCap()
+        found.add(reading: loaded) { $0.severity == .error }
+        found.add(checkForm(loaded, errorRules))
+        return found.result()
     }
 
     private static let errorRules = RuleRegistry.all.filter { $0.description.severity == .error }
@@ -167,10 +168,17 @@ public enum Validator {
     }
 
     /// The rules are independent: on a large page they run on two cores, half each.
-    static func check(_ document: PageDocument, _ rules: [any Rule.Type]) -> [Diagnostic] {
-        guard document.page.cellCount >= 5_000 else { return rules.flatMap { $0.check(document) } }
-        return concurrentMap(2) { half in
-            rules.enumerated().filter { $0.offset % 2 == half }.flatMap { $0.element.check(document) }
-        }.flatMap { $0 }
+    static func check(_ document: PageDocument, _ rules: [any Rule.Type], into found: inout FindingsCap) {
+        guard document.page.cellCount >= 5_000 else {
+            for rule in rules { found.add(rule.check(document)) }
+            return
+        }
+        let limit = found.limit
+        let halves = concurrentMap(2) { half in
+            var part = FindingsCap(limit: limit)
+            for (i, rule) in rules.enumerated() where i % 2 == half { part.add(rule.check(document)) }
+            return part
+        }
+        for part in halves { found.add(part) }
     }
 }

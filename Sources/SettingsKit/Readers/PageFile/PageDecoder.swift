@@ -4,6 +4,8 @@ final class PageDecoder {
     var found = RepeatFilter()
     /// What decoding found, a problem inside an aliased node once.
     var diagnostics: [Diagnostic] { found.result }
+    /// Problems past `Diagnostic.keptPerFile`, counted, and where the first is.
+    var notKept: (count: Int, from: Mark)? { found.firstDropped.map { (found.dropped, $0) } }
     /// Where the decoder is, for diagnostics' node paths.
     var path = NodePath()
     private let file: String

@@ -25,6 +25,9 @@ package enum PageFileReader: PageReader {
     /// large page's sections be decoded on two.
     package static func decode(_ stream: YAMLStream, of source: SourceFile, threads: Bool = true) -> LoadedFile {
         var diagnostics = stream.diagnostics
+        if let refusal = PageDensity.check(stream.documents, inputBytes: source.bytes.count) {
+            return LoadedFile(source: source, documents: [], diagnostics: diagnostics + [refusal])
+        }
         var documents: [PageDocument] = []
         let decoder = PageDecoder(file: source.path, threads: threads)
         for (i, document) in stream.documents.enumerated() {
@@ -45,6 +48,8 @@ package enum PageFileReader: PageReader {
         }
         diagnostics += decoder.diagnostics
         diagnostics.sort { ($0.start, $0.rule) < ($1.start, $1.rule) }
-        return LoadedFile(source: source, documents: documents, diagnostics: diagnostics)
+        var loaded = LoadedFile(source: source, documents: documents, diagnostics: diagnostics)
+        loaded.notKept = decoder.notKept
+        return loaded
     }
 }

@@ -1,0 +1,68 @@
+/// A file's findings as they are gathered, bounded: a file with a finding on each of a million rows
+/// keeps its first `Diagnostic.keptPerFile` in report order and counts the rest, so checking it
+/// costs about what one with that many does. What is kept is what an unbounded check would
+/// report first: each list is sorted and its repeats through aliases merged before any is dropped.
+struct FindingsCap {
+    private(set) var kept: [Diagnostic] = []
+    private(set) var dropped = 0
+    /// Where the first finding dropped is: the count of the rest names it.
+    private var firstDropped: Mark?
+    let limit: Int
+    /// Rules whose findings are not kept at all (those turned off).
+    let excluded: Set<RuleID>
+
+    init(limit: Int = Diagnostic.keptPerFile, excluding excluded: Set<RuleID> = []) {
+        (self.limit, self.excluded) = (limit, excluded)
+    }
+
+    /// Adds one rule's or reader's findings (unsorted): all of them, or their first `limit`.
+    mutating func add(_ found: [Diagnostic]) {
+        kept += bounded(excluded.isEmpty ? found : found.filter { !excluded.contains($0.rule) })
+        // Many rules each at the limit: keep the list itself bounded too.
+        if kept.count > 4 * limit { kept = bounded(kept) }
+    }
+
+    /// Adds what another gathered (the other half of the rules, run beside).
+    mutating func add(_ other: FindingsCap) {
+        add(other.kept)
+        other.firstDropped.map { count(other.dropped, from: $0) }
+    }
+
+    /// Adds what reading a file found, and counts what it did not keep.
+    mutating func add(reading loaded: LoadedFile, _ isShown: (Diagnostic) -> Bool = { _ in true }) {
+        add(loaded.diagnostics.filter(isShown))
+        loaded.notKept.map { count($0.count, from: $0.from) }
+    }
+
+    private mutating func count(_ n: Int, from mark: Mark) {
+        dropped += n
+        if firstDropped.map({ mark < $0 }) ?? true { firstDropped = mark }
+    }
+
+    /// The findings, sorted in report order with repeats merged, past `limit` cut and counted
+    /// in one `resource-limit` finding.
+    mutating func result(_ merge: ([Diagnostic]) -> [Diagnostic] = { $0 }) -> [Diagnostic] {
+        kept.sort(by: Diagnostic.inReportOrder)
+        var list = bounded(RepeatFilter.merged(merge(kept)), sorted: true)
+        kept = []
+        if let firstDropped {
+            let count = Diagnostic.notKept(dropped, at: firstDropped)
+            list.insert(count, at: list.firstIndex { !Diagnostic.inReportOrder($0, count) } ?? list.count)
+        }
+        return list
+    }
+
+    /// `found`'s first `limit` in report order, counting the rest; unsorted when it is within it.
+    private mutating func bounded(_ found: [Diagnostic], sorted: Bool = false) -> [Diagnostic] {
+        guard found.count > limit else { return found }
+        var list = found
+        if !sorted {
+            list.sort(by: Diagnostic.inReportOrder)
+            list = RepeatFilter.merged(list)
+            guard list.count > limit else { return list }
+        }
+        count(list.count - limit, from: list[limit].start)
+        list.removeSubrange(limit...)
+        return list
+    }
+}
