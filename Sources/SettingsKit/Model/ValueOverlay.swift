@@ -13,20 +13,6 @@ public struct ValueOverlay: Sendable, Hashable {
         public var end: Mark
     }
 
-    /// What the values file says of one cell.
-    public struct Entry: Sendable, Hashable {
-        /// The id as written.
-        public var id: String
-        /// Where the id starts.
-        public var start: Mark
-        /// Where the id ends.
-        public var end: Mark
-        /// The row's new title, subtitle, value and indicator title.
-        public var title, subtitle, value, indicator: Field<String>?
-        /// The row's new state (a switch's, a choice's check mark), and whether it is enabled and shown.
-        public var on, enabled, visible: Field<Bool>?
-    }
-
     /// A value as an app stores it: in user defaults (a Settings.bundle's `Key`) or in
     /// `SharedPreferences` (an Android preference's `key`).
     public enum StoredValue: Sendable, Hashable {
@@ -193,15 +179,28 @@ public struct ValueOverlay: Sendable, Hashable {
     }
 
     /// The entries no page of a run used, as warnings in the values file; `ids` are the cell ids
-    /// of the run's pages, for "did you mean".
-    public func unused(_ used: Set<String>, ids: [String]) -> [Diagnostic] {
+    /// of the run's pages, for "did you mean". Past the first `limit`, in the file's order, they
+    /// are counted, not made (`more`, from `from` on): a values file of a million ids no page has
+    /// would be a million findings.
+    public func unused(_ used: Set<String>, ids: [String], keeping limit: Int) -> (found: [Diagnostic], more: Int, from: Mark?) {
         var near = NearestWords(ids)
         func unknown(_ id: String, _ start: Mark, _ end: Mark, what: String) -> Diagnostic {
             let hint = near.closest(to: id).map { "; did you mean '\($0)'?" } ?? ""
             return Diagnostic(.warning, rule: .unknownValueID, message: "no \(what) '\(id)', so its value\(what == "cell has the id" ? "s show" : " shows") nowhere\(hint)",
                               start: start, end: end, path: id)
         }
-        return entries.filter { !used.contains($0.id) }.map { unknown($0.id, $0.start, $0.end, what: "cell has the id") }
-            + stored.filter { !used.contains($0.key) }.map { unknown($0.key, $0.start, $0.start, what: "row has the key") }
+        var found: [Diagnostic] = []
+        var more = 0, from: Mark?
+        func take(_ id: String, _ start: Mark, _ end: Mark, what: String) {
+            guard found.count < limit else {
+                if more == 0 { from = start }
+                more += 1
+                return
+            }
+            found.append(unknown(id, start, end, what: what))
+        }
+        for entry in entries where !used.contains(entry.id) { take(entry.id, entry.start, entry.end, what: "cell has the id") }
+        for value in stored where !used.contains(value.key) { take(value.key, value.start, value.start, what: "row has the key") }
+        return (found, more, from)
     }
 }

@@ -49,4 +49,14 @@ public struct LoadLimits: Sendable, Hashable {
 
     /// See `maxRows(forInputBytes:)`.
     public static let bytesPerRow = 48
+
+    /// The most entries a values file (`--values`) of `bytes` bytes may hold: one for every 64
+    /// bytes, and at least 65,536. An entry costs more than a page's row for what it says (its
+    /// tree, its fields, the index pages look ids up in); real values files hold tens of them.
+    public static func maxValues(forInputBytes bytes: Int) -> Int {
+        max(1 << 16, bytes / bytesPerValue)
+    }
+
+    /// See `maxValues(forInputBytes:)`.
+    public static let bytesPerValue = 64
 }

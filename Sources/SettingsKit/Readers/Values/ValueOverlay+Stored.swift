@@ -4,9 +4,21 @@ extension ValueOverlay {
     /// The overlay a values file holds, by its name: `.plist` user defaults, `.xml` shared
     /// preferences, anything else JSON or YAML.
     public static func decode(_ source: SourceFile, limits: LoadLimits = .default) -> (overlay: ValueOverlay?, diagnostics: [Diagnostic]) {
-        if source.path.hasSuffix(".plist") || source.bytes.starts(with: BinaryPropertyList.magic) { return decode(defaults: source, limits: limits) }
-        if source.path.hasSuffix(".xml") { return decode(sharedPreferences: source, limits: limits) }
-        return decode(yaml: source, limits: limits)
+        let isDefaults = source.path.hasSuffix(".plist") || source.bytes.starts(with: BinaryPropertyList.magic)
+        guard isDefaults || source.path.hasSuffix(".xml") else { return decode(yaml: source, limits: limits) }
+        let read = isDefaults ? decode(defaults: source, limits: limits) : decode(sharedPreferences: source, limits: limits)
+        // Every stored value is a row to match against every page: bounded as a page's rows are.
+        let most = LoadLimits.maxValues(forInputBytes: source.bytes.count)
+        if let stored = read.overlay?.stored, stored.count > most { return (nil, [tooDense(most, at: stored[most].start)]) }
+        return read
+    }
+
+    /// A values file of more entries than `LoadLimits.maxRows` lets its size hold.
+    static func tooDense(_ most: Int, at mark: Mark) -> Diagnostic {
+        Diagnostic(.error, rule: .resourceLimit,
+                   message: "the values file holds more than \(most) entries, more than one for every "
+                       + "\(LoadLimits.bytesPerValue) bytes; no app stores that many",
+                   start: mark)
     }
 
     /// A user-defaults property list: a dictionary from key to value.

@@ -21,12 +21,19 @@ extension ValueOverlay {
             return (nil, diagnostics)
         }
         var entries: [Entry] = []
+        // A file of a million bad entries is a million findings: kept as a file keeps them.
+        var found = FindingsCap()
+        found.add(diagnostics)
+        // Every entry is a row to match against every page: bounded as a page's rows are.
+        let most = LoadLimits.maxValues(forInputBytes: source.bytes.count)
+        if pairs.count > most { return (nil, diagnostics + [tooDense(most, at: pairs[most].key.start)]) }
         for pair in pairs {
             if pair.key.scalar?.text == "hiddenKeys", let keys = pair.value.sequence {
                 // InAppSettingsKit's `hiddenKeys`: the rows an app hides, as `{visible: false}` each.
                 for key in keys {
+                    if entries.count >= most { return (nil, diagnostics + [tooDense(most, at: key.start)]) }
                     guard let id = key.scalar, !id.isNull else {
-                        diagnostics.append(mismatch("a hidden key must be text or a number, found \(key.kindDescription)", key, path: "hiddenKeys"))
+                        found.add(mismatch("a hidden key must be text or a number, found \(key.kindDescription)", key, path: "hiddenKeys"))
                         continue
                     }
                     var entry = Entry(id: id.text, start: key.start, end: key.end)
@@ -36,12 +43,12 @@ extension ValueOverlay {
                 continue
             }
             guard let id = pair.key.scalar, !id.isNull else {
-                diagnostics.append(mismatch("a cell id must be text or a number, found \(pair.key.kindDescription)", pair.key, path: ""))
+                found.add(mismatch("a cell id must be text or a number, found \(pair.key.kindDescription)", pair.key, path: ""))
                 continue
             }
             var entry = Entry(id: id.text, start: pair.key.start, end: pair.key.end)
             guard let fields = pair.value.mapping else {
-                diagnostics.append(mismatch("the values of cell '\(id.text)' must be a map of \(keys.joined(separator: ", ")), found \(pair.value.kindDescription)",
+                found.add(mismatch("the values of cell '\(id.text)' must be a map of \(keys.joined(separator: ", ")), found \(pair.value.kindDescription)",
                                             pair.value, path: id.text))
                 continue
             }
@@ -50,14 +57,14 @@ extension ValueOverlay {
                 let path = id.text + "." + key
                 func text() -> Field<String>? {
                     guard let scalar = field.value.scalar else {
-                        diagnostics.append(mismatch("'\(key)' must be text, found \(field.value.kindDescription)", field.value, path: path))
+                        found.add(mismatch("'\(key)' must be text, found \(field.value.kindDescription)", field.value, path: path))
                         return nil
                     }
                     return Field(value: scalar.isNull ? nil : scalar.text, start: field.value.start, end: field.value.end)
                 }
                 func flag() -> Field<Bool>? {
                     guard case .bool(let b)? = field.value.scalar?.value else {
-                        diagnostics.append(mismatch("'\(key)' must be true or false, found \(field.value.kindDescription)", field.value, path: path))
+                        found.add(mismatch("'\(key)' must be true or false, found \(field.value.kindDescription)", field.value, path: path))
                         return nil
                     }
                     return Field(value: b, start: field.value.start, end: field.value.end)
@@ -72,12 +79,12 @@ extension ValueOverlay {
                 case "visible": entry.visible = flag()
                 default:
                     let hint = EditDistance.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? "; use \(keys.joined(separator: ", "))"
-                    diagnostics.append(mismatch("unknown key '\(key)' in the values of cell '\(id.text)'\(hint)", field.key, path: path))
+                    found.add(mismatch("unknown key '\(key)' in the values of cell '\(id.text)'\(hint)", field.key, path: path))
                 }
             }
             entries.append(entry)
         }
-        return (ValueOverlay(entries: entries), diagnostics)
+        return (ValueOverlay(entries: entries), found.result())
     }
 
     private static func mismatch(_ message: String, _ node: Node, path: String) -> Diagnostic {

@@ -36,7 +36,12 @@ public struct ValuesCheck: Sendable {
     /// values that did not suit their rows, the ids no page has — in the file's order, each once
     /// (a page drawn in several locales finds the same problem in each).
     public func diagnostics(for overlay: ValueOverlay, with warnings: [Diagnostic] = []) -> [Diagnostic] {
-        let all = warnings + problems + overlay.unused(used, ids: ids.sorted())
-        return RepeatFilter.merged(all.sorted(by: Diagnostic.inReportOrder))
+        var found = FindingsCap()
+        found.add(warnings)
+        found.add(problems)
+        let unused = overlay.unused(used, ids: ids.sorted(), keeping: found.limit)
+        found.add(unused.found)
+        unused.from.map { found.count(unused.more, from: $0) }
+        return found.result()
     }
 }

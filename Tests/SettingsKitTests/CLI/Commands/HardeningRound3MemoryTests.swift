@@ -55,4 +55,27 @@ import Testing
                     "\(arguments): \(said.prefix(300))")
         }
     }
+
+    /// A values file of a million ids no page has made a million warnings (13 MB of JSON: 479 MB);
+    /// one of more entries than one per 64 bytes is refused, and past a file's first 100,000
+    /// unused ids they are counted, not made.
+    @Test func valuesFilesAreBoundedByTheirSize() throws {
+        let dense = "{" + (0..<200_000).map { "\"k\($0)\":{\"on\":true}" }.joined(separator: ",") + "}"
+        // 65 bytes an entry: within the bound, and none is a cell id of the page.
+        let entries = (0..<110_000).map { "  \"k\(String(format: "%07d", $0))\": {\"title\": \"\(String(repeating: "x", count: 36))\"}," }
+        let folder = try TempFolder([
+            "p.yaml": Self.page(1) { _ in "{id: wifi, title: Wi-Fi}" }, "dense.json": dense,
+            "many.json": "{\n" + entries.joined(separator: "\n") + "\n  \"last\": {}\n}\n",
+        ])
+        let mib = Double(dense.utf8.count) / 1_048_576
+        let base = try Tool.run(["validate", folder.path("p.yaml")]).peakMiB
+        let refused = try Tool.run(["validate", "--values", folder.path("dense.json"), folder.path("p.yaml")], timeout: 60)
+        #expect(refused.status == 1 && refused.stdout.contains("dense.json:1:1396165: error: the values file holds more than 67013 entries, "
+                                                                + "more than one for every 64 bytes; no app stores that many [resource-limit]"),
+                "\(refused.stdout.prefix(400))")
+        #expect(refused.peakMiB - base < 8 * mib + 8 || Tool.sanitized, "\(refused.peakMiB) MiB at peak, \(base) for a page, for \(mib) MiB")
+        let many = try Tool.run(["validate", "--values", folder.path("many.json"), folder.path("p.yaml")], timeout: 120)
+        #expect(many.stdout.contains("many.json:1:1: error: 10001 more findings from 100002:3 on are counted, not kept"), "\(many.stdout.prefix(600))")
+        #expect(many.stdout.hasSuffix("1 error, 100000 warnings in 2 files\n"), "\(many.stdout.suffix(300))")
+    }
 }

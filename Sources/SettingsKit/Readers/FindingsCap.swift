@@ -18,8 +18,19 @@ struct FindingsCap {
     /// Adds one rule's or reader's findings (unsorted): all of them, or their first `limit`.
     mutating func add(_ found: [Diagnostic]) {
         kept += bounded(excluded.isEmpty ? found : found.filter { !excluded.contains($0.rule) })
-        // Many rules each at the limit: keep the list itself bounded too.
-        if kept.count > 4 * limit { kept = bounded(kept) }
+        compact()
+    }
+
+    /// Adds one finding, as a reader finds them one by one.
+    mutating func add(_ d: Diagnostic) {
+        guard !excluded.contains(d.rule) else { return }
+        kept.append(d)
+        compact()
+    }
+
+    /// Many lists each at the limit, or one made a finding at a time: the list itself is bounded too.
+    private mutating func compact() {
+        if kept.count > 2 * limit { kept = bounded(kept) }
     }
 
     /// Adds what another gathered (the other half of the rules, run beside).
@@ -34,7 +45,8 @@ struct FindingsCap {
         loaded.notKept.map { count($0.count, from: $0.from) }
     }
 
-    private mutating func count(_ n: Int, from mark: Mark) {
+    /// Counts findings a source did not make past its own first `limit`, from `mark` on.
+    mutating func count(_ n: Int, from mark: Mark) {
         dropped += n
         if firstDropped.map({ mark < $0 }) ?? true { firstDropped = mark }
     }
