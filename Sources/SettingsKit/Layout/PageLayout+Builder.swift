@@ -14,6 +14,17 @@ extension PageLayout {
         /// Whether a section has been drawn: the next one is set off by a blank line.
         var drewSection = false
 
+        /// A section's cells from `cells.lowerBound` to `cells.upperBound`; it opens the section when
+        /// it starts at its first cell, and closes it when it ends at its last.
+        struct Part: Sendable {
+            var section: Int
+            var cells: Range<Int>
+            var opens = true, closes = true
+            /// Whether a shown row of the section comes before the part's: its first is then
+            /// set off by a separator, not the box's top.
+            var drawnBefore = false
+        }
+
         /// Columns inside `│ ` and ` │`.
         var inner: Int { width - 4 }
 
@@ -45,24 +56,36 @@ extension PageLayout {
 
         /// A shown section, after a blank line unless it is the first; its hidden rows left out.
         mutating func section(_ section: Section, at s: Int) {
+            self.section(Part(section: s, cells: section.cells.indices), of: section)
+        }
+
+        /// Some of a shown section: its header when the part opens it, the shown rows of the
+        /// part's cells, its bottom edge and footer when the part closes it. A section of a
+        /// million rows is laid out a part at a time.
+        mutating func section(_ part: Part, of section: Section) {
             guard section.visible else { return }
-            if drewSection { lines.append(Line()) }
-            drewSection = true
-            source = .section(s)
-            if let header = section.header { caption(header) }
-            var drawn = 0
-            for (i, cell) in section.cells.enumerated() where cell.visible {
+            let s = part.section
+            if part.opens {
+                if drewSection { lines.append(Line()) }
+                drewSection = true
                 source = .section(s)
-                append(drawn == 0 ? top : separator)
-                drawn += 1
+                if let header = section.header { caption(header) }
+            }
+            var drawn = part.drawnBefore
+            for i in part.cells where section.cells[i].visible {
+                source = .section(s)
+                append(drawn ? separator : top)
+                drawn = true
                 source = .cell(section: s, index: i)
-                self.cell(cell)
+                self.cell(section.cells[i])
             }
-            if drawn > 0 {
-                source = .section(s)
-                append(bottom)
+            if part.closes {
+                if drawn {
+                    source = .section(s)
+                    append(bottom)
+                }
+                if let footer = section.footer { footnote(footer) }
             }
-            if let footer = section.footer { footnote(footer) }
             source = nil
         }
 

@@ -67,31 +67,44 @@ package enum PageLayout {
         private let page: Page
         private let width: Int
         private let glyphs: Glyphs
-        /// Each piece's sections, and whether a section before them is shown (the first shown
-        /// one of the piece is then set off by a blank line).
-        private let ranges: [(sections: Range<Int>, afterShown: Bool)]
+        /// Each piece's parts of sections, and whether a section before them is shown (the
+        /// first shown one of the piece is then set off by a blank line).
+        private let ranges: [(parts: [Builder.Part], afterShown: Bool)]
 
         /// How many pieces there are: one for a page of a few hundred cells.
         package var count: Int { ranges.count }
 
-        /// Pieces of about `cells` cells (whole sections) each.
+        /// Pieces of about `cells` cells each: whole sections, and a section of more cut in parts.
         package init(_ page: Page, width: Int, glyphs: Glyphs = .unicode, cells: Int = 512) {
             (self.page, self.width, self.glyphs) = (page, max(width, PageLayout.minimumWidth), glyphs)
             guard !page.drawsEmptyState else {
-                ranges = [(0..<0, false)]
+                ranges = [([], false)]
                 return
             }
-            var ranges: [(sections: Range<Int>, afterShown: Bool)] = []
-            var start = 0, size = 0, shown = false, shownBefore = false
-            for (i, section) in page.sections.enumerated() {
-                size += section.cells.count + 1
-                shown = shown || section.visible
-                if size >= cells || i == page.sections.count - 1 {
-                    ranges.append((start..<i + 1, shownBefore))
-                    (start, size, shownBefore) = (i + 1, 0, shown)
-                }
+            var ranges: [(parts: [Builder.Part], afterShown: Bool)] = []
+            var parts: [Builder.Part] = [], size = 0, shown = false, shownBefore = false
+            func close() {
+                ranges.append((parts, shownBefore))
+                (parts, size, shownBefore) = ([], 0, shown)
             }
-            self.ranges = ranges.isEmpty ? [(0..<0, false)] : ranges
+            for (i, section) in page.sections.enumerated() {
+                // A section of more than a piece's cells is cut in parts of that many.
+                let step = section.cells.count > cells ? max(cells, 1) : section.cells.count
+                var start = 0, drawnBefore = false
+                repeat {
+                    let end = min(section.cells.count, start + step)
+                    let part = Builder.Part(section: i, cells: start..<end, opens: start == 0, closes: end == section.cells.count,
+                                            drawnBefore: drawnBefore)
+                    parts.append(part)
+                    shown = shown || section.visible
+                    drawnBefore = drawnBefore || section.cells[start..<end].contains { $0.visible }
+                    size += end - start + (part.opens ? 1 : 0)
+                    start = end
+                    if size >= cells { close() }
+                } while start < section.cells.count
+            }
+            if !parts.isEmpty || ranges.isEmpty { close() }
+            self.ranges = ranges
         }
 
         /// The lines of piece `i`.
@@ -100,7 +113,7 @@ package enum PageLayout {
             if i == 0 { layout.start(page) }
             layout.titleWidthLimit = page.metrics.titleWidthLimit
             layout.drewSection = ranges[i].afterShown
-            for s in ranges[i].sections { layout.section(page.sections[s], at: s) }
+            for part in ranges[i].parts { layout.section(part, of: page.sections[part.section]) }
             if i == ranges.count - 1 { layout.finish(page) }
             return layout.lines
         }

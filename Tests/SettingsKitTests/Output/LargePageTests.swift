@@ -53,6 +53,25 @@ import Testing
         #expect(joined.map(\.source) == whole.map(\.source))
     }
 
+    /// One section of 1,300 rows is cut in parts of a piece's size (a section of a million rows
+    /// was laid out whole: 11 times its file). Rows hidden across a cut must not change the box:
+    /// the first shown row after a run of hidden ones opens it, whichever part it falls in.
+    @Test func aLongSectionIsCutInPartsThatJoinToOnePass() throws {
+        let hidden: (Int) -> Bool = { $0 < 600 || $0 == 1023 || $0 == 1024 || $0 == 1299 }
+        let text = "title: 长\nsections:\n  - cells:\n      - { id: master, type: switch, title: 总开关, on: false }\n"
+            + "  - header: 很多行\n    footer: 脚注\n    cells:\n"
+            + (0..<1_300).map { "      - { title: 行 \($0)\(hidden($0) ? ", visibleWhen: { cell: master }" : "") }\n" }.joined()
+            + "  - header: 之后\n    cells:\n      - { title: 最后 }\n"
+        let page = try #require(Self.load(text).pages.first).applyingConditions()
+        let pieces = PageLayout.Pieces(page, width: 40)
+        #expect(pieces.count == 3, "1,300 rows in parts of 512")
+        let joined = (0..<pieces.count).flatMap { pieces.lines($0) }
+        let whole = PageLayout.lines(for: page, width: 40)
+        #expect(ANSI.render(joined, color: nil) == ANSI.render(whole, color: nil))
+        #expect(joined.map(\.source) == whole.map(\.source))
+        #expect(ANSI.render(whole, color: nil).contains("行 600") && !ANSI.render(whole, color: nil).contains("行 599"))
+    }
+
     @Test func aPageWithoutCellsIsOnePiece() throws {
         let page = try #require(Self.load("title: 空\nsections: []\nempty: { title: 没有内容 }\n").pages.first)
         #expect(PageLayout.Pieces(page, width: 40).count == 1)

@@ -78,4 +78,20 @@ import Testing
         #expect(many.stdout.contains("many.json:1:1: error: 10001 more findings from 100002:3 on are counted, not kept"), "\(many.stdout.prefix(600))")
         #expect(many.stdout.hasSuffix("1 error, 100000 warnings in 2 files\n"), "\(many.stdout.suffix(300))")
     }
+
+    /// `render` laid a section out whole: one section of many rows cost 11 times its file. It is
+    /// laid out in parts of a few hundred rows.
+    @Test func aLongSectionRendersWithinEightTimesItsFile() throws {
+        let folder = try TempFolder([
+            "p.yaml": Self.page(200_000) { "{id: a\(String(repeating: "x", count: 28))\(String(format: "%07d", $0)), title: Wi-Fi}" },
+            "small.yaml": Self.page(1) { _ in "{id: a, title: Wi-Fi}" },
+        ])
+        let mib = Double(try Data(contentsOf: folder.url.appendingPathComponent("p.yaml")).count) / 1_048_576
+        let base = try Tool.run(["validate", folder.path("small.yaml")]).peakMiB
+        let run = try Tool.run(["render", "--color", "never", folder.path("p.yaml")], timeout: 120)
+        // Every row drawn, and the box closed once.
+        #expect(run.status == 0 && run.stdout.components(separatedBy: "Wi-Fi").count == 200_001
+                && run.stdout.components(separatedBy: "╰").count == 2, "\(run.stdout.suffix(200))")
+        #expect(run.peakMiB - base < 8 * mib || Tool.sanitized, "\(run.peakMiB) MiB at peak, \(base) for a small page, for \(mib) MiB")
+    }
 }
