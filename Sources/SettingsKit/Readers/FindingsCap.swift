@@ -16,8 +16,9 @@ struct FindingsCap {
     }
 
     /// Adds one rule's or reader's findings (unsorted): all of them, or their first `limit`.
-    mutating func add(_ found: [Diagnostic]) {
-        kept += bounded(excluded.isEmpty ? found : found.filter { !excluded.contains($0.rule) })
+    mutating func add(_ found: consuming [Diagnostic]) {
+        if !excluded.isEmpty { found.removeAll { excluded.contains($0.rule) } }
+        kept += bounded(found)
         compact()
     }
 
@@ -30,7 +31,11 @@ struct FindingsCap {
 
     /// Many lists each at the limit, or one made a finding at a time: the list itself is bounded too.
     private mutating func compact() {
-        if kept.count > 2 * limit { kept = bounded(kept) }
+        if kept.count > 2 * limit {
+            let all = kept
+            kept = []
+            kept = bounded(all)
+        }
     }
 
     /// Adds what another gathered (the other half of the rules, run beside).
@@ -55,8 +60,10 @@ struct FindingsCap {
     /// in one `resource-limit` finding.
     mutating func result(_ merge: ([Diagnostic]) -> [Diagnostic] = { $0 }) -> [Diagnostic] {
         kept.sort(by: Diagnostic.inReportOrder)
-        var list = bounded(RepeatFilter.merged(merge(kept)), sorted: true)
+        var list = merge(kept)
         kept = []
+        RepeatFilter.merge(&list)
+        list = bounded(list, sorted: true)
         if let firstDropped {
             let count = Diagnostic.notKept(dropped, at: firstDropped)
             list.insert(count, at: list.firstIndex { !Diagnostic.inReportOrder($0, count) } ?? list.count)
@@ -65,12 +72,13 @@ struct FindingsCap {
     }
 
     /// `found`'s first `limit` in report order, counting the rest; unsorted when it is within it.
-    private mutating func bounded(_ found: [Diagnostic], sorted: Bool = false) -> [Diagnostic] {
+    /// The list is taken, not copied: a rule's million findings are sorted where they lie.
+    private mutating func bounded(_ found: consuming [Diagnostic], sorted: Bool = false) -> [Diagnostic] {
         guard found.count > limit else { return found }
-        var list = found
+        var list = consume found
         if !sorted {
             list.sort(by: Diagnostic.inReportOrder)
-            list = RepeatFilter.merged(list)
+            RepeatFilter.merge(&list)
             guard list.count > limit else { return list }
         }
         count(list.count - limit, from: list[limit].start)

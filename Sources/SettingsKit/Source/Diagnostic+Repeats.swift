@@ -70,22 +70,29 @@ struct RepeatFilter {
     }
 
     /// Merges the repeats in a list sorted in report order, where a problem's repeats are next
-    /// to it: without a table, so a million findings cost no more than their list.
-    static func merged(_ list: [Diagnostic]) -> [Diagnostic] {
-        var out: [Diagnostic] = []
-        out.reserveCapacity(list.count)
-        var uses = 0
-        for d in list {
-            if let last = out.last, Key(last) == Key(d) {
+    /// to it: in place and without a table, so a million findings cost no more than their list.
+    static func merge(_ list: inout [Diagnostic]) {
+        guard list.count > 1 else { return }
+        var last = 0, uses = 1
+        for i in 1..<list.count {
+            if Key(list[last]) == Key(list[i]) {
                 uses += 1
                 continue
             }
-            if uses > 1 { out[out.count - 1] = noting(out[out.count - 1], uses: uses) }
-            out.append(d)
+            if uses > 1 { list[last] = noting(list[last], uses: uses) }
+            last += 1
+            if last != i { list.swapAt(last, i) }
             uses = 1
         }
-        if uses > 1 { out[out.count - 1] = noting(out[out.count - 1], uses: uses) }
-        return out
+        if uses > 1 { list[last] = noting(list[last], uses: uses) }
+        list.removeSubrange((last + 1)...)
+    }
+
+    /// The same, as a new list.
+    static func merged(_ list: [Diagnostic]) -> [Diagnostic] {
+        var list = list
+        merge(&list)
+        return list
     }
 }
 
