@@ -98,10 +98,15 @@ package struct CellMarks: Sendable {
     /// Whether the title is drawn on one line as resolved: false for a reference that resolved
     /// nowhere (the app shows a text the file does not hold) and for a title the row wraps.
     package var titleIsMeasured = true
+    /// The row's place in a schema file's `PreferenceSpecifiers`: where a finding in a binary
+    /// property list, which has no lines, is said to be.
+    package var specifier: Int?
 
-    package init(id: Mark? = nil, title: Mark? = nil, value: Mark? = nil, subtitle: Mark? = nil, titleIsMeasured: Bool = true) {
+    package init(id: Mark? = nil, title: Mark? = nil, value: Mark? = nil, subtitle: Mark? = nil, titleIsMeasured: Bool = true,
+                 specifier: Int? = nil) {
         (self.id, self.title, self.value, self.subtitle) = (id, title, value, subtitle)
         self.titleIsMeasured = titleIsMeasured
+        self.specifier = specifier
     }
 
     /// The mark of a model key (`id`, `title`, `value`, `subtitle`).

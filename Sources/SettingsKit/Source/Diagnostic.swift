@@ -19,11 +19,15 @@ public struct Diagnostic: Sendable, Hashable {
         public var message: String
         /// Where it points.
         public var mark: Mark
+        /// Where in the page the node it points at sits, as `Diagnostic.path`; reports show it
+        /// where the file has no lines.
+        public var path: String
 
         /// A note at a place.
-        public init(_ message: String, at mark: Mark) {
+        public init(_ message: String, at mark: Mark, path: String = "") {
             self.message = message
             self.mark = mark
+            self.path = path
         }
     }
 

@@ -101,7 +101,7 @@ public enum Validator {
             // The one rule that needs more than the page: the app's images, when given.
             if let assets, !disabled.contains(.missingImage) { found.add(MissingImageRule.check(document, assets: assets)) }
         }
-        return found.result { mergingLocales($0, of: loaded) }
+        return SpecifierPaths.located(found.result { mergingLocales($0, of: loaded) }, in: loaded)
     }
 
     /// A file an app ships, drawn in several locales, holds each of its mistakes once.
@@ -117,7 +117,7 @@ public enum Validator {
         found.add(reading: loaded) { $0.severity == .error }
         found.add(checkForm(loaded, errorRules))
         for document in loaded.documents + loaded.nestedDocuments { check(document, errorRules, into: &found) }
-        return found.result { mergingLocales($0, of: loaded) }
+        return SpecifierPaths.located(found.result { mergingLocales($0, of: loaded) }, in: loaded)
     }
 
     /// The errors found in a file as its format reads it: the reader's and the format rules'
@@ -126,7 +126,7 @@ public enum Validator {
         var found = FindingsCap()
         found.add(reading: loaded) { $0.severity == .error }
         found.add(checkForm(loaded, errorRules))
-        return found.result()
+        return SpecifierPaths.located(found.result(), in: loaded)
     }
 
     private static let errorRules = RuleRegistry.all.filter { $0.description.severity == .error }

@@ -37,7 +37,16 @@ extension Diagnostic {
             ("line", .int(start.line)), ("column", .int(start.column)),
             ("endLine", .int(end.line)), ("endColumn", .int(end.column)),
             ("path", .string(path)),
-            ("notes", .array(notes.map { .object([("message", .string(TerminalSafe.escape($0.message))), ("line", .int($0.mark.line)), ("column", .int($0.mark.column))]) })),
+            ("notes", .array(notes.map(\.json))),
         ])
+    }
+}
+
+extension Diagnostic.Note {
+    /// The note as the JSON report lists it; its node path only where the file has no lines.
+    var json: JSONValue {
+        var members: [(String, JSONValue)] = [("message", .string(TerminalSafe.escape(message))), ("line", .int(mark.line)), ("column", .int(mark.column))]
+        if mark.line == 0, !path.isEmpty { members.append(("path", .string(path))) }
+        return .object(members)
     }
 }

@@ -67,7 +67,7 @@ extension ValidationReport {
                 .object([
                     ("id", .int(i + 1)),
                     ("physicalLocation", locate.physical(file, note.mark, note.mark)),
-                    ("message", .object([("text", .string(escapeBrackets(TerminalSafe.escape(note.message))))])),
+                    ("message", .object([("text", .string(escapeBrackets(TerminalSafe.escape(noteText(note)))))])),
                 ])
             })),
         ]
@@ -101,9 +101,14 @@ extension ValidationReport {
     static func message(_ d: Diagnostic) -> String {
         var text = escapeBrackets(TerminalSafe.escape(d.message))
         for (i, note) in d.notes.enumerated() {
-            text += " ([\(escapeBrackets(TerminalSafe.escape(note.message)))](\(i + 1)))"
+            text += " ([\(escapeBrackets(TerminalSafe.escape(noteText(note))))](\(i + 1)))"
         }
         return text
+    }
+
+    /// A note's text; where the file has no lines, with the node it points at.
+    static func noteText(_ note: Diagnostic.Note) -> String {
+        note.mark.line == 0 && !note.path.isEmpty ? "\(note.message) (at \(note.path))" : note.message
     }
 
     static func escapeBrackets(_ s: String) -> String {

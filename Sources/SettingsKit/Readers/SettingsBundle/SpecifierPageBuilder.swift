@@ -63,9 +63,11 @@ struct SpecifierPageBuilder {
             sectionIsClosed = false
         }
         pendingCells.append(cell)
-        pendingMarks.append(marks ?? CellMarks(
+        var marks = marks ?? CellMarks(
             id: s.entry(.key)?.keyStart, title: s.entry(.title)?.keyStart,
-            value: s.entry(.defaultValue)?.keyStart, subtitle: s.entry(.subtitle)?.keyStart))
+            value: s.entry(.defaultValue)?.keyStart, subtitle: s.entry(.subtitle)?.keyStart)
+        marks.specifier = s.index
+        pendingMarks.append(marks)
     }
 
     private func title(_ s: Specifier) -> String? { s.string(.title).map { translate($0) } }

@@ -117,4 +117,30 @@ import Testing
         #expect(dense.status == 1 && dense.stdout.contains("makes more than 65536 nodes, one for every 64 bytes of its"), "\(dense.stdout)")
         #expect(dense.cpuSeconds < 2 && dense.peakMiB - base < 20 || Tool.sanitized, "\(dense.cpuSeconds) s, \(dense.peakMiB) MiB")
     }
+
+    /// A binary file has no lines: the page rules' findings named the model's rows
+    /// (`sections[0].cells[1].id`) and a note said only "first used here", at 0:0. Each now names
+    /// the specifier, as the reader's and the format rules' findings do.
+    @Test func pageRuleFindingsNameTheSpecifier() throws {
+        let encoder = PropertyListEncoder()
+        encoder.outputFormat = .binary
+        let long = "A title far too long to fit on one row of any phone's settings screen"
+        let bytes = Array(try encoder.encode(["PreferenceSpecifiers": [
+            ["Type": "PSGroupSpecifier", "Title": "G"],
+            ["Type": "PSToggleSwitchSpecifier", "Title": long, "Key": "a", "DefaultValue": "1"],
+            ["Type": "PSToggleSwitchSpecifier", "Title": "B", "Key": "a", "DefaultValue": "1"],
+        ]]))
+        let (folder, path) = try Self.write(bytes)
+        defer { withExtendedLifetime(folder) {} }
+        let text = try Tool.run(["validate", "--color", "never", path]).stdout
+        #expect(text.contains("[title-truncated]\n  at PreferenceSpecifiers[1].Title\n"), "\(text)")
+        #expect(text.contains("duplicate cell id 'a' [duplicate-id]\n  at PreferenceSpecifiers[2].Key\n")
+                && text.contains("note: cell id 'a' was first used here\n  at PreferenceSpecifiers[1].Key\n"), "\(text)")
+        let json = try Tool.run(["validate", "--format", "json", path]).stdout
+        #expect(json.contains("\"path\":\"PreferenceSpecifiers[1].Key\"") || json.contains("\"path\": \"PreferenceSpecifiers[1].Key\""), "\(json)")
+        let sarif = try Tool.run(["validate", "--format", "sarif", path]).stdout
+        #expect(sarif.contains("first used here (at PreferenceSpecifiers\\\\[1\\\\].Key)"), "\(sarif.prefix(3000))")
+        let github = try Tool.run(["validate", "--format", "github", path]).stdout
+        #expect(github.contains("cell id 'a' was first used at PreferenceSpecifiers[1].Key"), "\(github)")
+    }
 }

@@ -27,14 +27,15 @@ enum DuplicateIDRule: Rule {
             firstSeen[id.matchKey] = mark
             return nil
         }
-        func report(_ span: (start: Mark, end: Mark), _ path: NodePath, _ kind: String, _ id: Identifier, first: Mark) {
+        func report(_ span: (start: Mark, end: Mark), _ path: NodePath, _ kind: String, _ id: Identifier, first: Mark, at firstPath: NodePath) {
             out.append(diagnostic("duplicate \(kind) id \(quoted(id))", from: span.start, to: span.end, path: path,
-                                  notes: [.init("\(kind) id \(quoted(id)) was first used here", at: first)]))
+                                  notes: [.init("\(kind) id \(quoted(id)) was first used here", at: first, path: firstPath.description)]))
         }
         for (i, nodes) in (document.yaml?.sections ?? []).enumerated() {
             if let id = document.page.sections[i].id, let node = nodes.node["id"],
                let first = repeated(id, at: node.start, firstSeen: &sections) {
-                report((node.start, node.end), .section(i, "id"), "section", id, first: first)
+                // Page files have lines: the note's mark says where.
+                report((node.start, node.end), .section(i, "id"), "section", id, first: first, at: NodePath())
             }
         }
         // Imported pages too: a Settings.bundle specifier's `Key` is its cell id. Where an id was
@@ -66,7 +67,8 @@ enum DuplicateIDRule: Rule {
                 return
             }
             guard let span = document.span(section: i, cell: j, key: "id") else { return }
-            report(span, .section(i, cell: j, "id"), "cell", id, first: firstSpan.start)
+            report(span, .section(i, cell: j, "id"), "cell", id, first: firstSpan.start,
+                   at: firstSpan.start.line == 0 ? .section(first.section, cell: first.row, "id") : NodePath())
         }
         return out
     }
