@@ -26,6 +26,16 @@ package struct NodePath: Sendable, Hashable, CustomStringConvertible {
         NodePath(components + keys.map(Component.key))
     }
 
+    /// `prefix`, a number and `]` at the start of `path` (`sections[` in `sections[2].id`): the
+    /// number and what follows it. How a finding's path is read back into the rows it names.
+    package static func index(after prefix: String, in path: Substring) -> (Int, Substring)? {
+        guard path.hasPrefix(prefix) else { return nil }
+        let digits = path.dropFirst(prefix.count).prefix { $0.isASCII && $0.isNumber }
+        let after = path.dropFirst(prefix.count + digits.count)
+        guard let n = Int(digits), after.first == "]" else { return nil }
+        return (n, after.dropFirst())
+    }
+
     package var description: String {
         var out = ""
         for component in components {

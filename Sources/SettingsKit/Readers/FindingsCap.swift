@@ -31,11 +31,11 @@ struct FindingsCap {
 
     /// Many lists each at the limit, or one made a finding at a time: the list itself is bounded too.
     private mutating func compact() {
-        if kept.count > 2 * limit {
-            let all = kept
-            kept = []
-            kept = bounded(all)
-        }
+        guard kept.count > 2 * limit else { return }
+        // Moved out first, so that sorting it is not a copy.
+        let all = kept
+        kept = []
+        kept = bounded(all)
     }
 
     /// Adds what another gathered (the other half of the rules, run beside).

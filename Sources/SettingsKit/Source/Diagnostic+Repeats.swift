@@ -24,7 +24,7 @@ struct RepeatFilter {
     private var uses: [Int] = []
     /// Past this many different problems, more are counted, not kept: a reader that finds a
     /// problem in each of a million rows holds a file's worth, not a million.
-    var limit = Diagnostic.keptPerFile
+    private let limit = Diagnostic.keptPerFile
     /// Different problems found past `limit` (a repeat through an alias counted each time).
     private(set) var dropped = 0
     /// Where the first problem not kept is.

@@ -23,6 +23,10 @@ public struct Diagnostic: Sendable, Hashable {
         /// where the file has no lines.
         public var path: String
 
+        /// Where a report says the note points when its mark cannot (a file without lines, such as
+        /// a binary property list): its path; nil where the mark says it.
+        var pathWithoutLines: String? { mark.line == 0 && !path.isEmpty ? path : nil }
+
         /// A note at a place.
         public init(_ message: String, at mark: Mark, path: String = "") {
             self.message = message

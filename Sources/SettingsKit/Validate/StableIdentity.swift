@@ -33,7 +33,7 @@ enum StableIdentity {
 
         func identity(of d: Diagnostic) -> String? {
             if let imported {
-                guard let (index, rest) = Self.index(after: imported.prefix, in: d.path), let key = imported.keys[index] else { return nil }
+                guard let (index, rest) = NodePath.index(after: imported.prefix, in: d.path[...]), let key = imported.keys[index] else { return nil }
                 return imported.prefix + imported.label + "=" + key + "]" + rest
             }
             return yamlIdentity(of: d)
@@ -42,24 +42,16 @@ enum StableIdentity {
         /// `sections[i].cells[j]…` → `cells[id=X]…` when the cell has an id (ids are unique on a
         /// page, wherever the cell is), `sections[i]…` → `sections[id=X]…` when the section has one.
         private func yamlIdentity(of d: Diagnostic) -> String? {
-            guard let (i, afterSection) = Self.index(after: "sections[", in: d.path),
+            guard let (i, afterSection) = NodePath.index(after: "sections[", in: d.path[...]),
                   let document = loaded.documents.first(where: { $0.yaml.map { $0.root.start <= d.start && d.start <= $0.root.end } ?? false }),
                   document.page.sections.indices.contains(i) else { return nil }
             let section = document.page.sections[i]
-            if let (j, rest) = Self.index(after: ".cells[", in: afterSection), section.cells.indices.contains(j),
+            if let (j, rest) = NodePath.index(after: ".cells[", in: afterSection), section.cells.indices.contains(j),
                let id = section.cells[j].id {
                 return "cells[id=\(id)]" + rest
             }
             guard !afterSection.hasPrefix(".cells["), let id = section.id else { return nil }
             return "sections[id=\(id)]" + afterSection
-        }
-
-        /// `prefix` then digits then `]` at the start of `path`: the number and what follows.
-        static func index(after prefix: String, in path: String) -> (Int, String)? {
-            guard path.hasPrefix(prefix) else { return nil }
-            let rest = path.dropFirst(prefix.count)
-            guard let close = rest.firstIndex(of: "]"), let n = Int(rest[..<close]) else { return nil }
-            return (n, String(rest[rest.index(after: close)...]))
         }
     }
 }

@@ -51,8 +51,8 @@ extension ValidationReport {
     static func annotationMessage(_ d: Diagnostic) -> String {
         var text = d.message
         for note in d.notes {
-            let where_ = note.mark.line == 0 && !note.path.isEmpty ? "at \(note.path)"
-                : "at line \(note.mark.line)" + (note.mark.line == d.start.line ? ", column \(note.mark.column)" : "")
+            let where_ = note.pathWithoutLines.map { "at \($0)" }
+                ?? "at line \(note.mark.line)" + (note.mark.line == d.start.line ? ", column \(note.mark.column)" : "")
             text += note.message.hasSuffix(" here")
                 ? "; " + note.message.dropLast(" here".count) + " " + where_
                 : "; \(note.message) (\(where_))"

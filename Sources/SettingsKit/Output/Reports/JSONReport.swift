@@ -46,7 +46,7 @@ extension Diagnostic.Note {
     /// The note as the JSON report lists it; its node path only where the file has no lines.
     var json: JSONValue {
         var members: [(String, JSONValue)] = [("message", .string(TerminalSafe.escape(message))), ("line", .int(mark.line)), ("column", .int(mark.column))]
-        if mark.line == 0, !path.isEmpty { members.append(("path", .string(path))) }
+        if let path = pathWithoutLines { members.append(("path", .string(path))) }
         return .object(members)
     }
 }

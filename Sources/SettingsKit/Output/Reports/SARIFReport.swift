@@ -108,7 +108,7 @@ extension ValidationReport {
 
     /// A note's text; where the file has no lines, with the node it points at.
     static func noteText(_ note: Diagnostic.Note) -> String {
-        note.mark.line == 0 && !note.path.isEmpty ? "\(note.message) (at \(note.path))" : note.message
+        note.pathWithoutLines.map { "\(note.message) (at \($0))" } ?? note.message
     }
 
     static func escapeBrackets(_ s: String) -> String {

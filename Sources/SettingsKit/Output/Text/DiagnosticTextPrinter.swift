@@ -40,7 +40,7 @@ public struct DiagnosticTextPrinter: Sendable {
         for note in d.notes {
             out += paint("\(path):\(note.mark.line):\(note.mark.column):", TextStyle(bold: true))
                 + " " + paint("note:", TextStyle(dim: true)) + " " + TerminalSafe.escape(note.message) + "\n"
-            if note.mark.line == 0, !note.path.isEmpty { out += "  at \(TerminalSafe.escape(note.path))\n" }
+            if let where_ = note.pathWithoutLines { out += "  at \(TerminalSafe.escape(where_))\n" }
         }
         return out
     }

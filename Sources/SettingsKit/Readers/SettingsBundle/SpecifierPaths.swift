@@ -20,8 +20,8 @@ enum SpecifierPaths {
     /// `sections[1].cells[0].title` → `PreferenceSpecifiers[4].Title`; nil for a path that names
     /// no row of a specifier.
     static func specifierPath(_ path: String, _ marks: ImportMarks) -> String? {
-        guard let (i, afterSection) = index(after: "sections[", in: path[...]),
-              let (j, rest) = index(after: ".cells[", in: afterSection),
+        guard let (i, afterSection) = NodePath.index(after: "sections[", in: path[...]),
+              let (j, rest) = NodePath.index(after: ".cells[", in: afterSection),
               marks.cells.indices.contains(i), marks.cells[i].indices.contains(j),
               let n = marks.cells[i][j].specifier else { return nil }
         let key = rest.dropFirst().prefix { $0 != "." && $0 != "[" }
@@ -32,13 +32,4 @@ enum SpecifierPaths {
     /// The specifier keys the model's cell keys come from.
     private static let modelKeys = ["id": SpecifierKey.key.name, "title": SpecifierKey.title.name,
                                     "value": SpecifierKey.defaultValue.name, "subtitle": SpecifierKey.subtitle.name]
-
-    /// `prefix` then a number and `]` at the start of `text`: the number and what follows.
-    private static func index(after prefix: String, in text: Substring) -> (Int, Substring)? {
-        guard text.hasPrefix(prefix) else { return nil }
-        let digits = text.dropFirst(prefix.count).prefix { $0.isASCII && $0.isNumber }
-        let after = text.dropFirst(prefix.count + digits.count)
-        guard let n = Int(digits), after.first == "]" else { return nil }
-        return (n, after.dropFirst())
-    }
 }

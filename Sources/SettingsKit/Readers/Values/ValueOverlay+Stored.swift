@@ -13,7 +13,7 @@ extension ValueOverlay {
         return read
     }
 
-    /// A values file of more entries than `LoadLimits.maxRows` lets its size hold.
+    /// A values file of more entries than `LoadLimits.maxValues` lets its size hold.
     static func tooDense(_ most: Int, at mark: Mark) -> Diagnostic {
         Diagnostic(.error, rule: .resourceLimit,
                    message: "the values file holds more than \(most) entries, more than one for every "

@@ -20,13 +20,13 @@ extension ValueOverlay {
                                           start: root.start, end: root.end))
             return (nil, diagnostics)
         }
+        // Every entry is a row to match against every page: bounded as a page's rows are.
+        let most = LoadLimits.maxValues(forInputBytes: source.bytes.count)
+        if pairs.count > most { return (nil, diagnostics + [tooDense(most, at: pairs[most].key.start)]) }
         var entries: [Entry] = []
         // A file of a million bad entries is a million findings: kept as a file keeps them.
         var found = FindingsCap()
         found.add(diagnostics)
-        // Every entry is a row to match against every page: bounded as a page's rows are.
-        let most = LoadLimits.maxValues(forInputBytes: source.bytes.count)
-        if pairs.count > most { return (nil, diagnostics + [tooDense(most, at: pairs[most].key.start)]) }
         for pair in pairs {
             if pair.key.scalar?.text == "hiddenKeys", let keys = pair.value.sequence {
                 // InAppSettingsKit's `hiddenKeys`: the rows an app hides, as `{visible: false}` each.

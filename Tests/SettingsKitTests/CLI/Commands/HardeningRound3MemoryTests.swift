@@ -10,7 +10,7 @@ import Testing
     }
 
     /// 400,000 cells of `{id: 1}` (6.4 MB) made 400,000 models and 800,000 findings: a million of
-    /// them took 1.39 GB. More rows than one per 48 bytes is refused from the tree, before any is
+    /// them took 1.33 GiB. More rows than one per 48 bytes is refused from the tree, before any is
     /// decoded.
     @Test func aPagePackedWithTinyRowsIsRefused() throws {
         let folder = try TempFolder(["p.yaml": Self.page(400_000) { _ in "{id: 1}" }, "small.yaml": Self.page(1) { _ in "{id: 1}" }])
@@ -56,7 +56,7 @@ import Testing
         }
     }
 
-    /// A values file of a million ids no page has made a million warnings (13 MB of JSON: 479 MB);
+    /// A values file of a million ids no page has made a million warnings (13 MB of JSON: 468 MiB);
     /// one of more entries than one per 64 bytes is refused, and past a file's first 100,000
     /// unused ids they are counted, not made.
     @Test func valuesFilesAreBoundedByTheirSize() throws {
