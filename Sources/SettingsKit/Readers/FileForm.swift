@@ -9,4 +9,13 @@ package protocol FileForm: Sendable {
 /// The rules of a file's format, as `Validator` hands them to the loader: a reader runs them on
 /// the form it read, beside drawing the pages (the two read the same form and nothing of each
 /// other's), and keeps what they found in `LoadedFile.formFindings`.
-package typealias FormCheck = @Sendable (any FileForm) -> [Diagnostic]
+package typealias FormCheck = @Sendable (any FileForm) -> [RuleFindings]
+
+/// What one rule found in a file, bounded on its own: a rule turned off later is taken out
+/// whole, and cannot have pushed another's findings past the cut.
+package struct RuleFindings: Sendable {
+    package let rule: RuleID
+    package var found: FindingsCap
+
+    package init(rule: RuleID, found: FindingsCap) { (self.rule, self.found) = (rule, found) }
+}

@@ -15,7 +15,7 @@ public struct LoadedFile: Sendable {
     package var form: (any FileForm)?
     /// What the format's rules found in `form`, when the load was given them (`FormCheck`);
     /// nil when they have not run yet.
-    package var formFindings: [Diagnostic]?
+    package var formFindings: [RuleFindings]?
     /// Pages the file's rows lead to that are not in the file itself: the choice pages of a
     /// Settings.bundle's multi-value rows and an Android screen's lists (`render --follow` prints them).
     public var linkedPages: [Page] = []

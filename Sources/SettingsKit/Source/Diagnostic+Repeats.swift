@@ -97,8 +97,10 @@ struct RepeatFilter {
 }
 
 extension Diagnostic {
-    /// The findings a file keeps, in report order; past them they are counted (`notKept`). Far
-    /// more than a report shows (`shownPerFile`), so that suppressions and the baseline taking
-    /// some out still leave a full report.
-    public static let keptPerFile = 100_000
+    /// The findings a file keeps, in report order; past them they are counted (`notKept`). Ten
+    /// times what a report shows (`shownPerFile`), so that suppressions and the baseline taking
+    /// some out still leave a full report, and more than code scanning takes from a run; each
+    /// costs some 500 bytes on its way through the checks and printers, so more would be a
+    /// fixed cost of 50 MB for a file of any size.
+    public static let keptPerFile = 10_000
 }

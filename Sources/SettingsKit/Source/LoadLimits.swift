@@ -38,17 +38,35 @@ public struct LoadLimits: Sendable, Hashable {
         max(1 << 20, bytes / 4)
     }
 
-    /// The most rows (sections and cells) a page file of `bytes` bytes may hold: one for every 48
-    /// bytes, and at least 65,536. A row costs some 300 bytes once decoded, drawn and checked; the
-    /// densest the node bound lets through (`- {id: 1}`, 16 bytes a cell) cost 15 times the file.
-    /// Real pages hold tens of rows; the conformance suite's page of 100,000 cells is written at
-    /// 57 bytes a row, and passes.
-    public static func maxRows(forInputBytes bytes: Int) -> Int {
-        max(1 << 16, bytes / bytesPerRow)
+    /// The most rows a page file of `bytes` bytes may hold, as its format's `RowBound` sets: a
+    /// row costs from a few hundred bytes (a YAML cell) to two kilobytes (an AndroidX preference
+    /// with a finding or two) once decoded, drawn and checked, so a file packed with rows costs
+    /// many times its size. Held to this, none costs more than about 8 times its size, past what
+    /// the floor lets any file have (some 20 MB). Real pages hold tens of rows.
+    public static func maxRows(forInputBytes bytes: Int, _ bound: RowBound = .pageRows) -> Int {
+        max(bound.floor, bytes / bound.bytesPerRow)
     }
 
-    /// See `maxRows(forInputBytes:)`.
-    public static let bytesPerRow = 48
+    /// How densely a format's file may hold rows: one for every `bytesPerRow` bytes, and at least
+    /// `floor` whatever its size.
+    public struct RowBound: Sendable, Hashable {
+        /// The bytes a file spends on each row, at the least.
+        public let bytesPerRow: Int
+        /// The rows any file may hold, however small.
+        public let floor: Int
+
+        /// A YAML page's sections and cells. The conformance suite's page of 100,000 cells is
+        /// written at 57 bytes a row, and passes; tests write 20,000 cells at 28.
+        public static let pageRows = RowBound(bytesPerRow: 48, floor: 1 << 16)
+        /// A Settings.bundle schema file's specifiers, each twice a YAML row's cost (its
+        /// dictionary, its entries, its index of keys). The tersest real files take 210 bytes a
+        /// specifier.
+        public static let specifiers = RowBound(bytesPerRow: 128, floor: 1 << 14)
+        /// An AndroidX screen's preferences, each some six times a YAML row's cost (its
+        /// attributes, its row, its resolved texts). The tersest real screens take 310 bytes a
+        /// preference, and hold tens: none comes near the floor.
+        public static let preferences = RowBound(bytesPerRow: 320, floor: 1 << 13)
+    }
 
     /// The most entries a values file (`--values`) of `bytes` bytes may hold: one for every 64
     /// bytes, and at least 65,536. An entry costs more than a page's row for what it says (its

@@ -4,17 +4,35 @@
 /// their description and examples and check nothing more, as a compiler's parse errors are the
 /// parser's; the others look at each decoded page, or once at a file as its format reads it
 /// (its `FileForm`: a schema file's specifiers, a screen's preferences).
+///
+/// A rule adds each finding to `found` as it makes it: past a file's first
+/// `Diagnostic.keptPerFile`, the rest are counted there, not held, so a rule that finds a
+/// problem on each of a million rows costs what the kept ones do.
 package protocol Rule: Sendable {
     static var description: RuleDescription { get }
     /// Problems on one decoded page.
-    static func check(_ document: PageDocument) -> [Diagnostic]
+    static func check(_ document: PageDocument, into found: inout FindingsCap)
     /// Problems in a file as its format reads it, found once whatever the locales drawn.
-    static func check(_ form: any FileForm) -> [Diagnostic]
+    static func check(_ form: any FileForm, into found: inout FindingsCap)
 }
 
 extension Rule {
-    package static func check(_ document: PageDocument) -> [Diagnostic] { [] }
-    package static func check(_ form: any FileForm) -> [Diagnostic] { [] }
+    package static func check(_ document: PageDocument, into found: inout FindingsCap) {}
+    package static func check(_ form: any FileForm, into found: inout FindingsCap) {}
+
+    /// Every problem on a page, in report order: for the examples and the tests.
+    package static func check(_ document: PageDocument) -> [Diagnostic] {
+        var all = FindingsCap.unbounded
+        check(document, into: &all)
+        return all.kept.sorted(by: Diagnostic.inReportOrder)
+    }
+
+    /// Every problem in a file as its format reads it, in report order.
+    package static func check(_ form: any FileForm) -> [Diagnostic] {
+        var all = FindingsCap.unbounded
+        check(form, into: &all)
+        return all.kept.sorted(by: Diagnostic.inReportOrder)
+    }
 
     /// A diagnostic of this rule at its default severity.
     static func diagnostic(_ message: String, at node: Node, path: NodePath, notes: [Diagnostic.Note] = []) -> Diagnostic {

@@ -69,7 +69,7 @@ public enum Validator {
             options.locale = locale
             options.checksNeighbours = false
             let loaded = PageLoader.load(source, limits: limits, options: options)
-            return (loaded.documents + loaded.nestedDocuments).flatMap { TitleTruncatedRule.check($0) }
+            return (loaded.documents + loaded.nestedDocuments).flatMap { TitleTruncatedRule.check($0) as [Diagnostic] }
         }
     }
 
@@ -95,11 +95,11 @@ public enum Validator {
         let rules = RuleRegistry.all.filter { !disabled.contains($0.description.id) }
         var found = FindingsCap(excluding: disabled)
         found.add(reading: loaded)
-        found.add(checkForm(loaded, rules))
+        for part in checkForm(loaded, rules) { found.add(part) }
         for document in loaded.documents + loaded.nestedDocuments {
             check(document, rules, into: &found)
             // The one rule that needs more than the page: the app's images, when given.
-            if let assets, !disabled.contains(.missingImage) { found.add(MissingImageRule.check(document, assets: assets)) }
+            if let assets, !disabled.contains(.missingImage) { MissingImageRule.check(document, assets: assets, into: &found) }
         }
         return SpecifierPaths.located(found.result { mergingLocales($0, of: loaded) }, in: loaded)
     }
@@ -115,7 +115,7 @@ public enum Validator {
     public static func errors(_ loaded: LoadedFile) -> [Diagnostic] {
         var found = FindingsCap()
         found.add(reading: loaded) { $0.severity == .error }
-        found.add(checkForm(loaded, errorRules))
+        for part in checkForm(loaded, errorRules) { found.add(part) }
         for document in loaded.documents + loaded.nestedDocuments { check(document, errorRules, into: &found) }
         return SpecifierPaths.located(found.result { mergingLocales($0, of: loaded) }, in: loaded)
     }
@@ -125,7 +125,7 @@ public enum Validator {
     public static func fileErrors(_ loaded: LoadedFile) -> [Diagnostic] {
         var found = FindingsCap()
         found.add(reading: loaded) { $0.severity == .error }
-        found.add(checkForm(loaded, errorRules))
+        for part in checkForm(loaded, errorRules) { found.add(part) }
         return SpecifierPaths.located(found.result(), in: loaded)
     }
 
@@ -133,17 +133,15 @@ public enum Validator {
 
     /// Every rule of a file's format, for the loader to run beside drawing the pages
     /// (`PageLoader.load(_:checking:)`); a rule that is off is taken out of what it finds later.
-    package static let formRules: FormCheck = { form in RuleRegistry.all.flatMap { $0.check(form) } }
+    package static let formRules: FormCheck = { form in checkEach(form, RuleRegistry.all) }
 
     /// What the rules that look at the file as its format reads it find: what the load found
     /// with `formRules`, or, for a file loaded without them, found now.
-    static func checkForm(_ loaded: LoadedFile, _ rules: [any Rule.Type]) -> [Diagnostic] {
+    static func checkForm(_ loaded: LoadedFile, _ rules: [any Rule.Type]) -> [FindingsCap] {
         guard let form = loaded.form else { return [] }
-        if let found = loaded.formFindings {
-            let ids = Set(rules.map { $0.description.id })
-            return found.filter { ids.contains($0.rule) }
-        }
-        return checkForm(form, rules)
+        guard let found = loaded.formFindings else { return checkForm(form, rules).map(\.found) }
+        let ids = Set(rules.map { $0.description.id })
+        return found.filter { ids.contains($0.rule) }.map(\.found)
     }
 
     /// Files of this many specifiers or preferences have their format's rules run on two cores
@@ -151,11 +149,20 @@ public enum Validator {
     static let formParallelThreshold = 500
 
     /// The format's rules on a form; on a large one on two cores, half each.
-    static func checkForm(_ form: any FileForm, _ rules: [any Rule.Type]) -> [Diagnostic] {
-        guard form.itemCount >= formParallelThreshold else { return rules.flatMap { $0.check(form) } }
+    static func checkForm(_ form: any FileForm, _ rules: [any Rule.Type]) -> [RuleFindings] {
+        guard form.itemCount >= formParallelThreshold else { return checkEach(form, rules) }
         return concurrentMap(2) { half in
-            rules.enumerated().filter { $0.offset % 2 == half }.flatMap { $0.element.check(form) }
+            checkEach(form, rules.enumerated().filter { $0.offset % 2 == half }.map(\.element))
         }.flatMap { $0 }
+    }
+
+    /// Each rule's findings apart, those that found something.
+    private static func checkEach(_ form: any FileForm, _ rules: [any Rule.Type]) -> [RuleFindings] {
+        rules.compactMap { rule in
+            var found = FindingsCap()
+            rule.check(form, into: &found)
+            return found.kept.isEmpty ? nil : RuleFindings(rule: rule.description.id, found: found)
+        }
     }
 
     /// What a command may draw (render, diff, convert) of a loaded file, and the errors that
@@ -170,13 +177,13 @@ public enum Validator {
     /// The rules are independent: on a large page they run on two cores, half each.
     static func check(_ document: PageDocument, _ rules: [any Rule.Type], into found: inout FindingsCap) {
         guard document.page.cellCount >= 5_000 else {
-            for rule in rules { found.add(rule.check(document)) }
+            for rule in rules { rule.check(document, into: &found) }
             return
         }
         let limit = found.limit
         let halves = concurrentMap(2) { half in
             var part = FindingsCap(limit: limit)
-            for (i, rule) in rules.enumerated() where i % 2 == half { part.add(rule.check(document)) }
+            for (i, rule) in rules.enumerated() where i % 2 == half { rule.check(document, into: &part) }
             return part
         }
         for part in halves { found.add(part) }

@@ -42,7 +42,7 @@ struct AndroidScreenDecoder {
         /// The file as read, for the format's rules.
         var form: PreferenceScreenForm?
         /// What those rules found, when they were given.
-        var formFindings: [Diagnostic]?
+        var formFindings: [RuleFindings]?
     }
 
     /// Files with this many preferences are checked and drawn on two threads: below it, starting

@@ -20,9 +20,11 @@ struct PreferenceFile {
         case notAScreen(root: String, at: Mark)
     }
 
-    /// Reads a screen file; `threads` as for `XMLReader`.
+    /// Reads a screen file; `threads` as for `XMLReader`. A file of more preferences than its size
+    /// allows (`LoadLimits.maxRows`, a row each) is refused at the one past the bound, before
+    /// the rest are made.
     static func read(_ bytes: [UInt8], maxDepth: Int, threads: Bool = false) -> Result<PreferenceFile, Failure> {
-        let reader = Reader()
+        let reader = Reader(maxRows: LoadLimits.maxRows(forInputBytes: bytes.count, .preferences))
         if let problem = XMLReader.read(bytes, maxDepth: maxDepth, into: reader, threads: threads) {
             if let (name, mark) = reader.notAScreen { return .failure(.notAScreen(root: name, at: mark)) }
             return .failure(.xml(problem))
@@ -38,6 +40,8 @@ struct PreferenceFile {
     /// (`<intent>`, `<extra>`) are skipped with what they hold, but an `<intent>` lends its
     /// preference its target.
     private final class Reader: XMLHandler {
+        let maxRows: Int
+        init(maxRows: Int) { self.maxRows = maxRows }
         var prefixes: Preference.Prefixes?
         var notAScreen: (String, Mark)?
         var made: [Preference?] = []
@@ -75,7 +79,7 @@ struct PreferenceFile {
                 }
                 prefixes = Preference.Prefixes(rootAttributes: attributes)
                 names = Preference.AttributeNames(prefixes!)
-                begin(.screen, name: name, attributes: attributes, start: tag.start, parent: nil)
+                try begin(.screen, name: name, attributes: attributes, start: tag.start, parent: nil)
                 return
             }
             guard let parent = open.last!, let kind = kind(name) else {
@@ -88,11 +92,15 @@ struct PreferenceFile {
                 open.append(nil)
                 return
             }
-            begin(kind, name: name, attributes: attributes, start: tag.start, parent: parent)
+            try begin(kind, name: name, attributes: attributes, start: tag.start, parent: parent)
         }
 
-        private func begin(_ kind: PreferenceKind, name: String, attributes: [XMLAttribute], start: Mark, parent: Open?) {
+        private func begin(_ kind: PreferenceKind, name: String, attributes: [XMLAttribute], start: Mark,
+                           parent: Open?) throws(XMLProblem) {
             let index = made.count
+            guard index < maxRows else {
+                throw XMLProblem(message: RowDensity.message(maxRows, rows: "preferences", .preferences), mark: start, isLimit: true)
+            }
             made.append(nil)
             parents.append(parent?.index ?? -1)
             let page = parent?.childPage ?? 0

@@ -13,17 +13,10 @@ enum PageDensity {
                 rows += 1
                 // The row that passes the bound: the section, or the cell (row `rows + k + 1`).
                 let past = rows > most ? section : cells.flatMap { rows + $0.count > most ? $0[most - rows] : nil }
-                if let past { return refusal(most, at: past) }
+                if let past { return RowDensity.refusal(most, rows: "sections and cells", .pageRows, at: past.start) }
                 rows += cells?.count ?? 0
             }
         }
         return nil
-    }
-
-    private static func refusal(_ most: Int, at node: Node) -> Diagnostic {
-        Diagnostic(.error, rule: .resourceLimit,
-                   message: "the file holds more than \(most) sections and cells, more than one for every "
-                       + "\(LoadLimits.bytesPerRow) bytes; no page is that dense",
-                   start: node.start, end: node.start)
     }
 }

@@ -33,13 +33,15 @@ struct SettingsBundleDecoder {
     struct Result {
         var documents: [PageDocument] = []
         var choices: [Page] = []
-        var diagnostics: [Diagnostic] = []
+        /// What reading found, its first `Diagnostic.keptPerFile`: a file whose every specifier
+        /// lacks a field holds a file's worth of them, not one a row.
+        var found = FindingsCap()
         /// The root has no `PreferenceSpecifiers`: a property list, but not a settings page.
         var notASchema = false
         /// The file as read, for the format's rules.
         var form: SpecifierFile?
         /// What those rules found, when they were given.
-        var formFindings: [Diagnostic]?
+        var formFindings: [RuleFindings]?
     }
 
     /// `checking`: the format's rules, run on the file's form beside drawing its pages (on two
@@ -48,25 +50,26 @@ struct SettingsBundleDecoder {
         var result = Result()
         guard case .dictionary = root.content, let list = root["PreferenceSpecifiers"] else {
             result.notASchema = true
-            result.diagnostics.append(Diagnostic(
+            result.found.add(Diagnostic(
                 .error, rule: .missingSpecifierField,
                 message: "the property list has no 'PreferenceSpecifiers', so it is not a Settings.bundle schema file",
                 start: root.start))
             return result
         }
         guard case .array(let items) = list.content else {
-            result.diagnostics.append(Diagnostic(
+            result.found.add(Diagnostic(
                 .error, rule: .missingSpecifierField,
                 message: "'PreferenceSpecifiers' is \(list.kindDescription); it must be an array of dictionaries",
                 start: list.start, path: "PreferenceSpecifiers"))
             return result
         }
         var specifiers: [Specifier] = []
+        specifiers.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {
             if let specifier = Specifier(item, index: i) {
                 specifiers.append(specifier)
             } else {
-                result.diagnostics.append(Diagnostic(
+                result.found.add(Diagnostic(
                     .error, rule: .missingSpecifierField,
                     message: "a specifier is \(item.kindDescription); it must be a dictionary with 'Type'",
                     start: item.start, path: "PreferenceSpecifiers[\(i)]"))
@@ -75,7 +78,7 @@ struct SettingsBundleDecoder {
         let table = Self.table(of: root, pane: stem)
         // Each locale's table is read once, for the rules and for every locale drawn.
         let tables = bundle.tables(table)
-        result.diagnostics += SpecifierFields.problems(specifiers, isInApp: isInApp)
+        SpecifierFields.problems(specifiers, isInApp: isInApp, into: &result.found)
         let form = SpecifierFile(decoder: self, root: root, specifiers: specifiers, table: table, tables: tables)
         let check = { checking?(form) }
         let draw = { pages(root: root, specifiers, table: table, tables: tables) }

@@ -55,10 +55,14 @@ package enum SettingsBundleReader: PageReader {
                 Diagnostic(.error, rule: problem.isLimit ? .resourceLimit : .xmlSyntax, message: problem.message, start: problem.mark),
             ])
         }
+        if let refusal = tooDense(root, inputBytes: source.bytes.count) {
+            return LoadedFile(source: source, documents: [], diagnostics: [refusal])
+        }
         let decoder = SettingsBundleDecoder(source: source, bundle: bundle(containing: source.path, options: options), options: options)
         var result = decoder.decode(root, threads: threads, checking: checking)
-        result.diagnostics.sort(by: Diagnostic.inReportOrder)
-        var loaded = LoadedFile(source: source, documents: result.documents, diagnostics: result.diagnostics)
+        let (kept, notKept) = result.found.split()
+        var loaded = LoadedFile(source: source, documents: result.documents, diagnostics: kept)
+        loaded.notKept = notKept
         loaded.linkedPages = result.choices
         loaded.isNotAPage = result.notASchema
         loaded.form = result.form
@@ -70,5 +74,16 @@ package enum SettingsBundleReader: PageReader {
             loaded.valueProblems = StoredSpecifierValues.problems(specifiers, values: values)
         }
         return loaded
+    }
+
+    /// A `resource-limit` when the schema holds more specifiers than its size allows
+    /// (`LoadLimits.RowBound.specifiers`), before pages are built from them; a binary file's names
+    /// the specifier.
+    private static func tooDense(_ root: PlistNode, inputBytes: Int) -> Diagnostic? {
+        let most = LoadLimits.maxRows(forInputBytes: inputBytes, .specifiers)
+        guard case .array(let specifiers)? = root["PreferenceSpecifiers"]?.content, specifiers.count > most else { return nil }
+        let past = specifiers[most].start
+        return RowDensity.refusal(most, rows: "specifiers", .specifiers, at: past,
+                                  path: past.line == 0 ? "PreferenceSpecifiers[\(most)]" : "")
     }
 }

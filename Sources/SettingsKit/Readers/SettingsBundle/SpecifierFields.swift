@@ -2,10 +2,9 @@
 /// value is stored under, a list's `Titles` and `Values`, a child pane's `File`. The reader finds
 /// them as a compiler finds a missing token; the format's other rules are Validate's.
 enum SpecifierFields {
-    static func problems(_ specifiers: [Specifier], isInApp: Bool) -> [Diagnostic] {
-        var out: [Diagnostic] = []
+    static func problems(_ specifiers: [Specifier], isInApp: Bool, into out: inout FindingsCap) {
         func report(_ message: String, _ s: Specifier, at key: SpecifierKey?) {
-            out.append(s.diagnostic(.error, .missingSpecifierField, message, at: key))
+            out.add(s.diagnostic(.error, .missingSpecifierField, message, at: key))
         }
         for s in specifiers {
             guard let typeName = s.typeName else {
@@ -30,6 +29,5 @@ enum SpecifierFields {
             default: break
             }
         }
-        return out
     }
 }

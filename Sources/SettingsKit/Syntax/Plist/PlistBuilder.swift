@@ -3,7 +3,10 @@
 final class PlistBuilder: XMLHandler {
     /// The whole state in one value, which only the parse's callbacks touch, one at a time: no
     /// access can overlap, so it goes without the run-time exclusivity check.
-    @exclusivity(unchecked) private var building = Building()
+    @exclusivity(unchecked) private var building: Building
+
+    /// `maxNodes`: the most values the file may make (`PropertyList.maxXMLNodes`).
+    init(maxNodes: Int) { building = Building(maxNodes: maxNodes) }
 
     var root: PlistNode? { building.root }
     func open(_ tag: XMLStartTag) throws(XMLProblem) { try building.open(tag) }
@@ -13,6 +16,10 @@ final class PlistBuilder: XMLHandler {
 
 private struct Building {
     var root: PlistNode?
+    let maxNodes: Int
+    private var nodes = 0
+
+    init(maxNodes: Int) { self.maxNodes = maxNodes }
 
     /// The elements of the property-list DTD.
     private enum Element {
@@ -77,6 +84,7 @@ private struct Building {
             containers.append(Container(element: .plist, start: tag.start, from: 0))
             return
         }
+        if element != .key { try count(at: tag.start) }
         switch (parent.element, element, parent.key) {
         case (_, .plist, _):
             throw XMLProblem(message: "<plist> is not a property list element", mark: tag.start)
@@ -94,6 +102,14 @@ private struct Building {
             leaf = (element, tag.start)
             text = ""
         }
+    }
+
+    /// One more value: past the bound the read stops, before the tree costs more than the file.
+    private mutating func count(at mark: Mark) throws(XMLProblem) {
+        nodes += 1
+        guard nodes > maxNodes else { return }
+        throw XMLProblem(message: "the property list makes more than \(maxNodes) values, more than one for every "
+                             + "\(PropertyList.xmlBytesPerNode) bytes; a settings file has hundreds", mark: mark, isLimit: true)
     }
 
     mutating func characters(_ text: UnsafeRawBufferPointer) {

@@ -54,9 +54,19 @@ package enum PropertyList {
     /// `threads`: whether a large file may be parsed on a second thread (`XMLReader.read`).
     package static func read(_ bytes: [UInt8], limits: LoadLimits, threads: Bool = false) -> Result<PlistNode, XMLProblem> {
         if bytes.starts(with: BinaryPropertyList.magic) { return BinaryPropertyList.read(bytes, limits: limits) }
-        let builder = PlistBuilder()
+        let builder = PlistBuilder(maxNodes: maxXMLNodes(forInputBytes: bytes.count))
         if let problem = XMLReader.read(bytes, maxDepth: limits.maxDepth, into: builder, threads: threads) { return .failure(problem) }
         guard let root = builder.root else { return .failure(XMLProblem(message: "XML: no element found", mark: .start)) }
         return .success(root)
     }
+
+    /// The most values an XML property list of `bytes` bytes may make: one for every 16 bytes, and
+    /// at least 65,536. The smallest value is seven bytes (`<true/>`), and each costs some 32 bytes
+    /// in the tree and as much again while its container grows, so a file packed with them would
+    /// cost ten times its size before a page is made; settings files run to 40 bytes a value and
+    /// more (`<key>Type</key><string>PSToggleSwitchSpecifier</string>`: 52).
+    static func maxXMLNodes(forInputBytes bytes: Int) -> Int { max(1 << 16, bytes / xmlBytesPerNode) }
+
+    /// See `maxXMLNodes(forInputBytes:)`.
+    static let xmlBytesPerNode = 16
 }

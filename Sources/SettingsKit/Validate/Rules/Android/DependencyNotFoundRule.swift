@@ -14,15 +14,15 @@ enum DependencyNotFoundRule: Rule {
 }
 
 extension DependencyNotFoundRule {
-    static func check(_ form: any FileForm) -> [Diagnostic] {
-        guard let screen = form as? PreferenceScreenForm else { return [] }
+    static func check(_ form: any FileForm, into found: inout FindingsCap) {
+        guard let screen = form as? PreferenceScreenForm else { return }
         let byKey = screen.decoder.byKey
         var near = NearestWords(byKey.keys.sorted())
-        return screen.file.all.compactMap { p in
+        found.add(contentsOf: screen.file.all.lazy.compactMap { p in
             guard let key = screen.resolver.text(p, .dependency), byKey[key] == nil else { return nil }
             let hint = near.closest(to: key).map { "; did you mean '\($0)'?" } ?? ""
             return diagnostic("no preference of this file has the key '\(key)': AndroidX throws IllegalStateException (Dependency \"\(key)\" not found) when the screen opens\(hint)",
                               p, at: .dependency)
-        }
+        })
     }
 }

@@ -19,10 +19,10 @@ enum DependencyNotSwitchRule: Rule {
 }
 
 extension DependencyNotSwitchRule {
-    static func check(_ form: any FileForm) -> [Diagnostic] {
-        guard let screen = form as? PreferenceScreenForm else { return [] }
+    static func check(_ form: any FileForm, into found: inout FindingsCap) {
+        guard let screen = form as? PreferenceScreenForm else { return }
         let all = screen.file.all
-        return all.compactMap { p in
+        found.add(contentsOf: all.lazy.compactMap { p in
             guard let key = screen.resolver.text(p, .dependency), let target = screen.decoder.byKey[key] else { return nil }
             let kind = all[target].kind
             // A text preference disables its dependents while it is empty; a list's are driven
@@ -30,6 +30,6 @@ extension DependencyNotSwitchRule {
             guard kind != .twoState, kind != .list, kind != .editText, !all[target].isCustomClass else { return nil }
             return diagnostic("'\(key)' is a \(all[target].name), not a two-state preference: it disables this row only while it is itself disabled",
                               p, at: .dependency)
-        }
+        })
     }
 }

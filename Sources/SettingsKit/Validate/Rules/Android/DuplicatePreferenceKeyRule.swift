@@ -25,10 +25,9 @@ enum DuplicatePreferenceKeyRule: Rule {
 extension DuplicatePreferenceKeyRule {
     /// A key that two preferences of the file store under on different screens (on one screen,
     /// `duplicate-id` reports it), or that another screen file of the same `res/xml/` uses.
-    static func check(_ form: any FileForm) -> [Diagnostic] {
-        guard let screen = form as? PreferenceScreenForm else { return [] }
+    static func check(_ form: any FileForm, into found: inout FindingsCap) {
+        guard let screen = form as? PreferenceScreenForm else { return }
         let file = screen.file, decoder = screen.decoder
-        var out: [Diagnostic] = []
         // The first preference storing under each key (a category or screen of the same key
         // stores nothing): a later one on another screen repeats it.
         var first: [String: Int] = [:]
@@ -40,18 +39,17 @@ extension DuplicatePreferenceKeyRule {
                 continue
             }
             if earlier.page != p.page {
-                out.append(diagnostic("the key '\(key)' is also stored by a row of another screen of this file (line \(earlier.start.line)); both read and write the one value",
+                found.add(diagnostic("the key '\(key)' is also stored by a row of another screen of this file (line \(earlier.start.line)); both read and write the one value",
                                       p, at: .key))
             }
         }
-        guard decoder.options.checksNeighbours, decoder.source.path != "-", !first.isEmpty else { return out }
+        guard decoder.options.checksNeighbours, decoder.source.path != "-", !first.isEmpty else { return }
         var seen: Set<String> = []
         for (name, keys) in screen.neighbourKeys() {
             for key in keys where seen.insert(key).inserted {
                 guard let mine = first[key] else { continue }
-                out.append(diagnostic("the key '\(key)' is also a preference's key in \(name); both rows read and write the one value", file.all[mine], at: .key))
+                found.add(diagnostic("the key '\(key)' is also a preference's key in \(name); both rows read and write the one value", file.all[mine], at: .key))
             }
         }
-        return out
     }
 }

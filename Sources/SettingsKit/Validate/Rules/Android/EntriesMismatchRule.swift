@@ -25,9 +25,9 @@ enum EntriesMismatchRule: Rule {
 }
 
 extension EntriesMismatchRule {
-    static func check(_ form: any FileForm) -> [Diagnostic] {
-        guard let screen = form as? PreferenceScreenForm else { return [] }
-        return screen.file.all.compactMap { p in
+    static func check(_ form: any FileForm, into found: inout FindingsCap) {
+        guard let screen = form as? PreferenceScreenForm else { return }
+        found.add(contentsOf: screen.file.all.lazy.compactMap { p in
             guard p.kind == .list || p.kind == .multiSelect else { return nil }
             let entries = screen.resolver.value(p, .entries), values = screen.resolver.value(p, .entryValues)
             // A reference that does not resolve is unresolved-resource's.
@@ -46,6 +46,6 @@ extension EntriesMismatchRule {
             guard titles.count != keys.count else { return nil }
             return diagnostic("'entries' has \(titles.count) items and 'entryValues' \(keys.count); each entry names the value at its index, so the list shows the wrong choice unless the app sets them in code (setEntries)",
                               p, at: .entryValues)
-        }
+        })
     }
 }

@@ -15,11 +15,11 @@ enum MissingDefaultValueRule: Rule {
 }
 
 extension MissingDefaultValueRule {
-    static func check(_ form: any FileForm) -> [Diagnostic] {
-        guard let screen = form as? PreferenceScreenForm else { return [] }
-        return screen.file.all.filter { $0.kind == .twoState && $0.attribute(.defaultValue) == nil }.map { p in
-            diagnostic("a \(p.name) without 'defaultValue' starts off, and reads as unset until first toggled; write defaultValue=\"false\" (or \"true\")",
-                       p, at: nil)
+    static func check(_ form: any FileForm, into found: inout FindingsCap) {
+        guard let screen = form as? PreferenceScreenForm else { return }
+        for p in screen.file.all where p.kind == .twoState && p.attribute(.defaultValue) == nil {
+            found.add(diagnostic("a \(p.name) without 'defaultValue' starts off, and reads as unset until first toggled; write defaultValue=\"false\" (or \"true\")",
+                                 p, at: nil))
         }
     }
 }

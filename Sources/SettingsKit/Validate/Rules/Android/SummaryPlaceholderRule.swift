@@ -18,15 +18,15 @@ enum SummaryPlaceholderRule: Rule {
 
 extension SummaryPlaceholderRule {
     /// `summary="%s"`: lists fill in their entry (deprecated since AndroidX 1.1); others show it as written.
-    static func check(_ form: any FileForm) -> [Diagnostic] {
-        guard let screen = form as? PreferenceScreenForm else { return [] }
-        return screen.file.all.compactMap { p in
+    static func check(_ form: any FileForm, into found: inout FindingsCap) {
+        guard let screen = form as? PreferenceScreenForm else { return }
+        found.add(contentsOf: screen.file.all.lazy.compactMap { p in
             guard let summary = screen.resolver.text(p, .summary), hasPlaceholder(summary) else { return nil }
             let message = p.kind == .list
                 ? "a summary with '%s' shows the chosen entry only through a deprecated path of ListPreference; write app:useSimpleSummaryProvider=\"true\" instead"
                 : "a \(p.name) shows its summary as written: '%s' appears as is (only a ListPreference fills it in, and that is deprecated)"
             return diagnostic(message, p, at: .summary)
-        }
+        })
     }
 
     /// `%s` or `%1$s`, looked for byte by byte: most summaries have no `%` at all.

@@ -23,8 +23,8 @@ enum UnresolvedResourceRule: Rule {
 extension UnresolvedResourceRule {
     /// Every reference to the app's strings, arrays, booleans and integers resolves, in every
     /// locale drawn. Without a `values/` folder at all, one finding says so, at the first.
-    static func check(_ form: any FileForm) -> [Diagnostic] {
-        guard let screen = form as? PreferenceScreenForm else { return [] }
+    static func check(_ form: any FileForm, into found: inout FindingsCap) {
+        guard let screen = form as? PreferenceScreenForm else { return }
         let resources = screen.resources, locales = screen.locales
         var unresolved: [(Preference, XMLAttribute, [String?], AndroidValues.Kind, String)] = []
         var broken: [Diagnostic] = []
@@ -51,17 +51,18 @@ extension UnresolvedResourceRule {
             let why = resources.directory.map { "there is no \($0.isEmpty ? "" : $0)values/ folder beside the screen's folder" }
                 ?? "standard input has no res/ folder"
             let count = unresolved.count == 1 ? "it shows" : "none of the file's \(unresolved.count) references resolve; they show"
-            return [diagnostic("'\(attribute.value)' does not resolve: \(why), so \(count) as written", p, written: attribute)]
+            return found.add(diagnostic("'\(attribute.value)' does not resolve: \(why), so \(count) as written", p, written: attribute))
         }
         let unread = resources.problems.isEmpty ? "" : " (\(resources.problems.joined(separator: "; ")))"
         var near: [AndroidValues.Kind: NearestWords] = [:]
-        return broken + unresolved.map { p, attribute, missing, kind, name in
+        found.add(broken)
+        for (p, attribute, missing, kind, name) in unresolved {
             let folders = missing.count == locales.count
                 ? "res/values" : missing.map { "res/values" + ($0.map { "-" + $0 } ?? "") }.joined(separator: ", ")
             if near[kind] == nil { near[kind] = NearestWords(resources.names(kind)) }
             let hint = near[kind]!.closest(to: name).map { "; did you mean '@\(kind.rawValue)/\($0)'?" } ?? ""
-            return diagnostic("'\(attribute.value)' does not resolve: no <\(elementName(kind)) name=\"\(name)\"> in \(folders)\(unread); it shows as written\(hint)",
-                              p, written: attribute)
+            found.add(diagnostic("'\(attribute.value)' does not resolve: no <\(elementName(kind)) name=\"\(name)\"> in \(folders)\(unread); it shows as written\(hint)",
+                                 p, written: attribute))
         }
     }
 

@@ -25,24 +25,23 @@ enum ControlCharacterRule: Rule {
             RuleExample("title: T\nx-notes: \"\\e is ignored in extension fields\"\nsections: []\n"),
         ])
 
-    static func check(_ document: PageDocument) -> [Diagnostic] {
-        guard let yaml = document.yaml else { return checkImported(document) }
+    static func check(_ document: PageDocument, into found: inout FindingsCap) {
+        guard let yaml = document.yaml else { return checkImported(document, into: &found) }
         // Almost every page is clean: look first at the file's bytes, then without building paths.
-        guard yaml.root.documentTextHasByte(where: mayNeedEscape), contains(yaml.root) else { return [] }
-        return visit(yaml.root)
+        guard yaml.root.documentTextHasByte(where: mayNeedEscape), contains(yaml.root) else { return }
+        visit(yaml.root, into: &found)
     }
 
     /// A page read from a file an app ships (a title, a `Key`, a translation of a `.strings`
     /// table, an Android string): its texts as resolved, each reported where its key was written.
-    private static func checkImported(_ document: PageDocument) -> [Diagnostic] {
+    private static func checkImported(_ document: PageDocument, into found: inout FindingsCap) {
         let page = document.page
-        var out: [Diagnostic] = []
         // Nearly every text is clean: a byte scan first, the message and place only for a finding.
         func suspect(_ text: String?) -> Bool { text?.utf8.contains(where: mayNeedEscape) ?? false }
         func check(_ text: String?, lineBreaks: Bool, at mark: @autoclosure () -> Mark, _ path: @autoclosure () -> NodePath) {
             guard suspect(text), let text, let message = problem(text, allowingLineBreaks: lineBreaks) else { return }
             let at = mark()
-            out.append(diagnostic(message, from: at, to: at, path: path()))
+            found.add(diagnostic(message, from: at, to: at, path: path()))
         }
         check(page.title, lineBreaks: false, at: page.mark, NodePath([.key("title")]))
         for (i, section) in page.sections.enumerated() {
@@ -56,7 +55,6 @@ enum ControlCharacterRule: Rule {
             check(cell.subtitle, lineBreaks: true, at: at("subtitle"), .section(i, cell: j, "subtitle"))
             check(cell.value, lineBreaks: true, at: at("value"), .section(i, cell: j, "value"))
         }
-        return out
     }
 
     /// Whether any scalar outside extension fields may hold a character to report. The walks keep
@@ -89,8 +87,7 @@ enum ControlCharacterRule: Rule {
 
     /// Every scalar, keys included, but not inside extension (`x-`) fields, depth first in source
     /// order, with the node path kept as it goes.
-    private static func visit(_ root: Node) -> [Diagnostic] {
-        var out: [Diagnostic] = []
+    private static func visit(_ root: Node, into found: inout FindingsCap) {
         var path = NodePath()
         var steps: [Step] = [.enter(root, nil)]
         while let step = steps.popLast() {
@@ -107,7 +104,7 @@ enum ControlCharacterRule: Rule {
                 let caption = path.components.last == .key("footer") || path.components.last == .key("header")
                 let lineBreaks = (caption && path.components.count == 3)
                     || ((path.components.last == .key("value") || path.components.last == .key("subtitle")) && path.components.count == 5)
-                if let message = problem(s, allowingLineBreaks: lineBreaks) { out.append(diagnostic(message, at: node, path: path)) }
+                if let message = problem(s, allowingLineBreaks: lineBreaks) { found.add(diagnostic(message, at: node, path: path)) }
                 if component != nil { path.removeLast() }
             case .sequence(let items):
                 if component != nil { steps.append(.leave) }
@@ -121,7 +118,6 @@ enum ControlCharacterRule: Rule {
                 }
             }
         }
-        return out
     }
 
     private static func problem(_ scalar: Scalar, allowingLineBreaks: Bool) -> String? {

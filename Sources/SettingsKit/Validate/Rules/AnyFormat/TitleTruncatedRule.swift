@@ -24,21 +24,19 @@ enum TitleTruncatedRule: Rule {
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"@string/pref_synchronise_every_photo_album_over_mobile_data\" app:defaultValue=\"true\"/>\n"),
         ])
 
-    static func check(_ document: PageDocument) -> [Diagnostic] {
+    static func check(_ document: PageDocument, into found: inout FindingsCap) {
         let limit = document.page.metrics.titleWidthLimit
         // A page drawn in each locale (`--locale all`) says which one cuts.
         let locale = document.page.source.locale.map { " (in \($0))" } ?? ""
-        var out: [Diagnostic] = []
         document.page.forEachCell { i, j, cell in
             guard cell.type != .logout, let title = cell.title, document.titleIsMeasured(section: i, cell: j) else { return }
             let font = cell.style.titleFont
             let width = TextMeasure.width(of: title, font: font)
             guard width > limit, let span = document.span(section: i, cell: j, key: "title") else { return }
-            out.append(diagnostic(
+            found.add(diagnostic(
                 "the title is about \(Int(width.rounded())) pt wide in \(JSONValue.format(font.size)) pt \(font.weight.rawValue), "
                     + "over the titleWidthLimit of \(JSONValue.format(limit)) pt; the cell will cut it" + locale,
                 from: span.start, to: span.end, path: .section(i, cell: j, "title")))
         }
-        return out
     }
 }

@@ -18,8 +18,7 @@ enum DuplicateIDRule: Rule {
             RuleExample("title: T\nsections: [{ cells: [{ id: 1, title: a }] }]\n---\ntitle: U\nsections: [{ cells: [{ id: 1, title: a }] }]\n"),
         ])
 
-    static func check(_ document: PageDocument) -> [Diagnostic] {
-        var out: [Diagnostic] = []
+    static func check(_ document: PageDocument, into found: inout FindingsCap) {
         var sections: [Identifier.MatchKey: Mark] = [:]
         // Where each id was first used; the node and path are looked up only for a repeat.
         func repeated(_ id: Identifier, at mark: Mark, firstSeen: inout [Identifier.MatchKey: Mark]) -> Mark? {
@@ -28,7 +27,7 @@ enum DuplicateIDRule: Rule {
             return nil
         }
         func report(_ span: (start: Mark, end: Mark), _ path: NodePath, _ kind: String, _ id: Identifier, first: Mark, at firstPath: NodePath) {
-            out.append(diagnostic("duplicate \(kind) id \(quoted(id))", from: span.start, to: span.end, path: path,
+            found.add(diagnostic("duplicate \(kind) id \(quoted(id))", from: span.start, to: span.end, path: path,
                                   notes: [.init("\(kind) id \(quoted(id)) was first used here", at: first, path: firstPath.description)]))
         }
         for (i, nodes) in (document.yaml?.sections ?? []).enumerated() {
@@ -70,7 +69,6 @@ enum DuplicateIDRule: Rule {
             report(span, .section(i, cell: j, "id"), "cell", id, first: firstSpan.start,
                    at: firstSpan.start.line == 0 ? .section(first.section, cell: first.row, "id") : NodePath())
         }
-        return out
     }
 
     /// Which cell first had each id: an open-addressed table of cells' numbers, 4 bytes a slot,

@@ -11,11 +11,11 @@ enum EmptySectionRule: Rule {
             RuleExample("title: T\nsections: []\nempty: { title: 空 }\n"),
         ])
 
-    static func check(_ document: PageDocument) -> [Diagnostic] {
+    static func check(_ document: PageDocument, into found: inout FindingsCap) {
         // Imported pages may have empty sections: Android apps use empty categories as dividers.
-        (document.yaml?.sections ?? []).enumerated().compactMap { i, nodes in
-            guard let cells = nodes.node["cells"], cells.sequence?.isEmpty == true else { return nil }
-            return diagnostic("this section has no cells", at: cells, path: .section(i, "cells"))
+        for (i, nodes) in (document.yaml?.sections ?? []).enumerated() {
+            guard let cells = nodes.node["cells"], cells.sequence?.isEmpty == true else { continue }
+            found.add(diagnostic("this section has no cells", at: cells, path: .section(i, "cells")))
         }
     }
 }

@@ -32,9 +32,8 @@ enum IgnoredKeyRule: Rule {
         KeyTable(PageFormat.cellKeys.filter { !uses(type, $0) })
     }
 
-    static func check(_ document: PageDocument) -> [Diagnostic] {
-        guard let yaml = document.yaml else { return [] }
-        var out: [Diagnostic] = []
+    static func check(_ document: PageDocument, into found: inout FindingsCap) {
+        guard let yaml = document.yaml else { return }
         yaml.forEachCell(of: document.page) { i, j, cell, node in
             guard let pairs = node.mapping else { return }
             let type = cell.type
@@ -44,12 +43,11 @@ enum IgnoredKeyRule: Rule {
                 let key = pairs[k].key
                 let text = key.scalar!.text
                 let users = CellType.allCases.filter { uses($0, text) }.map(\.rawValue)
-                out.append(diagnostic(
+                found.add(diagnostic(
                     "'\(text)' has no effect on a \(type.rawValue) cell; only \(list(users)) cells use it",
                     at: key, path: .section(i, cell: j, text)))
             }
         }
-        return out
     }
 
     private static func list(_ words: [String]) -> String {

@@ -15,10 +15,9 @@ enum ImageTallerThanCellRule: Rule {
             RuleExample("title: T\nsections:\n  - cells:\n      - { id: 1, title: a, image: i, indicator: { image: j }, style: { height: 80, imageSize: 56, indicatorImageSize: 40 } }\n"),
         ])
 
-    static func check(_ document: PageDocument) -> [Diagnostic] {
+    static func check(_ document: PageDocument, into found: inout FindingsCap) {
         // Imported pages have no styles of their own to point at.
-        guard let yaml = document.yaml else { return [] }
-        var out: [Diagnostic] = []
+        guard let yaml = document.yaml else { return }
         var reported: Set<Mark> = []
         yaml.forEachCell(of: document.page) { i, j, cell, node in
             let s = cell.style
@@ -36,11 +35,10 @@ enum ImageTallerThanCellRule: Rule {
                 guard let (origin, path) = levels.lazy.compactMap({ style, path in
                     style?[key].map { ($0, path.appending(key)) } ?? style?["height"].map { ($0, path.appending("height")) }
                 }).first, reported.insert(origin.start).inserted else { continue }
-                out.append(diagnostic(
+                found.add(diagnostic(
                     "\(key) is \(JSONValue.format(size.height)) pt high, not below the cell's height of "
                         + "\(JSONValue.format(s.height)) pt", at: origin, path: path))
             }
         }
-        return out
     }
 }

@@ -12,20 +12,18 @@ enum MissingIDRule: Rule {
             RuleExample("title: T\nsections:\n  - cells:\n      - { type: switch, title: a }\n      - { type: none, title: b }\n      - { id: 0, title: c }\n"),
         ])
 
-    static func check(_ document: PageDocument) -> [Diagnostic] {
+    static func check(_ document: PageDocument, into found: inout FindingsCap) {
         // An imported row's id is its key, which the format's own rules ask for.
-        guard let yaml = document.yaml else { return [] }
-        var out: [Diagnostic] = []
+        guard let yaml = document.yaml else { return }
         yaml.forEachCell(of: document.page) { i, j, cell, node in
             guard cell.id == nil, [.disclosure, .logout, .avatar].contains(cell.type) else { return }
             // An id that is written but not valid is already a type-mismatch: one mistake, one diagnostic.
             if let written = node["id"], !written.isNull { return }
             let span = node.firstKeySpan
-            out.append(Diagnostic(
+            found.add(Diagnostic(
                 description.severity, rule: description.id,
                 message: "this \(cell.type.rawValue) cell has no 'id', so a tap on it cannot be dispatched",
                 start: span.start, end: span.end, path: NodePath.section(i, cell: j).description))
         }
-        return out
     }
 }

@@ -17,10 +17,7 @@ enum MissingImageRule: Rule {
         assets: ["ProfileLockOn"])
 
     /// Nothing without a catalogue: `Validator` calls `check(_:assets:)` when `--assets` is given.
-    static func check(_ document: PageDocument) -> [Diagnostic] { [] }
-
-    static func check(_ document: PageDocument, assets: ImageCatalog) -> [Diagnostic] {
-        var out: [Diagnostic] = []
+    static func check(_ document: PageDocument, assets: ImageCatalog, into found: inout FindingsCap) {
         document.page.forEachCell { i, j, cell in
             let named: [([String], String?)] = [
                 (["image"], cell.image), (["indicator", "image"], cell.indicator?.image),
@@ -30,14 +27,13 @@ enum MissingImageRule: Rule {
                 let span = document.span(section: i, cell: j, keys: keys) ?? (cell.mark, cell.mark)
                 var path = NodePath.section(i, cell: j)
                 for key in keys { path.append(.key(key)) }
-                out.append(diagnostic("no image '\(name)' in the assets: the app shows a blank here", from: span.start, to: span.end, path: path))
+                found.add(diagnostic("no image '\(name)' in the assets: the app shows a blank here", from: span.start, to: span.end, path: path))
             }
         }
         if let name = document.page.empty?.image, !assets.contains(name) {
             let node = document.yaml?.root["empty"]?["image"]
-            out.append(diagnostic("no image '\(name)' in the assets: the empty state shows a blank", from: node?.start ?? document.page.mark,
+            found.add(diagnostic("no image '\(name)' in the assets: the empty state shows a blank", from: node?.start ?? document.page.mark,
                                   to: node?.end ?? document.page.mark, path: NodePath([.key("empty"), .key("image")])))
         }
-        return out
     }
 }

@@ -13,9 +13,9 @@ enum ConditionCycleRule: Rule {
             RuleExample("title: T\nsections:\n  - cells:\n      - { id: a, type: switch, title: A }\n      - { id: b, type: switch, title: B, enabledWhen: { cell: a } }\n      - { id: c, title: C, enabledWhen: [{ cell: a }, { cell: b }] }\n"),
         ])
 
-    static func check(_ document: PageDocument) -> [Diagnostic] {
+    static func check(_ document: PageDocument, into found: inout FindingsCap) {
         let sites = ConditionSite.all(in: document)
-        guard !sites.isEmpty else { return [] }
+        guard !sites.isEmpty else { return }
         let page = document.page
         var rows: [RowPlace] = []
         var number: [RowPlace: Int] = [:]
@@ -39,7 +39,6 @@ enum ConditionCycleRule: Rule {
         enum Color { case white, gray, black }
         var color = Array(repeating: Color.white, count: rows.count)
         var reported = Set<Int>()
-        var out: [Diagnostic] = []
         for root in rows.indices where color[root] == .white && !edges[root].isEmpty {
             var stack: [(row: Int, next: Int)] = [(root, 0)]
             color[root] = .gray
@@ -58,14 +57,13 @@ enum ConditionCycleRule: Rule {
                 case .gray where reported.insert(site).inserted:
                     let start = stack.firstIndex { $0.row == target } ?? 0
                     let loop = (stack[start...].map(\.row) + [target]).map { name(page, rows[$0]) }
-                    out.append(diagnostic("this condition leads back to itself (\(loop.joined(separator: " → "))), so none of these rows is ever in effect",
+                    found.add(diagnostic("this condition leads back to itself (\(loop.joined(separator: " → "))), so none of these rows is ever in effect",
                                           at: sites[site].node, path: sites[site].path))
                 case .gray, .black:
                     break
                 }
             }
         }
-        return out.sorted { $0.start < $1.start }
     }
 
     private static func name(_ page: Page, _ place: RowPlace) -> String {

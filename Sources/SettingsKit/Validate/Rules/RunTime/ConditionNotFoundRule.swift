@@ -13,9 +13,9 @@ enum ConditionNotFoundRule: Rule {
             RuleExample("title: T\nsections:\n  - cells:\n      - { id: 7, type: switch, title: 夜间模式 }\n      - { id: 8, title: 主题, visibleWhen: { cell: \"7\", on: true } }\n"),
         ])
 
-    static func check(_ document: PageDocument) -> [Diagnostic] {
+    static func check(_ document: PageDocument, into found: inout FindingsCap) {
         let sites = ConditionSite.all(in: document)
-        guard !sites.isEmpty else { return [] }
+        guard !sites.isEmpty else { return }
         var ids = Set<String>()
         var switches: [String] = []
         document.page.forEachCell { _, _, cell in
@@ -24,11 +24,11 @@ enum ConditionNotFoundRule: Rule {
             if cell.type == .switch { switches.append(id.key) }
         }
         var near = NearestWords(switches)
-        return sites.compactMap { site in
+        found.add(contentsOf: sites.lazy.compactMap { site in
             let id = site.condition.cell.key
             guard !ids.contains(id) else { return nil }
             let hint = near.closest(to: id).map { "; did you mean '\($0)'?" } ?? ""
             return diagnostic("no cell has the id '\(id)', so this condition never holds\(hint)", at: site.node, path: site.path)
-        }
+        })
     }
 }

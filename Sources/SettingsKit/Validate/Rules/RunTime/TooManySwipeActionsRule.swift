@@ -12,16 +12,14 @@ enum TooManySwipeActionsRule: Rule {
             RuleExample("title: T\nsections:\n  - cells:\n      - id: 1\n        title: 会话\n        swipe: [{ title: 删除, style: destructive }, { title: 置顶 }]\n"),
         ])
 
-    static func check(_ document: PageDocument) -> [Diagnostic] {
-        guard let yaml = document.yaml else { return [] }
-        var out: [Diagnostic] = []
+    static func check(_ document: PageDocument, into found: inout FindingsCap) {
+        guard let yaml = document.yaml else { return }
         yaml.forEachCell(of: document.page) { i, j, cell, node in
             guard cell.swipe.count > SwipeAction.shownLimit, let items = node["swipe"]?.sequence,
                   items.count > SwipeAction.shownLimit else { return }
             let first = items[SwipeAction.shownLimit]
-            out.append(diagnostic("\(cell.swipe.count) swipe actions, but a swipe shows \(SwipeAction.shownLimit) at most: the rest cannot be reached",
+            found.add(diagnostic("\(cell.swipe.count) swipe actions, but a swipe shows \(SwipeAction.shownLimit) at most: the rest cannot be reached",
                                   at: first, path: .section(i, cell: j, "swipe")))
         }
-        return out
     }
 }

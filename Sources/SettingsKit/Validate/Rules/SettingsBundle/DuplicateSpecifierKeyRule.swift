@@ -20,23 +20,23 @@ enum DuplicateSpecifierKeyRule: Rule {
 extension DuplicateSpecifierKeyRule {
     /// A `Key` another pane of the bundle also stores. Variants of the same pane
     /// (`Root~iphone.plist`, `Root.inApp.plist`) are one pane and may repeat their keys.
-    static func check(_ form: any FileForm) -> [Diagnostic] {
-        guard let file = form as? SpecifierFile, file.decoder.options.checksNeighbours, file.hasFolder else { return [] }
+    static func check(_ form: any FileForm, into found: inout FindingsCap) {
+        guard let file = form as? SpecifierFile, file.decoder.options.checksNeighbours, file.hasFolder else { return }
         let decoder = file.decoder
         // The rows the page shows, which store a setting under their Key.
         let mine = file.specifiers.lazy.filter { s in
             s.key != nil && !decoder.isHidden(s) && s.type.map { !$0.startsSection } == true
         }
-        guard !mine.isEmpty else { return [] }
+        guard !mine.isEmpty else { return }
         var elsewhere: [String: String] = [:]
         for schema in file.bundle.schemas(except: decoder.stem) {
             for s in schema.specifiers where s.type != .group {
                 if let key = s.key, elsewhere[key] == nil { elsewhere[key] = schema.name }
             }
         }
-        guard !elsewhere.isEmpty else { return [] }
+        guard !elsewhere.isEmpty else { return }
         var seen: Set<String> = []
-        return Array(mine.compactMap { s in
+        found.add(contentsOf: mine.lazy.compactMap { s in
             guard let key = s.key, let other = elsewhere[key], seen.insert(key).inserted else { return nil }
             // At the key, with no path: the other pane is another file.
             return Diagnostic(description.severity, rule: description.id,

@@ -16,11 +16,11 @@ enum InAppOnlySpecifierRule: Rule {
 }
 
 extension InAppOnlySpecifierRule {
-    static func check(_ form: any FileForm) -> [Diagnostic] {
-        guard let file = form as? SpecifierFile, !file.decoder.isInApp else { return [] }
-        return file.typed.filter(\.type.isInAppOnly).map { s, type in
+    static func check(_ form: any FileForm, into found: inout FindingsCap) {
+        guard let file = form as? SpecifierFile, !file.decoder.isInApp else { return }
+        found.add(contentsOf: file.typed.lazy.filter(\.type.isInAppOnly).map { s, type in
             diagnostic("\(type.rawValue) is InAppSettingsKit's own; the Settings app reads '\(file.source.stem).plist' and leaves this row out (put it in a '.inApp.plist' variant)",
                        s, at: .type)
-        }
+        })
     }
 }

@@ -25,20 +25,18 @@ extension InvalidTextInputTraitRule {
         (.autoCorrectionType, ["Default", "No", "Yes"]),
     ]
 
-    static func check(_ form: any FileForm) -> [Diagnostic] {
-        guard let file = form as? SpecifierFile else { return [] }
-        var out: [Diagnostic] = []
+    static func check(_ form: any FileForm, into found: inout FindingsCap) {
+        guard let file = form as? SpecifierFile else { return }
         for (s, _) in file.typed {
             for (key, values) in traits {
                 guard let value = s.value(key) else { continue }
                 if let text = s.string(key), values.contains(text) { continue }
                 let written = s.string(key).map { "'\($0)'" } ?? value.kindDescription
                 let hint = s.string(key).flatMap { EditDistance.closest(to: $0, in: values) }.map { "did you mean '\($0)'? " } ?? ""
-                out.append(diagnostic(
+                found.add(diagnostic(
                     "\(key.name) \(written) is not one the Settings app knows, so it shows the default instead; \(hint)use one of \(values.joined(separator: ", "))",
                     s, at: key))
             }
         }
-        return out
     }
 }

@@ -17,10 +17,10 @@ enum MissingChildPaneRule: Rule {
 }
 
 extension MissingChildPaneRule {
-    static func check(_ form: any FileForm) -> [Diagnostic] {
-        guard let file = form as? SpecifierFile, file.hasFolder else { return [] }
+    static func check(_ form: any FileForm, into found: inout FindingsCap) {
+        guard let file = form as? SpecifierFile, file.hasFolder else { return }
         let bundle = file.bundle, decoder = file.decoder
-        return file.typed.compactMap { s, type in
+        found.add(contentsOf: file.typed.lazy.compactMap { s, type in
             // InAppSettingsKit's own view controllers need no schema file.
             guard type == .childPane, s.string(.viewControllerClass) == nil, s.string(.segueIdentifier) == nil,
                   let name = s.string(.file),
@@ -29,6 +29,6 @@ extension MissingChildPaneRule {
                 "; '\($0)' differs only in case: found on a Mac's simulator, missing on a device"
             } ?? ""
             return diagnostic("the child pane '\(name).plist' does not exist beside this file\(near)", s, at: .file)
-        }
+        })
     }
 }

@@ -27,27 +27,27 @@ enum MissingStringsTableRule: Rule {
 }
 
 extension MissingStringsTableRule {
-    static func check(_ form: any FileForm) -> [Diagnostic] {
-        guard let file = form as? SpecifierFile, file.hasFolder else { return [] }
+    static func check(_ form: any FileForm, into found: inout FindingsCap) {
+        guard let file = form as? SpecifierFile, file.hasFolder else { return }
         let entry = file.root.entry("StringsTable")
         let at = entry?.keyStart ?? file.root.start
         let path = NodePath(entry == nil ? [] : [.key("StringsTable")])
         let having = file.bundle.locales(with: file.table)
         guard !having.isEmpty else {
             guard entry != nil, !file.bundle.localeFiles.isEmpty
-                    || SpecifierFile.texts(root: file.root, file.specifiers).contains(where: { looksLikeKey($0.text) }) else { return [] }
-            return [diagnostic(
+                    || SpecifierFile.texts(root: file.root, file.specifiers).contains(where: { looksLikeKey($0.text) }) else { return }
+            return found.add(diagnostic(
                 "no locale has the strings table '\(file.table)' (no '*.lproj/\(file.table).strings' beside the file), so its texts show untranslated",
-                from: at, to: at, path: path)]
+                from: at, to: at, path: path))
         }
         // A locale folder with other tables is translated; without this one, the pane is not.
         let lacking = file.bundle.locales(lacking: file.table)
-        guard !lacking.isEmpty else { return [] }
+        guard !lacking.isEmpty else { return }
         let folders = lacking.map { "'\($0).lproj'" }.joined(separator: ", ")
-        return [diagnostic(
+        found.add(diagnostic(
             "\(folders) \(lacking.count == 1 ? "has" : "have") other strings tables but not '\(file.table).strings', which \(having.joined(separator: ", ")) \(having.count == 1 ? "has" : "have"), "
                 + "so the pane shows untranslated in \(lacking.joined(separator: ", "))",
-            from: at, to: at, path: path)]
+            from: at, to: at, path: path))
     }
 
     /// `SETTINGS_TITLE`, `pref_sound`, `settings.sound.title`, `_version_`: one word of letters,

@@ -14,14 +14,14 @@ enum StringBooleanDefaultRule: Rule {
 }
 
 extension StringBooleanDefaultRule {
-    static func check(_ form: any FileForm) -> [Diagnostic] {
-        guard let file = form as? SpecifierFile else { return [] }
-        return file.typed.compactMap { s, type in
+    static func check(_ form: any FileForm, into found: inout FindingsCap) {
+        guard let file = form as? SpecifierFile else { return }
+        found.add(contentsOf: file.typed.lazy.compactMap { s, type in
             // With a TrueValue or FalseValue, the default is compared with them instead.
             guard type == .toggleSwitch, s.value(.trueValue) == nil, s.value(.falseValue) == nil,
                   case .string(let text)? = s.value(.defaultValue)?.content, let state = Specifier.stringBooleans[text] else { return nil }
             return diagnostic("'DefaultValue' is the string '\(text)'; write <\(state ? "true" : "false")/>: the app reads a string where it expects a boolean",
                               s, at: .defaultValue)
-        }
+        })
     }
 }

@@ -14,20 +14,18 @@ enum TitlesValuesMismatchRule: Rule {
 }
 
 extension TitlesValuesMismatchRule {
-    static func check(_ form: any FileForm) -> [Diagnostic] {
-        guard let file = form as? SpecifierFile else { return [] }
-        var out: [Diagnostic] = []
+    static func check(_ form: any FileForm, into found: inout FindingsCap) {
+        guard let file = form as? SpecifierFile else { return }
         for (s, type) in file.typed where type == .multiValue || type == .radioGroup {
             guard let titles = s.array(.titles), let values = s.array(.values) else { continue }
             if titles.count != values.count {
-                out.append(diagnostic(
+                found.add(diagnostic(
                     "'Titles' has \(titles.count) entries and 'Values' \(values.count); each title names the value at its index, so the Settings app shows the wrong choice",
                     s, at: .titles))
             }
             if let short = s.array(.shortTitles), short.count != values.count {
-                out.append(diagnostic("'ShortTitles' has \(short.count) entries and 'Values' \(values.count); they pair by index", s, at: .shortTitles))
+                found.add(diagnostic("'ShortTitles' has \(short.count) entries and 'Values' \(values.count); they pair by index", s, at: .shortTitles))
             }
         }
-        return out
     }
 }

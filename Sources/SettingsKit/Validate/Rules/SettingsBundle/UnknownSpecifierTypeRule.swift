@@ -13,12 +13,12 @@ enum UnknownSpecifierTypeRule: Rule {
 }
 
 extension UnknownSpecifierTypeRule {
-    static func check(_ form: any FileForm) -> [Diagnostic] {
-        guard let file = form as? SpecifierFile else { return [] }
-        return file.specifiers.compactMap { s in
+    static func check(_ form: any FileForm, into found: inout FindingsCap) {
+        guard let file = form as? SpecifierFile else { return }
+        found.add(contentsOf: file.specifiers.lazy.compactMap { s in
             guard let name = s.typeName, s.type == nil else { return nil }
             let hint = EditDistance.closest(to: name, in: SpecifierType.names).map { "; did you mean '\($0)'?" } ?? ""
             return diagnostic("unknown specifier type '\(name)'; the row is left out\(hint)", s, at: .type)
-        }
+        })
     }
 }

@@ -18,16 +18,16 @@ enum UnusedTranslationRule: Rule {
 }
 
 extension UnusedTranslationRule {
-    static func check(_ form: any FileForm) -> [Diagnostic] {
+    static func check(_ form: any FileForm, into found: inout FindingsCap) {
         // A table no schema file names may serve the app's own code: nothing to compare with.
-        guard let strings = form as? StringsTableForm, !strings.users.isEmpty else { return [] }
+        guard let strings = form as? StringsTableForm, !strings.users.isEmpty else { return }
         let users = strings.users
         let used = Set(users.flatMap { SpecifierFile.texts(root: $0.root, $0.specifiers).map(\.text) })
         var near = NearestWords(used.sorted())
-        return strings.file.entries.filter { !used.contains($0.key) }.map {
+        found.add(contentsOf: strings.file.entries.lazy.filter { !used.contains($0.key) }.map {
             let hint = near.closest(to: $0.key).map { "; did you mean '\($0)'?" } ?? ""
             return diagnostic("'\($0.key)' is no title, footer or choice of the \(users.count) schema file\(users.count == 1 ? "" : "s") using the table '\(strings.table)'\(hint)",
                               from: $0.mark, to: $0.mark, path: NodePath([]))
-        }
+        })
     }
 }

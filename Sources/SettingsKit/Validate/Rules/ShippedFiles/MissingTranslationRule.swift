@@ -27,17 +27,16 @@ enum MissingTranslationRule: Rule {
 }
 
 extension MissingTranslationRule {
-    static func check(_ form: any FileForm) -> [Diagnostic] {
-        if let file = form as? SpecifierFile { return check(file) }
-        if let screen = form as? PreferenceScreenForm { return check(screen) }
-        return []
+    static func check(_ form: any FileForm, into found: inout FindingsCap) {
+        if let file = form as? SpecifierFile { check(file, into: &found) }
+        if let screen = form as? PreferenceScreenForm { check(screen, into: &found) }
     }
 
     /// A text that some locale translates and another does not: that locale shows it as written.
     /// The texts of one key (a choice list's `Titles`) missing from the same locales are one finding.
-    private static func check(_ file: SpecifierFile) -> [Diagnostic] {
+    private static func check(_ file: SpecifierFile, into found: inout FindingsCap) {
         let locales = file.bundle.locales(with: file.table)
-        guard locales.count > 1 else { return [] }
+        guard locales.count > 1 else { return }
         let tables = locales.compactMap { locale in file.tables[locale].map { (locale, $0) } }
         var seen: Set<String> = []
         var groups: [(mark: Mark, path: NodePath, missing: [String], texts: [String])] = []
@@ -52,13 +51,13 @@ extension MissingTranslationRule {
                 groups.append((mark, path, missing, [text]))
             }
         }
-        return groups.map { group in
+        for group in groups {
             let texts = group.texts.map { "'\($0)'" }
             let named = texts.count == 1 ? texts[0] : texts.dropLast().joined(separator: ", ") + " and " + texts.last!
             let folders = group.missing.map { "\($0).lproj" }.joined(separator: ", ")
-            return diagnostic(
+            found.add(diagnostic(
                 "\(named) \(texts.count == 1 ? "is" : "are") translated in another locale but not in \(folders)/\(file.table).strings, which shows \(texts.count == 1 ? "it" : "them") as written",
-                from: group.mark, to: group.mark, path: group.path)
+                from: group.mark, to: group.mark, path: group.path))
         }
     }
 
@@ -69,12 +68,11 @@ extension MissingTranslationRule {
 
     /// A string or array the screen names that `values/` has, and a locale folder that
     /// translates others does not: that locale shows it in the default language.
-    private static func check(_ screen: PreferenceScreenForm) -> [Diagnostic] {
+    private static func check(_ screen: PreferenceScreenForm, into found: inout FindingsCap) {
         let resources = screen.resources
         let translated = resources.translatedLocales
-        guard !translated.isEmpty else { return [] }
+        guard !translated.isEmpty else { return }
         var seen: Set<String> = []
-        var out: [Diagnostic] = []
         for p in screen.file.all {
             for attribute in p.attributes where attribute.value.utf8.first == UInt8(ascii: "@") {
                 guard let (kind, name) = AndroidReference(attribute.value)?.appValue, kind == .string || kind == .array,
@@ -83,11 +81,10 @@ extension MissingTranslationRule {
                 let missing = translated.filter { !resources.translates(kind, name, locale: $0) }
                 guard !missing.isEmpty else { continue }
                 let folders = missing.map { "values-\($0)" }.joined(separator: ", ")
-                out.append(diagnostic(
+                found.add(diagnostic(
                     "'\(attribute.value)' is in res/values but not in \(folders), which show\(missing.count == 1 ? "s" : "") it untranslated",
                     p, written: attribute))
             }
         }
-        return out
     }
 }

@@ -27,10 +27,9 @@ enum WrongDefaultValueRule: Rule {
 }
 
 extension WrongDefaultValueRule {
-    static func check(_ form: any FileForm) -> [Diagnostic] {
-        if let file = form as? SpecifierFile { return file.typed.compactMap(check) }
-        if let screen = form as? PreferenceScreenForm { return screen.file.all.compactMap { check($0, screen) } }
-        return []
+    static func check(_ form: any FileForm, into found: inout FindingsCap) {
+        if let file = form as? SpecifierFile { found.add(contentsOf: file.typed.lazy.compactMap(check)) }
+        if let screen = form as? PreferenceScreenForm { found.add(contentsOf: screen.file.all.lazy.compactMap { check($0, screen) }) }
     }
 
     /// A specifier's `DefaultValue` that is not of its type, or not one of its choices.
