@@ -43,7 +43,7 @@ import Testing
         try Self.expectRefused([
             (folder.path("tiny/Root.plist"), "Root.plist:300009:1: error: the property list makes more than 300008 values, more than one for every 16 bytes"),
             (folder.path("terse/Root.plist"), "Root.plist:3:5177380: error: the file holds more than 110157 specifiers, more than one for every 128 bytes; no page is that dense [resource-limit]"),
-            (folder.path("app/res/xml/s.xml"), "s.xml:26251:1: error: the file holds more than 26250 preferences, more than one for every 320 bytes"),
+            (folder.path("app/res/xml/s.xml"), "s.xml:43751:1: error: the file holds more than 43750 preferences, more than one for every 192 bytes"),
         ], base: base)
     }
 
@@ -64,9 +64,9 @@ import Testing
     /// before; a specifier without a Type): 7 to 8 times the file, where a screen at 61 bytes a
     /// row took 524 MiB for 17 MB before the bound, and the rules kept every finding till the end.
     @Test func rowsThatAreEachAFindingStayWithinEightTimesTheFile() throws {
-        let pad = String(repeating: " ", count: 266)
+        let pad = String(repeating: " ", count: 142)
         let folder = try TempFolder([
-            "app/res/xml/p.xml": Self.screen(30_000) { String(format: "<SwitchPreference android:title=\"t%07d\" android:key=\"k\"/>", $0) + pad + "\n" },
+            "app/res/xml/p.xml": Self.screen(40_000) { String(format: "<SwitchPreference android:title=\"t%07d\" android:key=\"k\"/>", $0) + pad + "\n" },
             "b/Root.plist": Self.schema(140_000) {
                 String(format: "<dict><key>Key</key><string>k%07d-", $0) + String(repeating: "x", count: 77) + "</string></dict>\n"
             },
