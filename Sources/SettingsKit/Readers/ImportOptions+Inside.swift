@@ -16,8 +16,8 @@ extension ImportOptions {
         let (read, follow) = (read, followSymlinks)
         return { path throws(ReadError) in
             guard follow || roots.contains(where: { FileName.isInside(path, root: $0) }) else {
-                let folders = roots.map { $0.isEmpty ? "." : $0 }.joined(separator: ", ")
-                throw ReadError(path: path, reason: "it leads out of \(folders) through a symbolic link or '..' (--follow-symlinks reads it)")
+                // No folder named: the reason may stand in a finding, which names no path of the machine.
+                throw ReadError(path: path, reason: "it leads out of the folder it belongs to, through a symbolic link or '..' (--follow-symlinks reads it)")
             }
             return try read(path)
         }

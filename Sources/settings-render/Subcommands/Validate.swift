@@ -30,9 +30,6 @@ extension SettingsRender {
         @Flag(help: "Fail on warnings as well as errors.")
         var strict = false
 
-        @Flag(help: "Follow symbolic links to directories, and to files outside the folders given, when walking them.")
-        var followSymlinks = false
-
         @Option(name: .customLong("disable"), help: ArgumentHelp("Turn a rule off. Repeat it to turn off several.", valueName: "rule"))
         var disabled: [String] = []
 
@@ -68,7 +65,7 @@ extension SettingsRender {
             options.limits = limits.limits
             options.imports = imports.options
             options.workingDirectory = Terminal.workingDirectory
-            options.followSymlinks = followSymlinks
+            options.followSymlinks = imports.followSymlinks
             options.configuration = workflow.configuration
             options.forceExclude = workflow.forceExclude
             options.baseline = workflow.baseline

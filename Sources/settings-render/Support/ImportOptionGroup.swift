@@ -1,7 +1,8 @@
 import ArgumentParser
 import SettingsKit
 
-/// `--from`, `--locale` and `--idiom`: how the settings files apps ship are read (SPEC 7).
+/// `--from`, `--locale`, `--idiom`, `--resources` and `--follow-symlinks`: how the settings files apps
+/// ship, and the files beside them, are read (SPEC 7).
 struct ImportOptionGroup: ParsableArguments {
     @Option(help: ArgumentHelp("Read the files as this format instead of detecting it from their names and contents.", valueName: "format"))
     var from: PageSource.Format?
@@ -22,6 +23,12 @@ struct ImportOptionGroup: ParsableArguments {
         """, valueName: "dir"))
     var resources: [String] = []
 
+    @Flag(help: """
+        Read files beside a page (strings tables, child panes, res/values) through symbolic links and '..' that lead \
+        out of their folder; when walking folders, follow links to directories and to files outside them.
+        """)
+    var followSymlinks = false
+
     func validate() throws {
         if let locale, locale.isEmpty || locale.contains("/") {
             throw ValidationError("'\(locale)' is not a locale; give a language such as de or pt-BR (a folder name without .lproj or values-), or all.")
@@ -31,6 +38,7 @@ struct ImportOptionGroup: ParsableArguments {
     var options: ImportOptions {
         var options = ImportOptions(format: from, locale: LocaleChoice(argument: locale), idiom: idiom)
         options.resources = resources
+        options.followSymlinks = followSymlinks
         return options
     }
 }

@@ -106,10 +106,16 @@ package struct AndroidResources: Sendable {
         let files = (FileName.directoryEntries(folder) ?? []).map(FileName.string).filter { $0.hasSuffix(".xml") }.sorted()
         for name in files {
             let path = folder + "/" + name
-            guard let source = try? read(path) else { continue }
             // Named within its res/ folder: a message holds no path of the machine or the working
             // directory, so a finding is the same whoever runs it from wherever (baselines, SARIF).
             let name = "res/" + (folder.split(separator: "/").last.map(String.init) ?? folder) + "/" + name
+            let source: SourceFile
+            do throws(ReadError) { source = try read(path) } catch {
+                // A link out of the project, or a file the run may not read: said where a
+                // reference it would have resolved is reported.
+                problems.append("\(name) is not read: \(error.reason)")
+                continue
+            }
             guard source.size <= limits.maxInputBytes else {
                 problems.append("\(name) is larger than the limit of \(YAMLLoader.byteCount(limits.maxInputBytes)) (--max-file-size), so it is not read")
                 continue

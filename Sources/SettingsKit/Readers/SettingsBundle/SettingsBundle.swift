@@ -77,18 +77,24 @@ package struct SettingsBundle: Sendable {
     }
 
     /// The strings table of every locale that has it and whose copy reads, each read once.
-    package func tables(_ table: String) -> [String: StringsFile] {
-        var out: [String: StringsFile] = [:]
-        for locale in locales(with: table) { out[locale] = strings(table: table, locale: locale) }
-        return out
+    package func tables(_ table: String) -> [String: StringsFile] { readTables(table).tables }
+
+    /// `tables`, and the copies the bundle's reader would not open (a link out of the bundle, a
+    /// file it may not read): the page is drawn without them, and the run says so.
+    package func readTables(_ table: String) -> (tables: [String: StringsFile], unread: [ReadError]) {
+        var out: [String: StringsFile] = [:], unread: [ReadError] = []
+        for locale in locales(with: table) {
+            do throws(ReadError) { out[locale] = try strings(table: table, locale: locale) } catch { unread.append(error) }
+        }
+        return (out, unread)
     }
 
     /// A locale's strings table, if it exists and reads; a broken one is reported when the strings
     /// file itself is validated.
-    private func strings(table: String, locale: String) -> StringsFile? {
-        guard localeFiles[locale]?.contains(table + ".strings") == true,
-              let source = try? read(stringsPath(table: table, locale: locale)),
-              source.encodingProblem == nil, case .success(let file) = StringsFile.read(source.bytes) else { return nil }
+    private func strings(table: String, locale: String) throws(ReadError) -> StringsFile? {
+        guard localeFiles[locale]?.contains(table + ".strings") == true else { return nil }
+        let source = try read(stringsPath(table: table, locale: locale))
+        guard source.encodingProblem == nil, case .success(let file) = StringsFile.read(source.bytes) else { return nil }
         return file
     }
 

@@ -42,6 +42,8 @@ struct SettingsBundleDecoder {
         var form: SpecifierFile?
         /// What those rules found, when they were given.
         var formFindings: [RuleFindings]?
+        /// What the run says of neighbours it did not read (`LoadedFile.warnings`).
+        var warnings: [String] = []
     }
 
     /// `checking`: the format's rules, run on the file's form beside drawing its pages (on two
@@ -77,7 +79,8 @@ struct SettingsBundleDecoder {
         }
         let table = Self.table(of: root, pane: stem)
         // Each locale's table is read once, for the rules and for every locale drawn.
-        let tables = bundle.tables(table)
+        let (tables, unread) = bundle.readTables(table)
+        result.warnings = unread.map { $0.message + "; the page is drawn without it" }
         SpecifierFields.problems(specifiers, isInApp: isInApp, into: &result.found)
         let form = SpecifierFile(decoder: self, root: root, specifiers: specifiers, table: table, tables: tables)
         let check = { checking?(form) }

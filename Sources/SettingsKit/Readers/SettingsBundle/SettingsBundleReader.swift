@@ -63,6 +63,7 @@ package enum SettingsBundleReader: PageReader {
         let (kept, notKept) = result.found.split()
         var loaded = LoadedFile(source: source, documents: result.documents, diagnostics: kept)
         loaded.notKept = notKept
+        loaded.warnings = result.warnings
         loaded.linkedPages = result.choices
         loaded.isNotAPage = result.notASchema
         loaded.form = result.form

@@ -61,6 +61,7 @@ import Testing
 
     /// A strings folder, a strings table and a child pane linked from outside the bundle were
     /// read and shown, though a folder walk refuses such links; `--follow-symlinks` reads them.
+    /// Refused, they were then left out without a word.
     @Test func neighboursOutsideTheTreeAreNotRead() throws {
         let pane = RuleExample.plistText("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>Sound</string></dict>\n"
             + "<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>More</string><key>File</key><string>More</string></dict>\n")
@@ -81,6 +82,17 @@ import Testing
             let run = try Tool.run(arguments)
             #expect(!(run.stdout + run.stderr).contains("SECRET"), "\(arguments): \(run.stdout)")
         }
+        // Not silently: the run says what it did not read, and how to read it.
+        let refused = "it leads out of the folder it belongs to, through a symbolic link or '..' (--follow-symlinks reads it)"
+        let drawn = try Tool.run(["--locale", "de", root])
+        #expect(drawn.stderr.contains("warning: cannot read '\(folder.path("app/S.bundle/de.lproj/Root.strings"))': " + refused + "; the page is drawn without it"),
+                "\(drawn.stderr)")
+        let screen = try Tool.run(["validate", "--color", "never", folder.path("app/res/xml/s.xml")])
+        #expect(screen.stdout.contains("(res/values/strings.xml is not read: " + refused + ")"), "\(screen.stdout)")
+        // The flag is every command's: render draws the linked translation and child pane with it.
+        let through = try Tool.run(["--follow-symlinks", "--follow", "--locale", "de", "--color", "never", root])
+        #expect(through.stdout.contains("SECRET-DE") && through.stdout.contains("SECRET-PANE") && through.stderr.isEmpty,
+                "\(through.stdout)\(through.stderr)")
         let followed = try Tool.run(["validate", "--follow-symlinks", "--locale", "all", "--format", "json", folder.path("app/S.bundle")])
         #expect(followed.stdout.contains("More.plist") && followed.stdout.contains("Root.strings"), "\(followed.stdout.prefix(400))")
     }
