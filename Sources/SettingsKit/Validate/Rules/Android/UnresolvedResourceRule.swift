@@ -7,7 +7,7 @@
 enum UnresolvedResourceRule: Rule {
     static let description = RuleDescription(
         id: .unresolvedResource,
-        summary: "A @string, @array, @bool or @integer reference resolves through no res/values folder, so it shows as written.",
+        summary: "A @string, @array, @bool or @integer reference resolves through no res/values folder, or leads through references that never end in a value (a cycle, a missing link, a chain past 16), so it shows as written.",
         severity: .warning,
         triggering: [
             .android("<Preference app:key=\"about\" ↓app:title=\"@string/about_title\"/>\n",
