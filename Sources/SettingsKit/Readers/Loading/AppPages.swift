@@ -48,7 +48,16 @@ public enum AppPages {
         // A res/ folder's XML files that are no screen (file paths, a network configuration) are left out.
         let screensOfFolder = entries != [path] && !entries[0].hasSuffix(".plist")
         for entry in entries {
-            let loaded = PageLoader.load(try options.read(entry), limits: limits, options: options, threads: false)
+            // A folder's files are read from inside it, as a walk reads them: a link out is left
+            // out, and said. A bundle's Root pane is the one entry: refused, nothing is compared.
+            let source: SourceFile
+            do throws(ReadError) {
+                source = entries == [path] ? try options.read(entry) : try options.read(entry, inside: path)
+            } catch where screensOfFolder {
+                result.warnings.append(error.message + "; it is left out")
+                continue
+            }
+            let loaded = PageLoader.load(source, limits: limits, options: options, threads: false)
             if screensOfFolder, loaded.isNotAPage || loaded.format != .android { continue }
             let (pages, problems) = drawable(loaded)
             result.values.add(loaded)

@@ -71,12 +71,14 @@ import Testing
             "outside/More.plist": RuleExample.plistText("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>SECRET-PANE</string></dict>\n"),
             "app/res/xml/s.xml": RuleExample.androidText("<Preference app:key=\"k\" app:title=\"@string/t\"/>\n"),
             "outside/values/strings.xml": RuleExample.androidValues("<string name=\"t\">SECRET-VALUES</string>\n"),
+            "outside/linked.xml": RuleExample.androidText("<Preference app:key=\"s\" app:title=\"SECRET-SCREEN\"/>\n"),
         ])
         let links = FileManager.default
         try links.createSymbolicLink(atPath: folder.path("app/S.bundle/de.lproj"), withDestinationPath: folder.path("outside/de.lproj"))
         try links.createSymbolicLink(atPath: folder.path("app/S.bundle/fr.lproj/Root.strings"), withDestinationPath: folder.path("outside/fr.strings"))
         try links.createSymbolicLink(atPath: folder.path("app/S.bundle/More.plist"), withDestinationPath: folder.path("outside/More.plist"))
         try links.createSymbolicLink(atPath: folder.path("app/res/values"), withDestinationPath: folder.path("outside/values"))
+        try links.createSymbolicLink(atPath: folder.path("app/res/xml/linked.xml"), withDestinationPath: folder.path("outside/linked.xml"))
         let root = folder.path("app/S.bundle/Root.plist")
         for arguments in [["--locale", "de", root], ["--locale", "fr", root], ["--follow", root], ["convert", root], ["--color", "never", folder.path("app/res/xml/s.xml")]] {
             let run = try Tool.run(arguments)
@@ -89,6 +91,13 @@ import Testing
                 "\(drawn.stderr)")
         let screen = try Tool.run(["validate", "--color", "never", folder.path("app/res/xml/s.xml")])
         #expect(screen.stdout.contains("(res/values/strings.xml is not read: " + refused + ")"), "\(screen.stdout)")
+        // A res/ folder's screens, as diff and convert list them: a link out is left out, and said.
+        let res = folder.path("app/res")
+        for arguments in [["diff", res, res], ["convert", res]] {
+            let run = try Tool.run(arguments)
+            #expect(!run.stdout.contains("SECRET") && run.stderr.contains("linked.xml': " + refused + "; it is left out"),
+                    "\(arguments): \(run.stdout.prefix(300))\(run.stderr)")
+        }
         // The flag is every command's: render draws the linked translation and child pane with it.
         let through = try Tool.run(["--follow-symlinks", "--follow", "--locale", "de", "--color", "never", root])
         #expect(through.stdout.contains("SECRET-DE") && through.stdout.contains("SECRET-PANE") && through.stderr.isEmpty,
