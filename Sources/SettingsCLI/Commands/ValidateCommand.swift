@@ -211,8 +211,12 @@ package enum ValidateCommand {
                     // With --force-exclude a named file is taken as a walk takes it: a property list
                     // or XML file that turns out to be no page (an Info.plist, a layout) is left out.
                     let candidate = entry == .candidate(path) || (options.forceExclude && PageLoader.mayBeNoPage(path))
-                    // A configuration's resources folders are relative to its own folder.
-                    let resources = found.map { found in found.configuration.androidResources.map { ResolvedPaths.join(found.directory, $0) } } ?? []
+                    // A configuration's resources folders are relative to its own folder, and in its repository.
+                    let (resources, outside) = found?.resources(followingLinks: options.followSymlinks) ?? ([], [])
+                    for folder in outside {
+                        let skip = (path: folder, reason: "a resources folder \(found!.source.path) names outside its repository (--follow-symlinks reads it)")
+                        if !skipped.contains(where: { $0 == skip }) { skipped.append(skip) }
+                    }
                     files.append(FileJob(path: path, rules: rules, isCandidate: candidate, resources: resources))
                 case .unreadable(let error): problems.append(error)
                 case .noPages(let directory): problems.append(ReadError(path: directory, reason: "", noPages: true))

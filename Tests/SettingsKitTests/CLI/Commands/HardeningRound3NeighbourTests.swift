@@ -106,6 +106,26 @@ import Testing
         #expect(followed.stdout.contains("More.plist") && followed.stdout.contains("Root.strings"), "\(followed.stdout.prefix(400))")
     }
 
+    /// A configuration comes with the files it checks: one naming a resources folder above its
+    /// repository had the run read it, and show its strings as the screen's titles.
+    @Test func aConfigurationsResourcesStayInItsRepository() throws {
+        let folder = try TempFolder([
+            "repo/.git/HEAD": "ref: refs/heads/main\n",
+            "repo/app/res/xml/s.xml": RuleExample.androidText("<Preference app:key=\"a\" app:title=\"@string/a\"/>\n<Preference app:key=\"b\" app:title=\"@string/b\"/>\n"),
+            "repo/i18n/res/values/strings.xml": RuleExample.androidValues("<string name=\"a\">Sound</string>\n"),
+            "outside/res/values/strings.xml": RuleExample.androidValues("<string name=\"b\">SECRET</string>\n"),
+            "repo/app/.settings-render.yml": "android:\n  resources: [../i18n/res, ../../outside/res]\n",
+        ])
+        let screen = folder.path("repo/app/res/xml/s.xml")
+        let run = try Tool.run(["validate", "--color", "never", screen])
+        #expect(!run.stdout.contains("SECRET") && run.stdout.contains("'@string/b' does not resolve")
+                && !run.stdout.contains("'@string/a' does not resolve"), "\(run.stdout)")
+        #expect(run.stderr.contains("skipped '../../outside/res': a resources folder ")
+                && run.stderr.contains(".settings-render.yml names outside its repository (--follow-symlinks reads it)"), "\(run.stderr)")
+        let followed = try Tool.run(["validate", "--follow-symlinks", "--color", "never", screen])
+        #expect(followed.status == 0 && followed.stderr.isEmpty, "\(followed.stdout)\(followed.stderr)")
+    }
+
     /// `--assets`: a folder whose links lead back up made 2⁴⁰ paths; a `Contents.json` naming
     /// `../../outside.svg` had that file embedded, base64, in the picture.
     @Test func anAssetCatalogueStaysInItsFolder() throws {
