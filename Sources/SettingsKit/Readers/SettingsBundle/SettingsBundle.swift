@@ -76,12 +76,10 @@ package struct SettingsBundle: Sendable {
         directory + locale + ".lproj/" + table + ".strings"
     }
 
-    /// The strings table of every locale that has it and whose copy reads, each read once.
-    package func tables(_ table: String) -> [String: StringsFile] { readTables(table).tables }
-
-    /// `tables`, and the copies the bundle's reader would not open (a link out of the bundle, a
-    /// file it may not read): the page is drawn without them, and the run says so.
-    package func readTables(_ table: String) -> (tables: [String: StringsFile], unread: [ReadError]) {
+    /// The strings table of every locale that has it and whose copy reads, each read once, and
+    /// the copies the bundle's reader would not open (a link out of the bundle, a file it may not
+    /// read): the page is drawn without them, and the run says so.
+    package func tables(_ table: String) -> (tables: [String: StringsFile], unread: [ReadError]) {
         var out: [String: StringsFile] = [:], unread: [ReadError] = []
         for locale in locales(with: table) {
             do throws(ReadError) { out[locale] = try strings(table: table, locale: locale) } catch { unread.append(error) }

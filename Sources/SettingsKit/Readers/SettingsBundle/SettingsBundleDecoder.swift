@@ -79,7 +79,7 @@ struct SettingsBundleDecoder {
         }
         let table = Self.table(of: root, pane: stem)
         // Each locale's table is read once, for the rules and for every locale drawn.
-        let (tables, unread) = bundle.readTables(table)
+        let (tables, unread) = bundle.tables(table)
         result.warnings = unread.map { $0.message + "; the page is drawn without it" }
         SpecifierFields.problems(specifiers, isInApp: isInApp, into: &result.found)
         let form = SpecifierFile(decoder: self, root: root, specifiers: specifiers, table: table, tables: tables)
