@@ -87,13 +87,6 @@ struct RepeatFilter {
         if uses > 1 { list[last] = noting(list[last], uses: uses) }
         list.removeSubrange((last + 1)...)
     }
-
-    /// The same, as a new list.
-    static func merged(_ list: [Diagnostic]) -> [Diagnostic] {
-        var list = list
-        merge(&list)
-        return list
-    }
 }
 
 extension Diagnostic {

@@ -52,7 +52,7 @@ public enum Validator {
             let known = Set(found.lazy.filter { $0.rule == .titleTruncated }.map { "\($0.start) \($0.message)" })
             found += titlesInLocales(source, locales, limits: limits, options: options).filter { !known.contains("\($0.start) \($0.message)") }
             found.sort(by: Diagnostic.inReportOrder)
-            found = RepeatFilter.merged(found)
+            RepeatFilter.merge(&found)
         }
         var findings = Findings(diagnostics: StableIdentity.assign(rules.applied(to: found), in: loaded), isPage: !loaded.isNotAPage)
         findings.warnings = loaded.warnings
@@ -62,15 +62,19 @@ public enum Validator {
         return findings
     }
 
-    /// `title-truncated` in each locale asked for (`{locales: all}`), as `--locale` would draw them.
+    /// `title-truncated` in each locale asked for (`{locales: all}`), as `--locale` would draw them:
+    /// bounded as the file's own findings are, so a title cut in every row of every locale holds a
+    /// file's worth of findings, not one a row and locale.
     static func titlesInLocales(_ source: SourceFile, _ locales: [LocaleChoice], limits: LoadLimits, options: ImportOptions) -> [Diagnostic] {
-        locales.flatMap { locale in
+        var found = FindingsCap()
+        for locale in locales {
             var options = options
             options.locale = locale
             options.checksNeighbours = false
             let loaded = PageLoader.load(source, limits: limits, options: options)
-            return (loaded.documents + loaded.nestedDocuments).flatMap { TitleTruncatedRule.check($0) as [Diagnostic] }
+            for document in loaded.documents + loaded.nestedDocuments { TitleTruncatedRule.check(document, into: &found) }
         }
+        return found.kept
     }
 
     /// Takes out what the file's comments suppress, and reports the suppressions that took out
