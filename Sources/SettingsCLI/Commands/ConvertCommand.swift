@@ -7,6 +7,10 @@ package enum ConvertCommand {
         package var limits = LoadLimits.default
         /// `--from`, `--locale`, `--idiom`.
         package var imports = ImportOptions.default
+        /// `--to`: nil writes the YAML page format.
+        package var target: GenerateTarget?
+        /// `--output-dir`: where a folder target's files go.
+        package var outputFolder: String?
 
         package init() {}
     }
@@ -37,6 +41,9 @@ package enum ConvertCommand {
             return output
         }
         var notes = app.warnings.map { "warning: " + $0 }
+        if let target = options.target {
+            return generate(app.pages, target: target, from: path, options: options, notes: notes, output: output, to: stream)
+        }
         for (i, page) in app.pages.enumerated() {
             let (convertible, changed) = PageConversion.convertible(page)
             notes += changed.map { "note: " + $0 }
@@ -46,6 +53,29 @@ package enum ConvertCommand {
         notes += PageConversion.notCarried(app.pages).map { "note: " + $0 }
         var said = Set<String>()
         output.stderr += notes.filter { said.insert($0).inserted }.map { toolMessage(TerminalSafe.escape($0)) }.joined()
+        output.complete = true
+        return output
+    }
+
+    /// Another target's files (SPEC 12): a folder's written under `--output-dir`, a single
+    /// file's printed. What the target cannot hold is said on standard error as notes.
+    private static func generate(_ pages: [Page], target: GenerateTarget, from path: String, options: Options, notes: [String],
+                                 output: CommandOutput, to stream: TextSink?) -> CommandOutput {
+        var output = output
+        let generated = Generated.make(pages, target: target, source: path == "-" ? "standard input" : path)
+        let said = notes + generated.notes.map { "note: " + $0 }
+        output.stderr += said.map { toolMessage(TerminalSafe.escape($0)) }.joined()
+        if target.writesFolder {
+            do {
+                try OutputFolder.write(generated.files, to: options.outputFolder ?? ".")
+            } catch {
+                output.stderr += toolMessage(TerminalSafe.escape(error.message))
+                output.exitCode = ExitStatus.trouble
+                return output
+            }
+        } else {
+            for file in generated.files { output.emit(file.text, to: stream) }
+        }
         output.complete = true
         return output
     }

@@ -24,6 +24,8 @@ package enum AtomicFile {
         private let temporary: String
         private let existing: stat?
         private var fd: Int32
+        /// The temporary file's name as a C string, registered for the signal handler.
+        private let template: UnsafeMutablePointer<CChar>
         /// The first write error; later writes are skipped, and `commit` reports it.
         private var error: Int32?
 
@@ -39,10 +41,11 @@ package enum AtomicFile {
             // mkstemp fills in the name in the buffer the signal handler already knows, so a signal
             // at any moment after the file exists finds its name.
             let template = Pending.start(FileName.bytes(path) + Array(".tmp-XXXXXX".utf8))
+            self.template = template
             fd = mkstemp(template)
             guard fd >= 0 else {
                 let reason = String(cString: strerror(errno))
-                Pending.finish()
+                Pending.finish(template)
                 throw WriteError(path: path, reason: reason)
             }
             self.path = path
@@ -81,7 +84,7 @@ package enum AtomicFile {
             fd = -1
             let renamed = FileName.withSystemPath(temporary) { from in FileName.withSystemPath(path) { rename(from, $0) } }
             guard closed == 0, renamed == 0 else { throw fail(errno) }
-            Pending.finish()
+            Pending.finish(template)
         }
 
         /// Removes the temporary file; the target stays as it was.
@@ -89,7 +92,7 @@ package enum AtomicFile {
             if fd >= 0 { close(fd) }
             fd = -1
             FileName.withSystemPath(temporary) { _ = unlink($0) }
-            Pending.finish()
+            Pending.finish(template)
         }
 
         private func fail(_ code: Int32) -> WriteError {
@@ -124,10 +127,11 @@ package enum AtomicFile {
             return buffer
         }
 
-        static func finish() {
-            let buffer = path
-            path = nil
-            buffer?.deallocate()
+        /// Frees a writer's buffer, forgetting it if it is the one registered. Each writer frees
+        /// only its own: another writer of the process (tests write on many threads) keeps its.
+        static func finish(_ buffer: UnsafeMutablePointer<CChar>) {
+            if path == buffer { path = nil }
+            buffer.deallocate()
         }
 
         static func unlinkForSignal() {

@@ -19,13 +19,17 @@ extension PageDiff {
     /// `storedValue`. Stored values count even where nothing shown changed; a default that the
     /// row shows (`on`, `value`, `checked`) is reported once, as shown. Across formats (a bundle
     /// against a screen) stored values compare as text.
-    static func cellDifferences(_ before: Cell, _ after: Cell, storesKeys: Bool, sameFormat: Bool) -> [CellDifference] {
+    static func cellDifferences(_ before: Cell, _ after: Cell, storesKeys: Bool, sameFormat: Bool,
+                                pageOf: [String: String] = [:]) -> [CellDifference] {
         let shown = before.type.shownStyleKeys.union(after.type.shownStyleKeys)
         var out: [CellDifference] = []
         for (property, old, new) in differences(before.json, after.json, skip: ["line", "column"], nested: ["indicator", "style"])
         where !property.hasPrefix("style.") || shown.contains(String(property.dropFirst("style.".count))) {
             // No title and an empty one draw the same (a conversion writes `title: ""`).
             if property == "title", [old, new].allSatisfy({ $0 == .null || $0 == .string("") }) { continue }
+            // `8` and `"8"` are one id (SPEC 2): a Settings.bundle's keys are text.
+            if property == "id", before.id?.matchKey == after.id?.matchKey { continue }
+            if property == "link", case .page(let from)? = before.link, case .page(let to)? = after.link, pageOf[from] == to { continue }
             guard property == "id", storesKeys else {
                 out.append(CellDifference(property: property, old: old, new: new))
                 continue

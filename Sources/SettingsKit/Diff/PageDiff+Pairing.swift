@@ -3,16 +3,17 @@ extension PageDiff {
     /// The pages as the diff pairs them, in the old side's order, then the new side's additions.
     ///
     /// Two single pages pair whatever their ids. Otherwise pages pair by id; with `entries`, each
-    /// side's first page (the file the user named, when it is a file an app ships, not a page
-    /// file, whose documents are named by their ids) pairs with the other's, and the pages named
+    /// side's first page (the file the user named, when one side is a file an app ships: two page
+    /// files' documents are named by their ids) pairs with the other's, and the pages named
     /// after it (`Root/font`, a choice page) by what follows its id, so a renamed file is the same
     /// page. Pages still unmatched pair through the rows that lead to them: a row of the same type
     /// and title on two paired pages leads to the same page, though a child pane's file or a
     /// list's key was renamed.
     public static func pairs(_ old: [Page], _ new: [Page], entries: Bool = false) -> [(old: Page?, new: Page?)] {
         if old.count == 1, new.count == 1 { return [(old[0], new[0])] }
-        // A page file's documents are named by their ids; a shipped file's pages by the file.
-        let entries = entries && old.first?.source.format != .yaml && new.first?.source.format != .yaml
+        // A page file's documents are named by their ids; a shipped file's pages by the file. Two
+        // page files pair by id; a page file against a shipped file (a conversion) by entry.
+        let entries = entries && (old.first?.source.format != .yaml || new.first?.source.format != .yaml)
         var newOf = matchByKey(pageKeys(old, entries: entries), pageKeys(new, entries: entries))
         var oldOf = [Int?](repeating: nil, count: new.count)
         for (i, j) in newOf.enumerated() { if let j { oldOf[j] = i } }

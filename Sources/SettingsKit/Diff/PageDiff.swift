@@ -13,9 +13,13 @@ public enum PageDiff {
     /// `entries`, each side's first page is the file the user named, and its pages match whatever
     /// the file is called (`PageDiff.pairs`).
     public static func changes(old: [Page], new: [Page], entries: Bool = false) -> [Change] {
-        pairs(old, new, entries: entries).flatMap { before, after -> [Change] in
+        let paired = pairs(old, new, entries: entries)
+        // A row that leads to paired pages leads to the same page, whatever their ids.
+        var pageOf: [String: String] = [:]
+        for case let (a?, b?) in paired { pageOf[a.id.key] = b.id.key }
+        return paired.flatMap { before, after -> [Change] in
             switch (before, after) {
-            case let (a?, b?): return diff(a, b)
+            case let (a?, b?): return diff(a, b, pageOf: pageOf)
             case let (a?, nil): return [Change(.removed, .page, page: a.id, id: a.id, name: a.title)]
             case let (nil, b?): return [Change(.added, .page, page: b.id, id: b.id, name: b.title)]
             case (nil, nil): return []
@@ -33,7 +37,7 @@ public enum PageDiff {
         var title: String?
     }
 
-    static func diff(_ a: Page, _ b: Page) -> [Change] {
+    static func diff(_ a: Page, _ b: Page, pageOf: [String: String] = [:]) -> [Change] {
         var keyed: [(key: (Int, Int, Int), change: Change)] = []
         func add(_ change: Change, group: Int, order: Int, rank: Int = 0) {
             var c = change
@@ -128,7 +132,7 @@ public enum PageDiff {
                 add(c, group: p.section, order: p.index)
             }
             if before.sameContent(as: after) { continue }  // the common case: nothing to compare key by key
-            for d in cellDifferences(before, after, storesKeys: storesKeys, sameFormat: a.source.format == b.source.format) {
+            for d in cellDifferences(before, after, storesKeys: storesKeys, sameFormat: a.source.format == b.source.format, pageOf: pageOf) {
                 var c = Change(.changed, .cell, page: b.id, id: p.id, name: name(after))
                 (c.section, c.property, c.old, c.new, c.note) = (p.section, d.property, d.old, d.new, d.note)
                 c.words = words(d.old, d.new)

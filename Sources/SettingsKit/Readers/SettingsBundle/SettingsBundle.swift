@@ -106,6 +106,21 @@ package struct SettingsBundle: Sendable {
         return names.first(where: files.contains)
     }
 
+    /// The files a pane may be read from in place of `name`, on some device or in
+    /// InAppSettingsKit, by `schemaFile`'s order: for `Root.plist`, `Root.inApp.plist` and the
+    /// `~iphone`/`~ipad` variants; none for a name that is no plain schema file. A writer that
+    /// makes `name` alone removes them, so last run's files cannot shadow it.
+    package static func variants(ofSchemaFile name: String) -> [String] {
+        guard name.hasSuffix(".plist"), !name.hasSuffix(".inApp.plist") else { return [] }
+        let stem = String(name.dropLast(".plist".count))
+        var out = [stem + ".inApp.plist"]
+        for idiom in Idiom.allCases {
+            let device: String = stem + "~" + idiom.suffix
+            out += [device + ".inApp.plist", device + ".plist"]
+        }
+        return out
+    }
+
     /// A schema file of the bundle, read, for the checks that look across the bundle.
     struct Schema: Sendable {
         let name: String

@@ -1,0 +1,55 @@
+/// `convert --to android` (SPEC 12): `res/xml/<page>.xml`, one AndroidX preference screen holding
+/// the first page, with the pages it leads to nested as `<PreferenceScreen>`s where their rows
+/// are; `res/values/strings.xml` with every text and `arrays.xml` with the lists' entries and
+/// values. Resource names come from the keys. Reading the files back gives the pages, except
+/// where a note says what AndroidX cannot show.
+struct AndroidWriter {
+    let plan: AppPlan
+    let source: String
+
+    /// The XML being written, its resources, and what it could not hold.
+    final class Output {
+        var xml = ""
+        var resources = AndroidResourceTable()
+        var notes = NoteTally()
+        /// Pages already written (nested once each), by id.
+        var placed = Set<String>()
+    }
+
+    func generate() -> Generated {
+        guard let root = plan.pages.first else { return Generated() }
+        let out = Output()
+        let name = Self.fileName(root.id.key)
+        let comment = Generated.header(source)
+        out.placed.insert(root.id.key)
+        if name != root.id.key { out.notes.add(root, "a screen is named by its file, a resource name: '\(name)'") }
+        out.xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- \(comment) -->\n<PreferenceScreen\n"
+            + "    xmlns:android=\"http://schemas.android.com/apk/res/android\"\n"
+            + "    xmlns:app=\"http://schemas.android.com/apk/res-auto\""
+        if root.title != name {
+            out.xml += "\n    app:title=\"" + out.resources.string(text(root.title, root, out), base: name + "_title") + "\""
+        }
+        out.xml += ">\n"
+        AndroidScreenWriter(plan: plan, page: root, name: name, out: out, depth: 1).write()
+        out.xml += "</PreferenceScreen>\n"
+        for page in plan.pages where !out.placed.contains(page.id.key) {
+            out.notes.add(page, "no row leads to it where it can be nested; it is not written")
+        }
+        var files = [GeneratedFile(path: "res/xml/\(name).xml", text: out.xml),
+                     GeneratedFile(path: "res/values/strings.xml", text: out.resources.stringsFile(comment: comment))]
+        if !out.resources.arrays.isEmpty {
+            files.append(GeneratedFile(path: "res/values/arrays.xml", text: out.resources.arraysFile(comment: comment)))
+        }
+        return Generated(files: files, notes: out.notes.lines)
+    }
+
+    /// A page id as a resource file name (lower-case letters, digits, `_`).
+    static func fileName(_ id: String) -> String { AndroidResourceText.name(id) }
+
+    /// A text as XML can hold it, said once where it cannot.
+    func text(_ s: String, _ page: Page, _ out: Output) -> String {
+        let (text, changed) = XMLEscape.representable(s)
+        if changed { out.notes.add(page, "control characters cannot be written in XML; each is written as U+FFFD") }
+        return text
+    }
+}

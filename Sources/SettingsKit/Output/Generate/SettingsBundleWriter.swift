@@ -1,0 +1,62 @@
+/// `convert --to settings-bundle` (SPEC 12): `Settings.bundle/` with `Root.plist` for the first
+/// page, a schema file per page it leads to, multi-values for choice pages, radio groups for
+/// choice sections, and `en.lproj/<pane>.strings` keyed by the texts. Rows only InAppSettingsKit
+/// draws (buttons, web links, mail) make a second file, `<pane>.inApp.plist`, which
+/// InAppSettingsKit reads first; the Settings app reads `<pane>.plist`, without them.
+struct SettingsBundleWriter {
+    let plan: AppPlan
+    let source: String
+    /// Each written page's schema file stem, by page id.
+    private let stems: [String: String]
+
+    init(plan: AppPlan, source: String) {
+        self.plan = plan
+        self.source = source
+        var stems: [String: String] = [:], used = Set<String>()
+        for (i, page) in plan.pages.enumerated() {
+            var stem = i == 0 ? "Root" : Self.fileStem(page.id.key)
+            var n = 1
+            while !used.insert(stem.lowercased()).inserted { n += 1; stem = Self.fileStem(page.id.key) + "-\(n)" }
+            stems[page.id.key] = stem
+        }
+        self.stems = stems
+    }
+
+    /// A page id as a file name: what a file system or the reader's variant suffixes would
+    /// misread (`/`, `~`, a leading dot, `.inApp`) becomes `-`.
+    static func fileStem(_ id: String) -> String {
+        var out = String(id.unicodeScalars.map { s -> Character in
+            s.properties.generalCategory == .control || "/\\:~*?\"<>|".unicodeScalars.contains(s) ? "-" : Character(s)
+        })
+        if out.hasPrefix(".") { out = "-" + out.dropFirst() }
+        if out.hasSuffix(".inApp") { out += "-" }
+        if out.isEmpty || out.lowercased() == "root" { out = "Page-" + out }
+        return String(out.prefix(200))
+    }
+
+    func generate() -> Generated {
+        var out = Generated()
+        var notes = NoteTally()
+        for page in plan.pages {
+            let stem = stems[page.id.key]!
+            var pane = PaneWriter(plan: plan, stems: stems, page: page, notes: notes)
+            pane.write()
+            notes = pane.notes
+            notes.addUnheld(page, target: "a Settings.bundle")
+            let comment = Generated.header(source)
+            func schema(_ rows: [PlistValue]) -> String {
+                PlistValue.dict([("PreferenceSpecifiers", .array(rows)), ("StringsTable", .string(stem)),
+                                 ("Title", .string(pane.text(page.title)))]).document(comment: comment)
+            }
+            if pane.hasInAppRows {
+                out.files.append(GeneratedFile(path: "Settings.bundle/\(stem).inApp.plist", text: schema(pane.specifiers.map(\.value))))
+            }
+            out.files.append(GeneratedFile(path: "Settings.bundle/\(stem).plist",
+                                           text: schema(pane.specifiers.filter { !$0.inAppOnly }.map(\.value))))
+            out.files.append(GeneratedFile(path: "Settings.bundle/en.lproj/\(stem).strings",
+                                           text: StringsText.table(pane.texts, comment: comment)))
+        }
+        out.notes = notes.lines
+        return out
+    }
+}

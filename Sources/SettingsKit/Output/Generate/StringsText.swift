@@ -1,0 +1,33 @@
+/// A `.strings` table as Xcode writes one: UTF-8, a `"key" = "value";` line each, in the order
+/// given, each key once.
+enum StringsText {
+    static func table(_ texts: [String], comment: String) -> String {
+        var out = "/* \(comment) */\n\n"
+        var seen = Set<String>()
+        for text in texts where seen.insert(text).inserted {
+            out += "\"" + escape(text) + "\" = \"" + escape(text) + "\";\n"
+        }
+        return out
+    }
+
+    /// Backslash escapes for what a quoted string cannot hold as it is.
+    static func escape(_ s: String) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\U" + hexDigits(UInt64(scalar.value), digits: 4)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import SettingsCLI
+@testable import SettingsKit
+
+/// SPEC 12's round trip: a page converted to a Settings.bundle or an AndroidX screen reads back
+/// as the same pages (`diff` finds nothing), except where a note said what the target cannot
+/// hold. Every fixture and every real file of ../shared/realworld, each converted to YAML first.
+@Suite struct GenerateRoundTripTests {
+    /// The files apps ship from ../shared/realworld: each bundle's Root and each screen.
+    static let realWorld = [
+        "../shared/realworld/futuretap__InAppSettingsKit/InAppSettingsKitSampleApp/Settings.bundle",
+        "../shared/realworld/futuretap__InAppSettingsKit/Tests/InAppSettingsKitTests/Settings.bundle/Malformed.plist",
+    ] + Golden.files(in: "../shared/realworld/android__user-interface-samples/Preferences/app/src/main/res/xml", ending: ".xml") + ["../shared/realworld/androidx__androidx/samples/SupportPreferenceDemos/src/main/res/xml/preferences.xml"]
+
+    static func load(_ path: String) throws -> [Page] {
+        try AppPages.load(path, options: .default, limits: .default, reach: .app,
+                          drawable: Validator.drawable, errors: Validator.fileErrors).pages
+    }
+
+    /// The file's pages as `convert` writes them in YAML, read back: the page a team would keep.
+    static func yamlPages(_ path: String, in folder: TempFolder) throws -> [Page] {
+        let yaml = ConvertCommand.run(Golden.url(path).path, options: .init()).stdout
+        let file = folder.path(UUID().uuidString + ".yaml")
+        try Data(yaml.utf8).write(to: URL(fileURLWithPath: file))
+        return try load(file)
+    }
+
+    /// The pages through a target and back: its notes, and what `diff` finds.
+    static func roundTrip(_ pages: [Page], _ target: GenerateTarget) throws -> (notes: [String], changes: [Change], generated: Generated) {
+        let generated = Generated.make(pages, target: target, source: "page.yaml")
+        let out = try TempFolder([:], prefix: "generated")
+        try OutputFolder.write(generated.files, to: out.url.path)
+        let entry = target == .settingsBundle ? "Settings.bundle" : generated.files[0].path
+        let back = try load(out.path(entry))
+        return (generated.notes, PageDiff.changes(old: pages, new: back, entries: true), generated)
+    }
+
+    static func describe(_ changes: [Change]) -> String {
+        changes.prefix(5).map { "\($0.page.key) \($0.entity) \($0.name) \($0.property ?? "") \($0.old.map { "\($0)" } ?? "") → \($0.new.map { "\($0)" } ?? "")" }
+            .joined(separator: "\n")
+    }
+
+    @Test(arguments: [GenerateTarget.settingsBundle, .android])
+    func realFilesConvertedToYAMLRoundTripExactly(_ target: GenerateTarget) throws {
+        let folder = try TempFolder([:])
+        for path in Self.realWorld {
+            let pages = try Self.yamlPages(path, in: folder)
+            try #require(!pages.isEmpty, "\(path)")
+            let (notes, changes, _) = try Self.roundTrip(pages, target)
+            // The platform a file came from holds all of it; the other one says what it cannot.
+            let native = path.hasSuffix(".xml") == (target == .android)
+            if native {
+                #expect(notes.isEmpty, "\(path): \(notes)")
+                #expect(changes.isEmpty, "\(path):\n\(Self.describe(changes))")
+            } else {
+                #expect(changes.isEmpty || !notes.isEmpty, "\(path): changed without a note:\n\(Self.describe(changes))")
+            }
+        }
+    }
+
+    /// Every fixture page and every file the fixtures ship: what changes on the way was said.
+    @Test(arguments: [GenerateTarget.settingsBundle, .android])
+    func everyFixtureRoundTripsOrSaysWhatItCannotHold(_ target: GenerateTarget) throws {
+        let folder = try TempFolder([:])
+        var exact = 0
+        for path in ConvertAppTests.files {
+            let pages = try Self.yamlPages(path, in: folder)
+            guard !pages.isEmpty else { continue }
+            let (notes, changes, _) = try Self.roundTrip(pages, target)
+            if notes.isEmpty {
+                #expect(changes.isEmpty, "\(path): no note, yet:\n\(Self.describe(changes))")
+                exact += 1
+            }
+        }
+        // The fixtures of the target's own platform hold nothing it cannot.
+        #expect(exact >= 10, "only \(exact) fixtures round trip without a note")
+    }
+
+    @Test(arguments: [GenerateTarget.settingsBundle, .android])
+    func theSamePageGivesTheSameBytes(_ target: GenerateTarget) throws {
+        let pages = try Self.load(Golden.url("Fixtures/pages/settings.yaml").path)
+        let a = Generated.make(pages, target: target, source: "settings.yaml")
+        let b = Generated.make(pages, target: target, source: "settings.yaml")
+        #expect(a.files == b.files && !a.files.isEmpty)
+        #expect(a.files.allSatisfy { $0.text.contains("Generated by settings-render from settings.yaml.") })
+    }
+}
