@@ -16,7 +16,7 @@ extension SettingsRender {
         enum Target: String, ListedChoices {
             case yaml
             case settingsBundle = "settings-bundle"
-            case android
+            case android, swiftui
 
             /// The library's target; nil for the YAML page format.
             var generated: GenerateTarget? { GenerateTarget(rawValue: rawValue) }

@@ -2,6 +2,7 @@
 public enum GenerateTarget: String, Sendable, CaseIterable {
     case settingsBundle = "settings-bundle"
     case android
+    case swiftui
 
     /// Whether the target is a folder of files (`--output-dir`), not one file.
     public var writesFolder: Bool { self == .settingsBundle || self == .android }
@@ -41,6 +42,7 @@ extension Generated {
         switch target {
         case .settingsBundle: out = SettingsBundleWriter(plan: plan, source: source).generate()
         case .android: out = AndroidWriter(plan: plan, source: source).generate()
+        case .swiftui: out = SwiftUIWriter(plan: plan, source: source).generate()
         }
         var said = Set<String>()
         out.notes = (plan.notes + out.notes).filter { said.insert($0).inserted }

@@ -30,20 +30,41 @@ struct NoteTally {
 }
 
 extension NoteTally {
-    /// What no target but SJStaticTableView draws: a row's fonts, colours and sizes, its
-    /// indicator, a page's metrics, empty state and load-more row. `target` names the target
-    /// ("a Settings.bundle"); `metrics` are the target's own, nil where it takes a page's.
-    mutating func addUnheld(_ page: Page, target: String, metrics: PageMetrics? = .imported) {
-        if let metrics, page.metrics != metrics { add(page, "the page's margins and title width cannot be set in \(target); left out") }
-        if page.empty != nil { add(page, "an empty state cannot be shown in \(target); left out") }
-        if page.loadMore != nil { add(page, "a load-more row cannot be shown in \(target); left out") }
+    /// What of SJStaticTableView's a target draws besides rows and sections.
+    struct Drawn: OptionSet {
+        let rawValue: Int
+        /// Fonts, colours, heights, image sizes and indicators; only the gaps are lost.
+        static let style = Drawn(rawValue: 1)
+        /// The empty state and the load-more row.
+        static let states = Drawn(rawValue: 2)
+    }
+
+    /// What no target but SJStaticTableView draws, less what `drawn` says this one does: a
+    /// row's style and indicator, a page's metrics, empty state and load-more row. `target`
+    /// names the target ("a Settings.bundle"); `metrics` are the ones its pages read back with,
+    /// nil where none are read back: then only metrics that are neither the imported formats'
+    /// nor SJStaticTableView's defaults are noted.
+    mutating func addUnheld(_ page: Page, target: String, metrics: PageMetrics? = .imported, drawn: Drawn = []) {
+        let ownMetrics = metrics.map { page.metrics == $0 } ?? (page.metrics == .imported || page.metrics == PageMetrics())
+        if !ownMetrics {
+            add(page, "the page's margins and title width cannot be set in \(target); left out")
+        }
+        if !drawn.contains(.states), page.empty != nil { add(page, "an empty state cannot be shown in \(target); left out") }
+        if !drawn.contains(.states), page.loadMore != nil { add(page, "a load-more row cannot be shown in \(target); left out") }
         for section in page.sections {
             if section.id != nil { add(page, "section ids cannot be kept in \(target); left out") }
             if section.headerHeight != 10 || section.footerHeight != 10 { add(page, "section heights cannot be set in \(target); left out") }
             for cell in section.cells {
                 let name = Self.name(cell)
-                if cell.style != Style.defaults(for: cell.type) { add(page, "fonts, colours and sizes cannot be set in \(target); left out", row: name) }
-                if cell.indicator != nil { add(page, "an indicator cannot be shown in \(target); left out", row: name) }
+                let d = Style.defaults(for: cell.type)
+                if drawn.contains(.style) {
+                    if cell.style.imageGap != d.imageGap || cell.style.indicatorGap != d.indicatorGap {
+                        add(page, "the gaps beside images are \(target)'s own; left out", row: name)
+                    }
+                } else {
+                    if cell.style != d { add(page, "fonts, colours and sizes cannot be set in \(target); left out", row: name) }
+                    if cell.indicator != nil { add(page, "an indicator cannot be shown in \(target); left out", row: name) }
+                }
                 if cell.reuseId != Cell.defaultReuseId(for: cell.type) { add(page, "reuse ids cannot be kept in \(target); left out", row: name) }
             }
         }

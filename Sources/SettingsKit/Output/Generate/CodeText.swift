@@ -1,0 +1,106 @@
+/// Generated source text, a line at a time, indented by block: what the Swift, Objective-C and
+/// Swift-keys writers share.
+struct CodeText {
+    private(set) var text = ""
+    private var depth = 0
+    private let unit: String
+
+    init(indent unit: String = "    ") {
+        self.unit = unit
+    }
+
+    mutating func line(_ s: String = "") {
+        if !s.isEmpty { for _ in 0..<depth { text += unit } }
+        text += s + "\n"
+    }
+
+    /// `head {`, the body a level in, `}` (or `close`).
+    mutating func block(_ head: String, close: String = "}", _ body: (inout CodeText) -> Void) {
+        line(head + " {")
+        depth += 1
+        body(&self)
+        depth -= 1
+        line(close)
+    }
+
+    mutating func lines(_ list: [String]) { for l in list { line(l) } }
+}
+
+/// Page text as source literals and names, in the languages the writers make.
+enum CodeLiteral {
+    /// A Swift or Objective-C string literal's body: quotes, backslashes and every character that
+    /// could move the cursor or reorder text (controls, bidi overrides, line separators) escaped,
+    /// so no page text can end the literal, open an interpolation or hide code.
+    static func escaped(_ s: String, objC: Bool = false) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "?" where objC: out += "\\?"  // no trigraphs
+            default:
+                guard UnsafeCharacters.needsEscape(scalar) || scalar.value == 0x7F else {
+                    out.unicodeScalars.append(scalar)
+                    continue
+                }
+                out += objC ? (scalar.value > 0xFFFF ? "\\U" + hexDigits(scalar.value, digits: 8) : "\\u" + hexDigits(scalar.value, digits: 4))
+                    : "\\u{" + hexDigits(scalar.value, digits: 1) + "}"
+            }
+        }
+        return out
+    }
+
+    static func swift(_ s: String) -> String { "\"" + escaped(s) + "\"" }
+
+    /// Words of a key or id: runs of ASCII letters and digits.
+    static func words(_ s: String) -> [String] {
+        s.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
+    }
+
+    /// `lowerCamelCase` from a key, `fallback` when it has no ASCII word, prefixed where it would
+    /// start with a digit or be a keyword.
+    static func lowerCamel(_ s: String, fallback: String) -> String {
+        let w = words(s)
+        guard let first = w.first else { return fallback }
+        var out = first.prefix(1).lowercased() + first.dropFirst() + w.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        if out.first!.isNumber { out = fallback + out }
+        if keywords.contains(out) { out += "_" }
+        return String(out.prefix(80))
+    }
+
+    /// `UpperCamelCase` from an id.
+    static func upperCamel(_ s: String, fallback: String) -> String {
+        let lower = lowerCamel(s, fallback: fallback)
+        let out = lower.prefix(1).uppercased() + lower.dropFirst()
+        return out.hasSuffix("_") ? String(out.dropLast()) : out
+    }
+
+    /// Swift's and Objective-C's reserved words a generated name could collide with.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "protocol", "public", "static", "struct", "subscript",
+        "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough", "for",
+        "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is", "nil",
+        "rethrows", "super", "self", "throw", "throws", "true", "try", "body", "some", "any", "await", "async",
+        "id", "auto", "char", "int", "long", "short", "float", "double", "signed", "unsigned", "void", "const",
+        "volatile", "register", "extern", "goto", "sizeof", "typedef", "union", "inline", "restrict", "new",
+    ]
+}
+
+/// Names made unique within one scope: `name`, `name2`, `name3`…
+struct UniqueNames {
+    private var used: Set<String>
+
+    init(reserved: Set<String> = []) {
+        used = reserved
+    }
+
+    mutating func make(_ base: String) -> String {
+        var name = base, n = 1
+        while !used.insert(name).inserted { n += 1; name = base + "\(n)" }
+        return name
+    }
+}
