@@ -16,7 +16,8 @@ extension SettingsRender {
         enum Target: String, ListedChoices {
             case yaml
             case settingsBundle = "settings-bundle"
-            case android, swiftui
+            case android, swiftui, sj
+            case swiftKeys = "swift-keys"
 
             /// The library's target; nil for the YAML page format.
             var generated: GenerateTarget? { GenerateTarget(rawValue: rawValue) }

@@ -16,7 +16,7 @@ struct CodeText {
 
     /// `head {`, the body a level in, `}` (or `close`).
     mutating func block(_ head: String, close: String = "}", _ body: (inout CodeText) -> Void) {
-        line(head + " {")
+        line(head.isEmpty ? "{" : head + " {")
         depth += 1
         body(&self)
         depth -= 1
@@ -46,14 +46,27 @@ enum CodeLiteral {
                     out.unicodeScalars.append(scalar)
                     continue
                 }
-                out += objC ? (scalar.value > 0xFFFF ? "\\U" + hexDigits(scalar.value, digits: 8) : "\\u" + hexDigits(scalar.value, digits: 4))
-                    : "\\u{" + hexDigits(scalar.value, digits: 1) + "}"
+                out += objC ? objCEscape(scalar) : "\\u{" + hexDigits(scalar.value, digits: 1) + "}"
             }
         }
         return out
     }
 
+    /// C forbids universal character names for controls: those are octal escapes of their UTF-8
+    /// bytes (never greedy, unlike `\x`); the rest `\u`.
+    private static func objCEscape(_ scalar: Unicode.Scalar) -> String {
+        if scalar.value > 0xFFFF { return "\\U" + hexDigits(scalar.value, digits: 8) }
+        guard scalar.value < 0xA0 else { return "\\u" + hexDigits(scalar.value, digits: 4) }
+        return String(scalar).utf8.map { byte in
+            let octal = String(byte, radix: 8)
+            return "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+        }.joined()
+    }
+
     static func swift(_ s: String) -> String { "\"" + escaped(s) + "\"" }
+
+    /// An Objective-C `NSString` literal.
+    static func objC(_ s: String) -> String { "@\"" + escaped(s, objC: true) + "\"" }
 
     /// Words of a key or id: runs of ASCII letters and digits.
     static func words(_ s: String) -> [String] {

@@ -3,6 +3,8 @@ public enum GenerateTarget: String, Sendable, CaseIterable {
     case settingsBundle = "settings-bundle"
     case android
     case swiftui
+    case sj
+    case swiftKeys = "swift-keys"
 
     /// Whether the target is a folder of files (`--output-dir`), not one file.
     public var writesFolder: Bool { self == .settingsBundle || self == .android }
@@ -43,6 +45,8 @@ extension Generated {
         case .settingsBundle: out = SettingsBundleWriter(plan: plan, source: source).generate()
         case .android: out = AndroidWriter(plan: plan, source: source).generate()
         case .swiftui: out = SwiftUIWriter(plan: plan, source: source).generate()
+        case .sj: out = SJWriter(plan: plan, source: source).generate()
+        case .swiftKeys: out = SwiftKeysWriter(plan: plan, source: source).generate()
         }
         var said = Set<String>()
         out.notes = (plan.notes + out.notes).filter { said.insert($0).inserted }

@@ -35,8 +35,10 @@ extension NoteTally {
         let rawValue: Int
         /// Fonts, colours, heights, image sizes and indicators; only the gaps are lost.
         static let style = Drawn(rawValue: 1)
-        /// The empty state and the load-more row.
-        static let states = Drawn(rawValue: 2)
+        /// The gaps beside the images.
+        static let gaps = Drawn(rawValue: 2)
+        /// The empty state, pull to refresh and the load-more row.
+        static let states = Drawn(rawValue: 4)
     }
 
     /// What no target but SJStaticTableView draws, less what `drawn` says this one does: a
@@ -51,6 +53,7 @@ extension NoteTally {
         }
         if !drawn.contains(.states), page.empty != nil { add(page, "an empty state cannot be shown in \(target); left out") }
         if !drawn.contains(.states), page.loadMore != nil { add(page, "a load-more row cannot be shown in \(target); left out") }
+        if !drawn.contains(.states), page.refresh != nil { add(page, "pull to refresh cannot be declared in \(target); left out") }
         for section in page.sections {
             if section.id != nil { add(page, "section ids cannot be kept in \(target); left out") }
             if section.headerHeight != 10 || section.footerHeight != 10 { add(page, "section heights cannot be set in \(target); left out") }
@@ -58,7 +61,7 @@ extension NoteTally {
                 let name = Self.name(cell)
                 let d = Style.defaults(for: cell.type)
                 if drawn.contains(.style) {
-                    if cell.style.imageGap != d.imageGap || cell.style.indicatorGap != d.indicatorGap {
+                    if !drawn.contains(.gaps), cell.style.imageGap != d.imageGap || cell.style.indicatorGap != d.indicatorGap {
                         add(page, "the gaps beside images are \(target)'s own; left out", row: name)
                     }
                 } else {

@@ -1,0 +1,95 @@
+/// `convert --to sj` (SPEC 12): one Objective-C file in the seed's Factory pattern: a class
+/// method per page returning its `SJStaticTableviewSectionViewModel`s, every cell view-model with
+/// its type, identifier, titles, images, indicator and the style the page gives it; the rows'
+/// ids as an `NS_ENUM` (SJStaticTableView dispatches taps on an `NSInteger`); the switches'
+/// states registered as `NSUserDefaults` defaults, which their blocks save.
+struct SJWriter {
+    let plan: AppPlan
+    let source: String
+
+    func generate() -> Generated {
+        let factory = "SettingsPageFactory"
+        var methods = UniqueNames(reserved: ["registerDefaults"])
+        let pages = plan.pages.map { page in (page, methods.make(CodeLiteral.lowerCamel(page.id.key, fallback: "page"))) }
+        let ids = SJRowIDs(pages: pages.map(\.0))
+        var code = CodeText()
+        code.line("// " + Generated.header(source))
+        code.lines(["#import <Foundation/Foundation.h>", "#import <UIKit/UIKit.h>", "#import \"SJStaticTableViewHeader.h\"", "",
+                    "NS_ASSUME_NONNULL_BEGIN", ""])
+        ids.declare(into: &code)
+        code.line("@interface \(factory) : NSObject")
+        code.line("/// The switches' states as the pages give them, for -[NSUserDefaults registerDefaults:].")
+        code.line("+ (NSDictionary<NSString *, id> *)registerDefaults;")
+        for (_, name) in pages {
+            code.line("+ (NSString *)\(name)PageTitle;")
+            code.line("+ (NSArray<SJStaticTableviewSectionViewModel *> *)\(name)PageData;")
+        }
+        code.lines(["@end", "", "NS_ASSUME_NONNULL_END", "", "@implementation \(factory)", ""])
+        var defaults: [String] = [], registered = Set<String>()
+        for (page, _) in pages {
+            page.forEachCell { _, _, cell in
+                if cell.type == .switch, let id = cell.id, registered.insert(id.key).inserted { defaults.append("\(CodeLiteral.objC(id.key)): @(\((cell.on ?? false) ? "YES" : "NO"))") }
+            }
+        }
+        code.block("+ (NSDictionary<NSString *, id> *)registerDefaults") { c in
+            c.line(defaults.isEmpty ? "return @{};" : "return @{")
+            if !defaults.isEmpty {
+                c.lines(defaults.map { "    " + $0 + "," })
+                c.line("};")
+            }
+        }
+        var notes = NoteTally()
+        for (page, name) in pages {
+            code.line()
+            code.block("+ (NSString *)\(name)PageTitle") { c in c.line("return \(CodeLiteral.objC(page.title));") }
+            code.line()
+            var writer = SJPageWriter(page: page, ids: ids, notes: notes)
+            code.block("+ (NSArray<SJStaticTableviewSectionViewModel *> *)\(name)PageData") { c in writer.write(into: &c) }
+            notes = writer.notes
+        }
+        code.lines(["", "@end"])
+        return Generated(files: [GeneratedFile(path: "SettingsPageFactory.m", text: code.text)], notes: notes.lines)
+    }
+}
+
+/// The rows' ids as `NSInteger`s: an integer id is itself, a text id the next number after the
+/// largest integer id, each named `SettingsRowID<Key>`.
+struct SJRowIDs {
+    private(set) var constants: [(name: String, value: Int)] = []
+    private var byKey: [String: String] = [:]
+
+    init(pages: [Page]) {
+        var names = UniqueNames()
+        var next = 0
+        for page in pages {
+            page.forEachCell { _, _, cell in
+                if case .int(let i)? = cell.id, i < Int.max { next = max(next, i + 1) }
+            }
+        }
+        for page in pages {
+            page.forEachCell { _, _, cell in
+                guard let id = cell.id, byKey[id.key] == nil else { return }
+                let name = names.make("SettingsRowID" + CodeLiteral.upperCamel(id.key, fallback: "Row"))
+                byKey[id.key] = name
+                if case .int(let i) = id.matchKey {
+                    constants.append((name, i))
+                } else {
+                    constants.append((name, next))
+                    next += 1
+                }
+            }
+        }
+    }
+
+    /// The constant a row's id is, or nil for a row without one.
+    func constant(_ id: Identifier?) -> String? { id.flatMap { byKey[$0.key] } }
+
+    func declare(into code: inout CodeText) {
+        guard !constants.isEmpty else { return }
+        code.line("/// The rows' identifiers, what -didSelectViewModel:atIndexPath: dispatches on.")
+        code.block("typedef NS_ENUM(NSInteger, SettingsRowID)", close: "};") { c in
+            for (name, value) in constants { c.line("\(name) = \(value == Int.min ? "NSIntegerMin" : String(value)),") }
+        }
+        code.line()
+    }
+}
