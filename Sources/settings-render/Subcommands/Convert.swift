@@ -6,10 +6,14 @@ extension SettingsRender {
     struct Convert: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "convert",
-            abstract: "Print a Settings.bundle or AndroidX page (or any page) in the YAML page format.",
+            abstract: "Write a page and every page it leads to as YAML, or as an app's own files and code.",
             discussion: """
-                Rendering the converted page gives exactly the text rendering the original gives. \
-                A file that cannot be read exits 2; one that holds no page exits 1.
+                --to yaml (the default) prints the page format; rendering it gives exactly the text \
+                rendering the original gives. --to settings-bundle and --to android write a \
+                Settings.bundle or an AndroidX screen with its resources into --output-dir; --to \
+                swiftui, sj and swift-keys print one Swift or Objective-C file. What a target cannot \
+                hold is said on standard error, a note each. A file that cannot be read exits 2; one \
+                that holds no page exits 1.
                 """
         )
 
@@ -26,7 +30,7 @@ extension SettingsRender {
         @Argument(help: "The file to convert: a schema file (*.plist), a bundle folder, or a page. Use - to read standard input.")
         var file: String
 
-        @Option(help: "The format to write.")
+        @Option(help: "What to write: the YAML page format, an app's files (settings-bundle, android) or its code (swiftui, sj, swift-keys).")
         var to: Target = .yaml
 
         @Option(name: .customLong("output-dir"), help: ArgumentHelp(

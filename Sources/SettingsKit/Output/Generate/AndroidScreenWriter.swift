@@ -7,6 +7,12 @@ struct AndroidScreenWriter {
     let name: String
     let out: AndroidWriter.Output
     let depth: Int
+    /// How many screens this one is nested in.
+    var nesting = 0
+
+    /// The most screens nested in one another: each is two XML levels (the screen and its
+    /// category), and a reader refuses a file deeper than its `--max-depth` (256 by default).
+    static let maxNesting = 100
 
     private var pad: String { String(repeating: "    ", count: depth) }
 
@@ -36,7 +42,7 @@ struct AndroidScreenWriter {
                 out.notes.add(page, "a radio group is a list preference in AndroidX; its choices are on the list's page", row: "'\(radio.key)'")
                 listPreference(radio, key: radio.key, title: section.header ?? radio.title, cell: nil, depth: depth + 1)
             } else {
-                let inner = AndroidScreenWriter(plan: plan, page: page, name: name, out: out, depth: depth + 1)
+                let inner = AndroidScreenWriter(plan: plan, page: page, name: name, out: out, depth: depth + 1, nesting: nesting)
                 for cell in cells { inner.row(cell, switches: switches) }
             }
             out.xml += "\(pad)</PreferenceCategory>\n"
@@ -94,6 +100,11 @@ struct AndroidScreenWriter {
         case .choice(let list):
             listPreference(list, key: cell.id?.key ?? list.key, title: cell.title, cell: cell, depth: depth, common: common)
         case .child(let target):
+            guard nesting < Self.maxNesting else {
+                out.notes.add(page, "screens nest at most \(Self.maxNesting) deep, as a reader's depth limit allows; this row leads nowhere", at: cell.mark)
+                element("Preference")
+                return
+            }
             guard let linked = plan.page(target), !out.placed.contains(target) else {
                 out.notes.add(page, "a page led to from two rows is nested once; the second row leads nowhere", row: rowName)
                 element("Preference")
@@ -103,7 +114,7 @@ struct AndroidScreenWriter {
             if cell.id?.key != target { out.notes.add(page, "a nested screen's key is its page's id", row: rowName) }
             if linked.title != (cell.title ?? "") { out.notes.add(linked, "a nested screen's title is its row's") }
             out.xml += "\(pad)<PreferenceScreen" + attribute("key", target) + common + summary + ">\n"
-            AndroidScreenWriter(plan: plan, page: linked, name: AndroidWriter.fileName(target), out: out, depth: depth + 1).write()
+            AndroidScreenWriter(plan: plan, page: linked, name: AndroidWriter.fileName(target), out: out, depth: depth + 1, nesting: nesting + 1).write()
             out.xml += "\(pad)</PreferenceScreen>\n"
         case .link(let link):
             switch link {
@@ -138,7 +149,7 @@ struct AndroidScreenWriter {
             var avatar = cell
             avatar.title = cell.name
             avatar.subtitle = cell.account
-            AndroidScreenWriter(plan: plan, page: page, name: name, out: out, depth: depth).plainRow(avatar)
+            AndroidScreenWriter(plan: plan, page: page, name: name, out: out, depth: depth, nesting: nesting).plainRow(avatar)
         }
     }
 

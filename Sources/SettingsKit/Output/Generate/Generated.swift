@@ -13,9 +13,12 @@ public enum GenerateTarget: String, Sendable, CaseIterable {
 /// One file a target writes: its path inside the output folder (or its name, for a one-file
 /// target) and its text.
 public struct GeneratedFile: Sendable, Hashable {
+    /// Where it goes: a path under `--output-dir`, or the one file's name.
     public var path: String
+    /// Its text, UTF-8 when written.
     public var text: String
 
+    /// A file.
     public init(path: String, text: String) {
         self.path = path
         self.text = text
@@ -25,9 +28,12 @@ public struct GeneratedFile: Sendable, Hashable {
 /// The files of a target, and what the target could not hold, a line each (SPEC 12: said on
 /// standard error, and approximated as the platform shows it).
 public struct Generated: Sendable {
+    /// The files, in the order written.
     public var files: [GeneratedFile] = []
+    /// What the target cannot hold, a line each, said once.
     public var notes: [String] = []
 
+    /// Files and notes.
     public init(files: [GeneratedFile] = [], notes: [String] = []) {
         self.files = files
         self.notes = notes

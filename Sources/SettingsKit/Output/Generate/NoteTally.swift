@@ -15,6 +15,15 @@ struct NoteTally {
         }
     }
 
+    /// What a page cannot hold at one place of its file: said there, `file:line:column`, once each.
+    mutating func add(_ page: Page, _ what: String, at mark: Mark) {
+        let key = (page.file.isEmpty ? "" : page.file + ":") + "\(mark): page '\(page.id.key)': " + what
+        if counts[key] == nil {
+            order.append(key)
+            counts[key] = (1, nil)
+        }
+    }
+
     /// A row's name in a note: its title, else its id.
     static func name(_ cell: Cell) -> String {
         "'" + (cell.title ?? cell.name ?? cell.id?.key ?? "") + "'"
