@@ -85,6 +85,7 @@ struct Bench {
         }
         let plistOverYAML = differences.isEmpty ? .nan : median(differences)
         let processes = measureProcesses(binary, big: big, runs: runs)
+        let generation = measureGeneration(binary, big: big, runs: runs)
         let dir = "/tmp/settings-bench-\(getpid())-pages"
         mkdir(dir, 0o755)
         for i in 0..<1000 { _ = write(PageGenerator.small(cells: 30, seed: i), "\(dir.split(separator: "/").last!)/page\(i).yaml") }
@@ -109,7 +110,7 @@ struct Bench {
             ("process: Root.plist − YAML page", plistOverYAML * 1000, 2, "ms"),
             ("android: load + validate, 10k", screenTimes[10_000]!.check / screenTimes[10_000]!.scan, 3, "× expat"),
             ("android: per preference, 10k vs 1k", (screenTimes[10_000]!.check / 10_000) / (screenTimes[1_000]!.check / 1_000), 1.5, "×"),
-        ]
+        ] + generation.map { ("process: --to \($0.target) 100k", $0.overText, 2, "× text") }
         // Issue #18's whole-process budgets, against the C scan in the same run: reported, and
         // gated (at twice the budget, as the others) once the work that meets them has landed.
         let targets: [(String, Double, Double, String)] = [
@@ -140,37 +141,6 @@ struct Bench {
         exit(failed ? 1 : 0)
     }
 
-    /// Whole processes on the 100k page, as a user waits for them (start, read, work, output,
-    /// exit; output to /dev/null), and `yaml-scan` (libyaml's scan in C) on the same file, each
-    /// taken in turn so a noisy spell slows all of them: medians, in seconds.
-    static func measureProcesses(_ binary: String, big: String, runs: Int) -> (scan: Double, validate: Double, text: Double, json: Double, diff: Double) {
-        let scanner = executableDirectory() + "/yaml-scan"
-        guard access(scanner, X_OK) == 0 else {
-            print("settings-bench: \(scanner) is not built; build every product with the release command of Docs/Architecture.md")
-            exit(2)
-        }
-        let edited = write(PageGenerator.page(cells: 100_000, editEvery: 100), "bench-100k-edited.yaml")
-        let commands: [(String, [String])] = [
-            ("scan", []), ("validate", ["validate", big]), ("text", ["--color", "never", "--width", "80", big]),
-            ("json", ["--format", "json", big]), ("diff", ["diff", big, edited]),
-        ]
-        var samples: [String: [Double]] = [:]
-        for _ in 0..<runs {
-            for (key, arguments) in commands {
-                samples[key, default: []].append(time {
-                    _ = key == "scan" ? ChildProcess.run(scanner, [big]) : ChildProcess.run(binary, arguments)
-                })
-            }
-        }
-        let m = samples.mapValues(median)
-        for (key, name) in [("scan", "yaml-scan (C)"), ("validate", "validate"), ("text", "render text"), ("json", "render JSON"), ("diff", "diff (2 pages)")] {
-            print(pad("100k", 7) + "  " + pad("process: " + name, 24, right: false) + pad(format(m[key]!), 11)
-                  + pad(String(Int(m[key]! * 1e9 / 100_000)), 10) + pad("", 9) + pad(ratio(m[key]! / m["scan"]!) + " C", 11))
-        }
-        return (m["scan"]!, m["validate"]!, m["text"]!, m["json"]!, m["diff"]!)
-    }
-
-    /// `--write-pages DIR`: the pages the bench times, for timing other tools on the same bytes.
     static func writePages(to dir: String) {
         mkdir(dir, 0o755)
         var written: [String] = []

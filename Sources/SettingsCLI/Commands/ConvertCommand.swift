@@ -28,7 +28,7 @@ package enum ConvertCommand {
         var output = CommandOutput()
         let app: AppPages.Result
         do {
-            app = try AppPages.load(path, options: imports, limits: options.limits, reach: .app,
+            app = try AppPages.load(path, options: imports, limits: options.limits, reach: .app, threads: true,
                                     drawable: Validator.drawable, errors: Validator.fileErrors)
         } catch {
             output.stderr = toolMessage(TerminalSafe.escape(error.message))
@@ -62,7 +62,14 @@ package enum ConvertCommand {
     private static func generate(_ pages: [Page], target: GenerateTarget, from path: String, options: Options, notes: [String],
                                  output: CommandOutput, to stream: TextSink?) -> CommandOutput {
         var output = output
-        let generated = Generated.make(pages, target: target, source: path == "-" ? "standard input" : path)
+        var generated = Generated.make(pages, target: target, source: path == "-" ? "standard input" : path)
+        // Large pages, and what was made of them, are freed beside the process's end, not before it.
+        defer {
+            if Teardown.isWorthIt(pages) {
+                Teardown.release(pages)
+                Teardown.release(generated.files)
+            }
+        }
         let said = notes + generated.notes.map { "note: " + $0 }
         output.stderr += said.map { toolMessage(TerminalSafe.escape($0)) }.joined()
         if target.writesFolder {
@@ -74,7 +81,7 @@ package enum ConvertCommand {
                 return output
             }
         } else {
-            for file in generated.files { output.emit(file.text, to: stream) }
+            for i in generated.files.indices { output.emit(generated.files[i].text, to: stream) }
         }
         output.complete = true
         return output

@@ -5,6 +5,16 @@ enum AndroidResourceText {
     /// `AndroidText.resolve`): backslash escapes for quotes, backslashes, line breaks and a
     /// leading `@` or `?`; the whole in double quotes where white space would otherwise collapse.
     static func escape(_ text: String) -> String {
+        var previous: UInt8 = 0x20  // a space before the first byte: a leading space is not plain
+        var plain = true
+        for b in text.utf8 {
+            if b < 0x20 || b == 0x22 || b == 0x27 || b == 0x5C || b == 0x26 || b == 0x3C || b == 0x3E || (b == 0x20 && previous == 0x20) {
+                plain = false
+                break
+            }
+            previous = b
+        }
+        if plain, previous != 0x20, text.utf8.first != UInt8(ascii: "@"), text.utf8.first != UInt8(ascii: "?") { return text }
         var body = ""
         for (i, scalar) in text.unicodeScalars.enumerated() {
             switch scalar {
@@ -24,14 +34,20 @@ enum AndroidResourceText {
     /// A resource name from any text: lower-case ASCII letters, digits and `_`, starting with a
     /// letter, as `R.string.<name>` needs.
     static func name(_ text: String) -> String {
-        var out = ""
-        for scalar in text.lowercased().unicodeScalars {
-            let ok = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
-            if ok { out.unicodeScalars.append(scalar) } else if !out.hasSuffix("_") { out += "_" }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(text.utf8.count, 100))
+        for b in text.utf8 {
+            let lower = (0x41...0x5A).contains(b) ? b + 0x20 : b
+            if (0x61...0x7A).contains(lower) || (0x30...0x39).contains(lower) {
+                bytes.append(lower)
+            } else if bytes.last != UInt8(ascii: "_") {
+                bytes.append(UInt8(ascii: "_"))
+            }
         }
-        while out.hasSuffix("_") { out.removeLast() }
-        if out.isEmpty || !("a"..."z").contains(out.unicodeScalars.first!) { out = "pref_" + out }
-        return String(out.prefix(100))
+        while bytes.last == UInt8(ascii: "_") { bytes.removeLast() }
+        var out = String(decoding: bytes.prefix(100), as: UTF8.self)
+        if out.isEmpty || !(0x61...0x7A).contains(bytes[0]) { out = "pref_" + out }
+        return out
     }
 }
 
@@ -64,7 +80,7 @@ struct AndroidResourceTable {
     func stringsFile(comment: String) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- \(comment) -->\n<resources>\n"
         for (name, text) in strings {
-            let formatted = text.contains("%") ? " formatted=\"false\"" : ""
+            let formatted = text.utf8.contains(UInt8(ascii: "%")) ? " formatted=\"false\"" : ""
             out += "    <string name=\"\(name)\"\(formatted)>" + AndroidResourceText.escape(text) + "</string>\n"
         }
         return out + "</resources>\n"

@@ -69,33 +69,37 @@ struct AndroidScreenWriter {
     }
 
     private func row(_ cell: Cell, switches: Set<String>) {
-        let rowName = NoteTally.name(cell)
         let base = cell.id.map { "\(name)_\($0.key)" } ?? "\(name)_row"
         let key = cell.id.map { attribute("key", $0.key) } ?? ""
         var common = ""
         if let title = cell.title { common += "\n\(pad)    app:title=\"\(string(title, base + "_title"))\"" }
-        if let image = cell.image { common += attribute("icon", "@drawable/" + image) }
+        if let image = cell.image {
+            common += attribute("icon", "@drawable/" + image)
+            if AndroidResourceText.name(image) != image {
+                out.notes.add(page, "an image is a drawable, whose name must be lower-case letters, digits and _; rename it in the app", row: NoteTally.name(cell))
+            }
+        }
         if !cell.enabled { common += attribute("enabled", "false") }
         if let condition = cell.enabledWhen.first, cell.enabledWhen.count == 1, condition.on, switches.contains(condition.cell.key) {
             common += attribute("dependency", condition.cell.key)
         } else if !cell.enabledWhen.isEmpty {
-            out.notes.add(page, "AndroidX's dependency is one switch being on; other conditions are left out", row: rowName)
+            out.notes.add(page, "AndroidX's dependency is one switch being on; other conditions are left out", row: NoteTally.name(cell))
         }
-        if !cell.visibleWhen.isEmpty { out.notes.add(page, "AndroidX shows and hides rows in code; visibility conditions are left out", row: rowName) }
-        if !cell.swipe.isEmpty { out.notes.add(page, "swipe actions cannot be shown in an AndroidX screen; left out", row: rowName) }
+        if !cell.visibleWhen.isEmpty { out.notes.add(page, "AndroidX shows and hides rows in code; visibility conditions are left out", row: NoteTally.name(cell)) }
+        if !cell.swipe.isEmpty { out.notes.add(page, "swipe actions cannot be shown in an AndroidX screen; left out", row: NoteTally.name(cell)) }
         let summary = cell.subtitle.map { "\n\(pad)    app:summary=\"\(string($0, base + "_summary"))\"" } ?? ""
         func element(_ tag: String, _ extra: String = "", summary: String = summary, body: String? = nil) {
             out.xml += "\(pad)<\(tag)" + key + common + summary + extra + (body == nil ? " />\n" : ">\n" + body! + "\(pad)</\(tag)>\n")
         }
         let control = plan.control(of: cell)
         if cell.value != nil, !Self.showsValue(control) {
-            out.notes.add(page, "a value beside this kind of row cannot be shown in an AndroidX screen; left out", row: rowName)
+            out.notes.add(page, "a value beside this kind of row cannot be shown in an AndroidX screen; left out", row: NoteTally.name(cell))
         }
         switch control {
         case .toggle(let on):
             element("SwitchPreferenceCompat", attribute("defaultValue", on ? "true" : "false"))
         case .checkmark(let checked):
-            out.notes.add(page, "a checkmark row is a CheckBoxPreference, which the tool draws as a switch", row: rowName)
+            out.notes.add(page, "a checkmark row is a CheckBoxPreference, which the tool draws as a switch", row: NoteTally.name(cell))
             element("CheckBoxPreference", attribute("defaultValue", checked ? "true" : "false"))
         case .choice(let list):
             listPreference(list, key: cell.id?.key ?? list.key, title: cell.title, cell: cell, depth: depth, common: common)
@@ -106,12 +110,12 @@ struct AndroidScreenWriter {
                 return
             }
             guard let linked = plan.page(target), !out.placed.contains(target) else {
-                out.notes.add(page, "a page led to from two rows is nested once; the second row leads nowhere", row: rowName)
+                out.notes.add(page, "a page led to from two rows is nested once; the second row leads nowhere", row: NoteTally.name(cell))
                 element("Preference")
                 return
             }
             out.placed.insert(target)
-            if cell.id?.key != target { out.notes.add(page, "a nested screen's key is its page's id", row: rowName) }
+            if cell.id?.key != target { out.notes.add(page, "a nested screen's key is its page's id", row: NoteTally.name(cell)) }
             if linked.title != (cell.title ?? "") { out.notes.add(linked, "a nested screen's title is its row's") }
             out.xml += "\(pad)<PreferenceScreen" + attribute("key", target) + common + summary + ">\n"
             AndroidScreenWriter(plan: plan, page: linked, name: AndroidWriter.fileName(target), out: out, depth: depth + 1, nesting: nesting + 1).write()
@@ -121,31 +125,31 @@ struct AndroidScreenWriter {
             case .target(let t) where !Self.isAddress(t): element("Preference", attribute("fragment", t))
             case .target(let u), .url(let u):
                 // SPEC 7.4 reads an intent as a target: a web link comes back as one.
-                if case .url = link { out.notes.add(page, "a web link is an intent in AndroidX, which reads back as a target", row: rowName) }
+                if case .url = link { out.notes.add(page, "a web link is an intent in AndroidX, which reads back as a target", row: NoteTally.name(cell)) }
                 element("Preference", body: "\(pad)    <intent android:action=\"android.intent.action.VIEW\" android:data=\"\(XMLEscape.escape(text(u)))\" />\n")
             case .file, .page:
-                out.notes.add(page, "a link to a file of the app has no AndroidX form; the row leads nowhere", row: rowName)
+                out.notes.add(page, "a link to a file of the app has no AndroidX form; the row leads nowhere", row: NoteTally.name(cell))
                 element("Preference")
             }
         case .slider(let s):
-            if !s.isWhole { out.notes.add(page, "AndroidX's seek bar holds whole numbers; the slider's are rounded", row: rowName) }
+            if !s.isWhole { out.notes.add(page, "AndroidX's seek bar holds whole numbers; the slider's are rounded", row: NoteTally.name(cell)) }
             let whole = { (d: Double) in String(Int(max(min(d.rounded(), 1e15), -1e15))) }
             element("SeekBarPreference", attribute("min", whole(s.low)) + "\n\(pad)    android:max=\"\(whole(s.high))\""
                     + attribute("defaultValue", whole(s.value)) + attribute("showSeekBarValue", "true"))
         case .textField(let secure):
-            if secure { out.notes.add(page, "AndroidX's text preference shows its value; a secure field's dots are kept as its default", row: rowName) }
+            if secure { out.notes.add(page, "AndroidX's text preference shows its value; a secure field's dots are kept as its default", row: NoteTally.name(cell)) }
             element("EditTextPreference", cell.value.map { attribute("defaultValue", $0) } ?? "")
         case .value(let v):
             // A read-only value: a text preference that cannot be opened and stores nothing.
             element("EditTextPreference", attribute("defaultValue", v) + attribute("selectable", "false") + attribute("persistent", "false"))
         case .button(let arrow):
-            if arrow { out.notes.add(page, "a row the app handles is a plain preference, drawn without the arrow", row: rowName) }
+            if arrow { out.notes.add(page, "a row the app handles is a plain preference, drawn without the arrow", row: NoteTally.name(cell)) }
             element("Preference")
         case .logout:
-            out.notes.add(page, "a logout row is a plain preference", row: rowName)
+            out.notes.add(page, "a logout row is a plain preference", row: NoteTally.name(cell))
             element("Preference")
         case .avatar:
-            out.notes.add(page, "an avatar row is a plain preference titled with the name, the account as its summary", row: rowName)
+            out.notes.add(page, "an avatar row is a plain preference titled with the name, the account as its summary", row: NoteTally.name(cell))
             var avatar = cell
             avatar.title = cell.name
             avatar.subtitle = cell.account

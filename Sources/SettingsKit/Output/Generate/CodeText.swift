@@ -4,14 +4,20 @@ struct CodeText {
     private(set) var text = ""
     private var depth = 0
     private let unit: String
+    /// The indentation of each depth met, made once.
+    private var indents: [String] = [""]
 
     init(indent unit: String = "    ") {
         self.unit = unit
     }
 
     mutating func line(_ s: String = "") {
-        if !s.isEmpty { for _ in 0..<depth { text += unit } }
-        text += s + "\n"
+        if !s.isEmpty {
+            while indents.count <= depth { indents.append(indents[indents.count - 1] + unit) }
+            text += indents[depth]
+        }
+        text += s
+        text += "\n"
     }
 
     /// `head {`, the body a level in, `}` (or `close`).
@@ -32,6 +38,7 @@ enum CodeLiteral {
     /// could move the cursor or reorder text (controls, bidi overrides, line separators) escaped,
     /// so no page text can end the literal, open an interpolation or hide code.
     static func escaped(_ s: String, objC: Bool = false) -> String {
+        if isPlain(s, objC: objC) { return s }
         var out = ""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -63,6 +70,23 @@ enum CodeLiteral {
         }.joined()
     }
 
+    /// Whether nothing in the text needs escaping, from its UTF-8 alone (most page text): no
+    /// quote, backslash or ASCII control, no `?` in Objective-C, and none of the lead bytes of
+    /// the scalars `UnsafeCharacters` names (`C2`, `D8`, `E2`, `F4`). CJK text passes.
+    private static func isPlain(_ s: String, objC: Bool) -> Bool {
+        var s = s
+        return s.withUTF8 { bytes in
+            for b in bytes {
+                switch b {
+                case 0x00...0x1F, 0x7F, 0x22, 0x5C, 0xC2, 0xD8, 0xE2, 0xF4: return false
+                case 0x3F where objC: return false
+                default: continue
+                }
+            }
+            return true
+        }
+    }
+
     static func swift(_ s: String) -> String { "\"" + escaped(s) + "\"" }
 
     /// An Objective-C `NSString` literal.
@@ -70,7 +94,17 @@ enum CodeLiteral {
 
     /// Words of a key or id: runs of ASCII letters and digits.
     static func words(_ s: String) -> [String] {
-        s.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
+        var out: [String] = [], word: [UInt8] = []
+        for b in s.utf8 {
+            if (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) {
+                word.append(b)
+            } else if !word.isEmpty {
+                out.append(String(decoding: word, as: UTF8.self))
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        if !word.isEmpty { out.append(String(decoding: word, as: UTF8.self)) }
+        return out
     }
 
     /// `lowerCamelCase` from a key, `fallback` when it has no ASCII word, prefixed where it would

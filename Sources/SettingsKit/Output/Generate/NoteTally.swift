@@ -5,13 +5,13 @@ struct NoteTally {
     private var counts: [String: (count: Int, example: String?)] = [:]
 
     /// `what` lost on `page`, and how it is approximated; `row` names the first instance.
-    mutating func add(_ page: Page, _ what: String, row: String? = nil) {
+    mutating func add(_ page: Page, _ what: String, row: @autoclosure () -> String? = nil) {
         let key = "page '\(page.id.key)': " + what
         if let seen = counts[key] {
             counts[key] = (seen.count + 1, seen.example)
         } else {
             order.append(key)
-            counts[key] = (1, row)
+            counts[key] = (1, row())
         }
     }
 
@@ -67,17 +67,16 @@ extension NoteTally {
             if section.id != nil { add(page, "section ids cannot be kept in \(target); left out") }
             if section.headerHeight != 10 || section.footerHeight != 10 { add(page, "section heights cannot be set in \(target); left out") }
             for cell in section.cells {
-                let name = Self.name(cell)
                 let d = Style.defaults(for: cell.type)
                 if drawn.contains(.style) {
                     if !drawn.contains(.gaps), cell.style.imageGap != d.imageGap || cell.style.indicatorGap != d.indicatorGap {
-                        add(page, "the gaps beside images are \(target)'s own; left out", row: name)
+                        add(page, "the gaps beside images are \(target)'s own; left out", row: Self.name(cell))
                     }
                 } else {
-                    if cell.style != d { add(page, "fonts, colours and sizes cannot be set in \(target); left out", row: name) }
-                    if cell.indicator != nil { add(page, "an indicator cannot be shown in \(target); left out", row: name) }
+                    if cell.style != d { add(page, "fonts, colours and sizes cannot be set in \(target); left out", row: Self.name(cell)) }
+                    if cell.indicator != nil { add(page, "an indicator cannot be shown in \(target); left out", row: Self.name(cell)) }
                 }
-                if cell.reuseId != Cell.defaultReuseId(for: cell.type) { add(page, "reuse ids cannot be kept in \(target); left out", row: name) }
+                if cell.reuseId != Cell.defaultReuseId(for: cell.type) { add(page, "reuse ids cannot be kept in \(target); left out", row: Self.name(cell)) }
             }
         }
     }

@@ -24,29 +24,39 @@ indirect enum PlistValue {
             <plist version="1.0">
 
             """
-        write(to: &out, depth: 0)
+        var tabs = [""]
+        write(to: &out, depth: 0, tabs: &tabs)
         out += "</plist>\n"
         return out
     }
 
-    private func write(to out: inout String, depth: Int) {
-        let tabs = String(repeating: "\t", count: depth)
+    /// `tabs[n]`: n tabs, made once each.
+    private func write(to out: inout String, depth: Int, tabs indents: inout [String]) {
+        while indents.count <= depth + 1 { indents.append(indents[indents.count - 1] + "\t") }
+        let tabs = indents[depth]
         switch self {
-        case .string(let s): out += tabs + "<string>" + XMLEscape.escape(s) + "</string>\n"
+        case .string(let s):
+            out += tabs
+            out += "<string>"
+            out += XMLEscape.escape(s)
+            out += "</string>\n"
         case .integer(let i): out += tabs + "<integer>\(i)</integer>\n"
         case .real(let d): out += tabs + "<real>" + JSONValue.format(d) + "</real>\n"
         case .bool(let b): out += tabs + (b ? "<true/>\n" : "<false/>\n")
         case .array(let items):
             guard !items.isEmpty else { out += tabs + "<array/>\n"; return }
             out += tabs + "<array>\n"
-            for item in items { item.write(to: &out, depth: depth + 1) }
+            for item in items { item.write(to: &out, depth: depth + 1, tabs: &indents) }
             out += tabs + "</array>\n"
         case .dict(let entries):
             guard !entries.isEmpty else { out += tabs + "<dict/>\n"; return }
             out += tabs + "<dict>\n"
             for (key, value) in entries {
-                out += tabs + "\t<key>" + XMLEscape.escape(key) + "</key>\n"
-                value.write(to: &out, depth: depth + 1)
+                out += indents[depth + 1]
+                out += "<key>"
+                out += XMLEscape.escape(key)
+                out += "</key>\n"
+                value.write(to: &out, depth: depth + 1, tabs: &indents)
             }
             out += tabs + "</dict>\n"
         }

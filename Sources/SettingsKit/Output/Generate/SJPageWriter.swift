@@ -8,7 +8,7 @@ struct SJPageWriter {
     var notes: NoteTally
 
     mutating func write(into c: inout CodeText) {
-        notes.addUnheld(page, target: "SJStaticTableView", metrics: PageMetrics(), drawn: [.style, .gaps])
+        notes.addUnheld(page, target: "SJStaticTableView", metrics: nil, drawn: [.style, .gaps])
         c.line("NSMutableArray<SJStaticTableviewSectionViewModel *> *sections = [NSMutableArray array];")
         for (s, section) in page.sections.enumerated() {
             c.line()
@@ -51,13 +51,12 @@ struct SJPageWriter {
     }
 
     private mutating func write(_ cell: Cell, as v: String, skipping shared: Set<StyleKey>, into c: inout CodeText) {
-        let name = NoteTally.name(cell)
         c.line("SJStaticTableviewCellViewModel *\(v) = [[SJStaticTableviewCellViewModel alloc] init];")
         c.line("\(v).staticCellType = \(Self.cellType(cell.type));")
         if cell.reuseId != "defaultCell" { c.line("\(v).cellID = \(CodeLiteral.objC(cell.reuseId));") }
         if let id = ids.constant(cell.id) { c.line("\(v).identifier = \(id);") }
         if cell.type == .logout {
-            if cell.title != Cell.defaultLogoutTitle { notes.add(page, "SJStaticTableView's logout row draws 退出登录; its title is left out", row: name) }
+            if cell.title != Cell.defaultLogoutTitle { notes.add(page, "SJStaticTableView's logout row draws 退出登录; its title is left out", row: NoteTally.name(cell)) }
         } else if let t = cell.title {
             c.line("\(v).leftTitle = \(CodeLiteral.objC(t));")
         }
@@ -80,22 +79,28 @@ struct SJPageWriter {
         }
         let defaults = Style.defaults(for: cell.type)
         for key in StyleKey.allCases where !shared.contains(key) && cell.style[key] != defaults[key] {
-            guard cell.type.shownStyleKeys.contains(key.rawValue) else { continue }
+            guard Self.shown[cell.type.ordinal].contains(key) else { continue }
             if key == .logoutFont || key == .logoutColor {
-                notes.add(page, "SJStaticTableView's logout row has its own font and colour (SJLogoutButtonFont); left out", row: name)
+                notes.add(page, "SJStaticTableView's logout row has its own font and colour (SJLogoutButtonFont); left out", row: NoteTally.name(cell))
                 continue
             }
             c.line("\(v).\(Self.property(key)) = \(Self.objC(cell.style[key]));")
         }
-        let unheld: [(Bool, String)] = [
-            (cell.subtitle != nil, "a subtitle"), (cell.value != nil, "a value"), (cell.checked != nil, "a checkmark"),
-            (!cell.enabled || !cell.enabledWhen.isEmpty || !cell.visibleWhen.isEmpty, "a row's state and conditions"),
-            (!cell.swipe.isEmpty, "swipe actions"),
-        ]
-        for (has, what) in unheld where has { notes.add(page, "\(what) cannot be shown by SJStaticTableView's cells; left out", row: name) }
-        if cell.link != nil { notes.add(page, "where a row leads is the app's to follow, by its identifier", row: name) }
+        if cell.subtitle != nil { unheld("a subtitle", cell) }
+        if cell.value != nil { unheld("a value", cell) }
+        if cell.checked != nil { unheld("a checkmark", cell) }
+        if !cell.enabled || !cell.enabledWhen.isEmpty || !cell.visibleWhen.isEmpty { unheld("a row's state and conditions", cell) }
+        if !cell.swipe.isEmpty { unheld("swipe actions", cell) }
+        if cell.link != nil { notes.add(page, "where a row leads is the app's to follow, by its identifier", row: NoteTally.name(cell)) }
         c.line()
     }
+
+    private mutating func unheld(_ what: String, _ cell: Cell) {
+        notes.add(page, "\(what) cannot be shown by SJStaticTableView's cells; left out", row: NoteTally.name(cell))
+    }
+
+    /// The style keys each type draws with, by `CellType.ordinal`.
+    private static let shown = CellType.allCases.map { type in Set(StyleKey.allCases.filter { type.shownStyleKeys.contains($0.rawValue) }) }
 
     static func cellType(_ type: CellType) -> String {
         switch type {

@@ -52,28 +52,38 @@ struct SJWriter {
     }
 }
 
-/// The rows' ids as `NSInteger`s: an integer id is itself, a text id the next number after the
-/// largest integer id, each named `SettingsRowID<Key>`.
+/// The rows' ids as `NSInteger`s: an integer id is itself, named `SettingsRowIDRow<n>`; a text
+/// id the next number after the largest integer id, named from its words.
 struct SJRowIDs {
     private(set) var constants: [(name: String, value: Int)] = []
-    private var byKey: [String: String] = [:]
+    private var byKey: [Identifier.MatchKey: String] = [:]
 
     init(pages: [Page]) {
-        var names = UniqueNames()
         var next = 0
+        var integers = Set<Int>()
         for page in pages {
             page.forEachCell { _, _, cell in
-                if case .int(let i)? = cell.id, i < Int.max { next = max(next, i + 1) }
+                guard case .int(let i)? = cell.id?.matchKey else { return }
+                integers.insert(i)
+                if i < Int.max { next = max(next, i + 1) }
             }
         }
+        // Integer ids are named by their value, so only text ids need telling apart.
+        var names = UniqueNames()
         for page in pages {
             page.forEachCell { _, _, cell in
-                guard let id = cell.id, byKey[id.key] == nil else { return }
-                let name = names.make("SettingsRowID" + CodeLiteral.upperCamel(id.key, fallback: "Row"))
-                byKey[id.key] = name
-                if case .int(let i) = id.matchKey {
+                guard let key = cell.id?.matchKey, byKey[key] == nil else { return }
+                switch key {
+                case .int(let i):
+                    let name = "SettingsRowIDRow" + (i < 0 ? "Minus" + String(i.magnitude) : String(i))
+                    byKey[key] = name
                     constants.append((name, i))
-                } else {
+                case .text(let text):
+                    var word = CodeLiteral.upperCamel(text, fallback: "Row")
+                    // A text id that reads like an integer id's name (`Row7`) is told apart.
+                    if word.hasPrefix("Row"), let n = Int(word.dropFirst(3)), integers.contains(n) { word += "Text" }
+                    let name = names.make("SettingsRowID" + word)
+                    byKey[key] = name
                     constants.append((name, next))
                     next += 1
                 }
@@ -82,7 +92,7 @@ struct SJRowIDs {
     }
 
     /// The constant a row's id is, or nil for a row without one.
-    func constant(_ id: Identifier?) -> String? { id.flatMap { byKey[$0.key] } }
+    func constant(_ id: Identifier?) -> String? { id.flatMap { byKey[$0.matchKey] } }
 
     func declare(into code: inout CodeText) {
         guard !constants.isEmpty else { return }

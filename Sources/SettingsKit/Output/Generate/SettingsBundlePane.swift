@@ -69,13 +69,12 @@ struct PaneWriter {
     }
 
     private mutating func row(_ cell: Cell, in section: Section) {
-        let name = NoteTally.name(cell)
         var entries: [(String, PlistValue)] = []
         var inAppOnly = false
         func type(_ t: String) { entries.append(("Type", .string(t))); inAppOnly = t.hasPrefix("IASK") }
         func key(stores: Bool) {
             if let id = cell.id { entries.append(("Key", .string(id.key))) }
-            else if stores { notes.add(page, "a row that stores a value needs a key; written without one", row: name) }
+            else if stores { notes.add(page, "a row that stores a value needs a key; written without one", row: NoteTally.name(cell)) }
         }
         func title() { if let t = cell.title { entries.append(("Title", .string(text(t)))) } }
         let control = plan.control(of: cell)
@@ -91,12 +90,12 @@ struct PaneWriter {
         case .choice(let list):
             type("PSMultiValueSpecifier"); title()
             entries += choiceEntries(list)
-            if list.title != (cell.title ?? "") { notes.add(page, "a multi-value's page is titled by its row", row: name) }
+            if list.title != (cell.title ?? "") { notes.add(page, "a multi-value's page is titled by its row", row: NoteTally.name(cell)) }
             // The row shows its choice's short title where it has one (`ShortTitles`).
             if let chosen = list.chosen.first, let value = cell.value, value != chosen.title {
                 entries.append(("ShortTitles", .array(list.options.map { .string(text($0.checked && $0.title == chosen.title ? value : $0.title)) })))
             } else if cell.value != list.chosen.first?.title {
-                notes.add(page, "a multi-value shows its chosen title; the row's value is left out", row: name)
+                notes.add(page, "a multi-value shows its chosen title; the row's value is left out", row: NoteTally.name(cell))
             }
         case .child(let target):
             type("PSChildPaneSpecifier"); title(); key(stores: false)
@@ -129,24 +128,24 @@ struct PaneWriter {
             entries.append(("DefaultValue", .string(text(v))))
         case .button(let arrow):
             type("IASKButtonSpecifier"); title(); key(stores: false)
-            if arrow { notes.add(page, "a row the app handles is an InAppSettingsKit button, drawn without the arrow", row: name) }
+            if arrow { notes.add(page, "a row the app handles is an InAppSettingsKit button, drawn without the arrow", row: NoteTally.name(cell)) }
         case .logout:
             type("IASKButtonSpecifier"); title(); key(stores: false)
-            notes.add(page, "a logout row is an InAppSettingsKit button, drawn as a plain row", row: name)
+            notes.add(page, "a logout row is an InAppSettingsKit button, drawn as a plain row", row: NoteTally.name(cell))
         case .avatar:
             type("IASKButtonSpecifier"); key(stores: false)
             if let n = cell.name { entries.append(("Title", .string(text(n)))) }
-            notes.add(page, "an avatar row is an InAppSettingsKit button with the name as its title; the rest is left out", row: name)
+            notes.add(page, "an avatar row is an InAppSettingsKit button with the name as its title; the rest is left out", row: NoteTally.name(cell))
         }
         if let image = cell.image { entries.append(("IASKCellImage", .string(image))) }
         if let subtitle = cell.subtitle, cell.type != .avatar { entries.append(("IASKSubtitle", .string(text(subtitle)))) }
         if case .value = control {} else if case .slider = control {} else if case .textField = control {} else if case .choice = control {} else if cell.value != nil {
-            notes.add(page, "a value beside this kind of row has no Settings.bundle form; left out", row: name)
+            notes.add(page, "a value beside this kind of row has no Settings.bundle form; left out", row: NoteTally.name(cell))
         }
-        if !cell.enabled { notes.add(page, "a disabled row has no Settings.bundle form; drawn enabled", row: name) }
-        if !cell.swipe.isEmpty { notes.add(page, "swipe actions have no Settings.bundle form; left out", row: name) }
+        if !cell.enabled { notes.add(page, "a disabled row has no Settings.bundle form; drawn enabled", row: NoteTally.name(cell)) }
+        if !cell.swipe.isEmpty { notes.add(page, "swipe actions have no Settings.bundle form; left out", row: NoteTally.name(cell)) }
         if !cell.enabledWhen.isEmpty || !cell.visibleWhen.isEmpty {
-            notes.add(page, "conditions have no Settings.bundle form (InAppSettingsKit hides rows in code); left out", row: name)
+            notes.add(page, "conditions have no Settings.bundle form (InAppSettingsKit hides rows in code); left out", row: NoteTally.name(cell))
         }
         specifiers.append(Specifier(value: .dict(entries), inAppOnly: inAppOnly))
     }

@@ -5,13 +5,18 @@ enum StringsText {
         var out = "/* \(comment) */\n\n"
         var seen = Set<String>()
         for text in texts where seen.insert(text).inserted {
-            out += "\"" + escape(text) + "\" = \"" + escape(text) + "\";\n"
+            let quoted = "\"" + escape(text) + "\""
+            out += quoted
+            out += " = "
+            out += quoted
+            out += ";\n"
         }
         return out
     }
 
     /// Backslash escapes for what a quoted string cannot hold as it is.
     static func escape(_ s: String) -> String {
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) { return s }
         var out = ""
         for scalar in s.unicodeScalars {
             switch scalar {

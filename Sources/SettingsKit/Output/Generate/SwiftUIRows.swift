@@ -126,7 +126,8 @@ extension SwiftUIPage {
     /// `Text` of a localized key, as a Settings.bundle's texts are, unless SwiftUI would read
     /// Markdown or a format in it: then the text as it is.
     static func text(_ s: String) -> String {
-        let plain = !s.contains { "*_`[]~%\\".contains($0) }
+        // `*`, `_`, backquote, `[`, `]`, `~`, `%`, backslash.
+        let plain = !s.utf8.contains { [0x2A, 0x5F, 0x60, 0x5B, 0x5D, 0x7E, 0x25, 0x5C].contains($0) }
         return plain ? "Text(\(CodeLiteral.swift(s)))" : "Text(verbatim: \(CodeLiteral.swift(s)))"
     }
 

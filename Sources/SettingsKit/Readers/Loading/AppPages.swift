@@ -34,9 +34,10 @@ public enum AppPages {
     /// Loads a path and what it leads to. `drawable` says what a loaded file draws and what stands
     /// against it (`Validator.drawable`); `errors` the same for a followed file (`Validator.fileErrors`).
     /// A `res/` folder's XML files that are no screen are left out. Throws when an entry file
-    /// cannot be read, or a folder holds nothing to read.
+    /// cannot be read, or a folder holds nothing to read. `threads`: a large entry file is read
+    /// on two threads (a caller loading two apps side by side, as `diff` does, says no).
     public static func load(
-        _ path: String, options: ImportOptions, limits: LoadLimits, reach: Reach,
+        _ path: String, options: ImportOptions, limits: LoadLimits, reach: Reach, threads: Bool = false,
         drawable: @escaping @Sendable (LoadedFile) -> (pages: [Page], errors: [Diagnostic]),
         errors: @escaping @Sendable (LoadedFile) -> [Diagnostic]
     ) throws(ReadError) -> Result {
@@ -57,7 +58,7 @@ public enum AppPages {
                 result.warnings.append(error.message + "; it is left out")
                 continue
             }
-            let loaded = PageLoader.load(source, limits: limits, options: options, threads: false)
+            let loaded = PageLoader.load(source, limits: limits, options: options, threads: threads)
             if screensOfFolder, loaded.isNotAPage || loaded.format != .android { continue }
             let (pages, problems) = drawable(loaded)
             result.values.add(loaded)
