@@ -5,6 +5,8 @@ struct PaneWriter {
         var value: PlistValue
         /// InAppSettingsKit's own: left out of the file the Settings app reads.
         var inAppOnly: Bool
+        /// A group with no title or footer: only a gap between rows.
+        var isBareGroup = false
     }
 
     let plan: AppPlan
@@ -51,7 +53,7 @@ struct PaneWriter {
         if let header = section.header { entries.append(("Title", .string(text(header)))) }
         if let footer = section.footer { entries.append(("FooterText", .string(text(footer)))) }
         if let radio { entries += choiceEntries(radio) }
-        specifiers.append(Specifier(value: .dict(entries), inAppOnly: false))
+        specifiers.append(Specifier(value: .dict(entries), inAppOnly: false, isBareGroup: entries.count == 1))
     }
 
     private mutating func choiceEntries(_ list: ChoiceList) -> [(String, PlistValue)] {

@@ -34,6 +34,23 @@ struct SettingsBundleWriter {
         return String(out.prefix(200))
     }
 
+    /// What the Settings app reads: the rows only InAppSettingsKit draws left out, and with them
+    /// a group that is left with no row and says nothing itself (an empty gap).
+    static func settingsApp(_ specifiers: [PaneWriter.Specifier]) -> [PlistValue] {
+        var out: [PlistValue] = []
+        var pendingGroup: PlistValue?
+        for s in specifiers where !s.inAppOnly {
+            if s.isBareGroup {
+                pendingGroup = s.value
+                continue
+            }
+            if let group = pendingGroup { out.append(group) }
+            pendingGroup = nil
+            out.append(s.value)
+        }
+        return out
+    }
+
     func generate() -> Generated {
         var out = Generated()
         var notes = NoteTally()
@@ -51,8 +68,7 @@ struct SettingsBundleWriter {
             if pane.hasInAppRows {
                 out.files.append(GeneratedFile(path: "Settings.bundle/\(stem).inApp.plist", text: schema(pane.specifiers.map(\.value))))
             }
-            out.files.append(GeneratedFile(path: "Settings.bundle/\(stem).plist",
-                                           text: schema(pane.specifiers.filter { !$0.inAppOnly }.map(\.value))))
+            out.files.append(GeneratedFile(path: "Settings.bundle/\(stem).plist", text: schema(Self.settingsApp(pane.specifiers))))
             out.files.append(GeneratedFile(path: "Settings.bundle/en.lproj/\(stem).strings",
                                            text: StringsText.table(pane.texts, comment: comment)))
         }
