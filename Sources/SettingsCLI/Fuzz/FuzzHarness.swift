@@ -114,6 +114,8 @@ package enum FuzzHarness {
             }
         }
 
+        violations += generated(loaded.pages + loaded.linkedPages)
+
         // The input as a values file (`--values`), laid over a page with conditions and swipe actions.
         let (overlay, problems) = ValueOverlay.decode(source, limits: limits)
         check(safe: DiagnosticTextPrinter(color: nil).format(problems, in: source))
@@ -131,6 +133,31 @@ package enum FuzzHarness {
         check(safe: DiffTextPrinter(color: .trueColor).format(changes, old: "a", new: "b", pages: (loaded.pages, other.pages)))
         check(safe: VisualDiff.render(changes, old: loaded.pages, new: other.pages, names: ("a", "b"), width: 90, color: nil))
         check(safe: JSONValue.array(changes.map(\.json)).serialized())
+        return violations
+    }
+
+    /// Every target of `convert --to` (SPEC 12): the code carries no raw control or bidi
+    /// character, nor do the files (XML as references), and the generated schema file and screen
+    /// read back as a page. (Notes are escaped where they are printed, as every message is.)
+    static func generated(_ pages: [Page]) -> [String] {
+        guard !pages.isEmpty else { return [] }
+        var violations: [String] = []
+        for target in GenerateTarget.allCases {
+            let generated = Generated.make(pages, target: target, source: "fuzz \u{1B}[31m.yaml")
+            for file in generated.files {
+                if target.writesFolder {
+                    if file.text.unicodeScalars.contains(where: { UnsafeCharacters.isControl($0) && $0 != "\n" && $0 != "\t" }) {
+                        violations.append("--to \(target.rawValue): a control character in \(file.path)")
+                    }
+                } else if let problem = unsafeOutput(file.text) {
+                    violations.append("--to \(target.rawValue): \(problem)")
+                }
+            }
+            // A folder target writes its first page's schema file or screen first.
+            guard target.writesFolder, let entry = generated.files.first else { continue }
+            let again = PageLoader.load(SourceFile(path: "fuzz-nowhere/" + entry.path, bytes: Array(entry.text.utf8)), limits: .default)
+            if again.pages.isEmpty { violations.append("--to \(target.rawValue): \(entry.path) reads back as no page") }
+        }
         return violations
     }
 

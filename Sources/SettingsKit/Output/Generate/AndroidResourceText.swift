@@ -8,7 +8,9 @@ enum AndroidResourceText {
         var previous: UInt8 = 0x20  // a space before the first byte: a leading space is not plain
         var plain = true
         for b in text.utf8 {
-            if b < 0x20 || b == 0x22 || b == 0x27 || b == 0x5C || b == 0x26 || b == 0x3C || b == 0x3E || (b == 0x20 && previous == 0x20) {
+            // Quotes, escapes, markup, a second space, and the lead bytes of what `XMLEscape` writes as a reference.
+            if b < 0x20 || b == 0x22 || b == 0x27 || b == 0x5C || b == 0x26 || b == 0x3C || b == 0x3E || (b == 0x20 && previous == 0x20)
+                || b == 0xC2 || b == 0xD8 || b == 0xE2 || b == 0xF4 {
                 plain = false
                 break
             }

@@ -110,14 +110,18 @@ struct AndroidScreenWriter {
                 return
             }
             guard let linked = plan.page(target), !out.placed.contains(target) else {
-                out.notes.add(page, "a page led to from two rows is nested once; the second row leads nowhere", row: NoteTally.name(cell))
+                out.notes.add(page, plan.page(target) == nil ? "a page not found cannot be nested; the row leads nowhere"
+                              : "a page led to from two rows is nested once; the second row leads nowhere", row: NoteTally.name(cell))
                 element("Preference")
                 return
             }
             out.placed.insert(target)
-            if cell.id?.key != target { out.notes.add(page, "a nested screen's key is its page's id", row: NoteTally.name(cell)) }
+            out.nestedScreens += 1
+            // A screen the reader named by its place (`<file>/<n>`) keeps having no key.
+            let unnamed = cell.id == nil && target == "\(out.fileName)/\(out.nestedScreens)"
+            if !unnamed, cell.id?.key != target { out.notes.add(page, "a nested screen's key is its page's id", row: NoteTally.name(cell)) }
             if linked.title != (cell.title ?? "") { out.notes.add(linked, "a nested screen's title is its row's") }
-            out.xml += "\(pad)<PreferenceScreen" + attribute("key", target) + common + summary + ">\n"
+            out.xml += "\(pad)<PreferenceScreen" + (unnamed ? "" : attribute("key", target)) + common + summary + ">\n"
             AndroidScreenWriter(plan: plan, page: linked, name: AndroidWriter.fileName(target), out: out, depth: depth + 1, nesting: nesting + 1).write()
             out.xml += "\(pad)</PreferenceScreen>\n"
         case .link(let link):

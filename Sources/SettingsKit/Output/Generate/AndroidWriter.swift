@@ -14,12 +14,17 @@ struct AndroidWriter {
         var notes = NoteTally()
         /// Pages already written (nested once each), by id.
         var placed = Set<String>()
+        /// The screen file's name, and how many screens are nested in it so far (a reader names
+        /// a keyless one `<name>/<n>`).
+        var fileName = ""
+        var nestedScreens = 0
     }
 
     func generate() -> Generated {
         guard let root = plan.pages.first else { return Generated() }
         let out = Output()
         let name = Self.fileName(root.id.key)
+        out.fileName = name
         let comment = Generated.header(source)
         out.placed.insert(root.id.key)
         if name != root.id.key { out.notes.add(root, "a screen is named by its file, a resource name: '\(name)'") }

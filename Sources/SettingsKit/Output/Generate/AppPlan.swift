@@ -9,6 +9,8 @@ struct AppPlan {
     let choices: [String: ChoiceList]
     /// What no target holds, said once for the run.
     let notes: [String]
+    /// Each written page's place in `pages`, by id.
+    private let index: [String: Int]
 
     init(_ all: [Page]) {
         let ids = Set(all.map(\.id.key))
@@ -23,20 +25,20 @@ struct AppPlan {
             }
         }
         self.choices = choices
-        var pages = all.filter { choices[$0.id.key] == nil }
-        if pages.isEmpty, let first = all.first { pages = [first] }
-        self.pages = pages
-        var missing: [String] = []
+        // The first page is never a choice page, so one page at least is written.
+        pages = all.filter { choices[$0.id.key] == nil }
+        index = Dictionary(pages.enumerated().map { ($1.id.key, $0) }, uniquingKeysWith: { a, _ in a })
+        var missing: [String] = [], said = Set<String>()
         for page in all {
             page.forEachCell { _, _, cell in
-                if case .page(let target)? = cell.link, !ids.contains(target), !missing.contains(target) { missing.append(target) }
+                if case .page(let target)? = cell.link, !ids.contains(target), said.insert(target).inserted { missing.append(target) }
             }
         }
-        notes = missing.map { "the page '\($0)' a row leads to was not found; the row is written without its link" }
+        notes = missing.map { "the page '\($0)' a row leads to was not found, so it is not written; the row still leads to it" }
     }
 
     /// The page a row's link names, if it is written.
-    func page(_ id: String) -> Page? { pages.first { $0.id.key == id } }
+    func page(_ id: String) -> Page? { index[id].map { pages[$0] } }
 
     /// What a row is as a control.
     func control(of cell: Cell) -> RowControl {
@@ -48,7 +50,7 @@ struct AppPlan {
             switch cell.link {
             case .page(let target)?:
                 if let list = choices[target] { return .choice(list) }
-                return page(target) == nil ? .button(arrow: true) : .child(target)
+                return .child(target)
             case let link?: return .link(link)
             case nil: return .button(arrow: true)
             }
@@ -74,6 +76,7 @@ struct AppPlan {
 enum RowControl {
     case toggle(on: Bool)
     case choice(ChoiceList)
+    /// A page of the run, or one that was not found (`AppPlan.page` says which).
     case child(String)
     case link(Link)
     case slider(Slider)
@@ -101,7 +104,7 @@ struct Slider: Equatable {
         (value, low, high) = (numbers[0], numbers[1], numbers[2])
     }
 
-    /// Whether every number is whole, as Android's seek bar and SwiftUI's `Int` steppers need.
+    /// Whether every number is whole: a seek bar holds only such, and a plist writes them as integers.
     var isWhole: Bool { [value, low, high].allSatisfy { $0 == $0.rounded() && abs($0) < 1e15 } }
 }
 

@@ -66,10 +66,11 @@ indirect enum PlistValue {
 /// Text for XML content and attribute values.
 enum XMLEscape {
     /// `&`, `<`, `>` and `"` as entities; a carriage return as `&#13;`, which XML would otherwise
-    /// turn into a line feed. Other control characters cannot be in an XML 1.0 document at all:
+    /// turn into a line feed. C0 control characters cannot be in an XML 1.0 document at all:
     /// `representable` finds them first.
     static func escape(_ s: String) -> String {
-        guard s.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x0D }) else { return s }
+        guard s.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x0D || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 || $0 == 0xF4 })
+        else { return s }
         var out = ""
         out.reserveCapacity(s.utf8.count + 8)
         for scalar in s.unicodeScalars {
@@ -79,6 +80,9 @@ enum XMLEscape {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "\r": out += "&#13;"
+            // What could reorder or hide text in an editor (bidi controls, C1 controls, line
+            // separators) is a character reference: the same text to a reader, nothing raw.
+            case _ where UnsafeCharacters.needsEscape(scalar): out += "&#x" + hexDigits(scalar.value, digits: 1) + ";"
             default: out.unicodeScalars.append(scalar)
             }
         }

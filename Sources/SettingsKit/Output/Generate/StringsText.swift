@@ -16,7 +16,7 @@ enum StringsText {
 
     /// Backslash escapes for what a quoted string cannot hold as it is.
     static func escape(_ s: String) -> String {
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) { return s }
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 || $0 == 0xF4 }) { return s }
         var out = ""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -26,7 +26,7 @@ enum StringsText {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if UnsafeCharacters.needsEscape(scalar) || scalar.value == 0x7F, scalar.value <= 0xFFFF {
                     out += "\\U" + hexDigits(UInt64(scalar.value), digits: 4)
                 } else {
                     out.unicodeScalars.append(scalar)

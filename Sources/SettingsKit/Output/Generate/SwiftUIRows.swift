@@ -19,7 +19,11 @@ extension SwiftUIPage {
             if list.isMultiple { notes.add(page, "a SwiftUI Picker holds one choice; the first chosen is the default", row: NoteTally.name(cell)) }
             lines = picker(list, label: label(cell), style: ".navigationLink", extra: [], key: cell.id?.key)
         case .child(let target):
-            lines = ["NavigationLink { \(viewNames[target]!)(onAction: onAction) } label: { \(label(cell, value: cell.value)) }"]
+            if let view = viewNames[target] {
+                lines = ["NavigationLink { \(view)(onAction: onAction) } label: { \(label(cell, value: cell.value)) }"]
+            } else {
+                lines = tapRow(cell, select: select, arrow: true)  // a page not found: the app's to show
+            }
         case .link(.url(let url)):
             lines = ["if let url = URL(string: \(CodeLiteral.swift(url))) {",
                      "    Link(destination: url) { \(label(cell, value: cell.value)) }", "}"]

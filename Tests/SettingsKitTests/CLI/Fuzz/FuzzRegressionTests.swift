@@ -23,12 +23,14 @@ import Testing
 
     @Test(arguments: inputs)
     func replay(path: String) throws {
-        #expect(FuzzHarness.exercise(try Golden.bytes(path)) == [])
+        let violations = FuzzHarness.exercise(try Golden.bytes(path))
+        #expect(violations.isEmpty, "\(violations)")
     }
 
     /// The AndroidX screens of the fixtures, through the harness's XML front-ends.
     @Test(arguments: RealWorldAndroidTests.files + Golden.files(in: "Fixtures/validate/Mistakes.android/res/xml", ending: ".xml"))
     func replayAndroid(path: String) throws {
-        #expect(FuzzHarness.exercise(try Golden.bytes(path)) == [])
+        let violations = FuzzHarness.exercise(try Golden.bytes(path))
+        #expect(violations.isEmpty, "\(violations)")
     }
 }
