@@ -57,32 +57,34 @@ package enum ConvertCommand {
         return output
     }
 
-    /// Another target's files (SPEC 12): a folder's written under `--output-dir`, a single
-    /// file's printed. What the target cannot hold is said on standard error as notes.
+    /// Another target's files (SPEC 12), written as they are made: a folder's under
+    /// `--output-dir`, a single file's printed. What the target cannot hold is said on standard
+    /// error as notes.
     private static func generate(_ pages: [Page], target: GenerateTarget, from path: String, options: Options, notes: [String],
                                  output: CommandOutput, to stream: TextSink?) -> CommandOutput {
         var output = output
-        var generated = Generated.make(pages, target: target, source: path == "-" ? "standard input" : path)
-        // Large pages, and what was made of them, are freed beside the process's end, not before it.
-        defer {
-            if Teardown.isWorthIt(pages) {
-                Teardown.release(pages)
-                Teardown.release(generated.files)
-            }
-        }
-        let said = notes + generated.notes.map { "note: " + $0 }
-        output.stderr += said.map { toolMessage(TerminalSafe.escape($0)) }.joined()
+        // Large pages are freed beside the process's end, not before it.
+        defer { if Teardown.isWorthIt(pages) { Teardown.release(pages) } }
+        let source = path == "-" ? "standard input" : path
+        var said: [String]
         if target.writesFolder {
+            let folder = OutputFolder(options.outputFolder ?? ".")
+            said = Generated.write(pages, target: target, source: source, to: folder.sink)
             do {
-                try OutputFolder.write(generated.files, to: options.outputFolder ?? ".")
+                try folder.finish()
             } catch {
                 output.stderr += toolMessage(TerminalSafe.escape(error.message))
                 output.exitCode = ExitStatus.trouble
                 return output
             }
         } else {
-            for i in generated.files.indices { output.emit(generated.files[i].text, to: stream) }
+            final class Printed { var output: CommandOutput; init(_ o: CommandOutput) { output = o } }
+            let printed = Printed(output)
+            said = Generated.write(pages, target: target, source: source, to: GeneratedSink(open: { _ in }, write: { printed.output.emit($0, to: stream) }))
+            output = printed.output
         }
+        said = notes + said.map { "note: " + $0 }
+        output.stderr += said.map { toolMessage(TerminalSafe.escape($0)) }.joined()
         output.complete = true
         return output
     }

@@ -79,22 +79,22 @@ struct AndroidResourceTable {
         return "@array/" + name
     }
 
-    func stringsFile(comment: String) -> String {
-        var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- \(comment) -->\n<resources>\n"
+    func stringsFile(comment: String, to out: inout TextBuffer) {
+        out += "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- \(comment) -->\n<resources>\n"
         for (name, text) in strings {
             let formatted = text.utf8.contains(UInt8(ascii: "%")) ? " formatted=\"false\"" : ""
             out += "    <string name=\"\(name)\"\(formatted)>" + AndroidResourceText.escape(text) + "</string>\n"
         }
-        return out + "</resources>\n"
+        out += "</resources>\n"
     }
 
-    func arraysFile(comment: String) -> String {
-        var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- \(comment) -->\n<resources>\n"
+    func arraysFile(comment: String, to out: inout TextBuffer) {
+        out += "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- \(comment) -->\n<resources>\n"
         for (name, items, translatable) in arrays {
             out += "    <string-array name=\"\(name)\"" + (translatable ? "" : " translatable=\"false\"") + ">\n"
             for item in items { out += "        <item>" + AndroidResourceText.escape(item) + "</item>\n" }
             out += "    </string-array>\n"
         }
-        return out + "</resources>\n"
+        out += "</resources>\n"
     }
 }

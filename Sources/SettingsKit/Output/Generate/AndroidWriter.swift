@@ -9,7 +9,8 @@ struct AndroidWriter {
 
     /// The XML being written, its resources, and what it could not hold.
     final class Output {
-        var xml = ""
+        var xml: TextBuffer
+        init(_ sink: GeneratedSink) { xml = TextBuffer(sink) }
         var resources = AndroidResourceTable()
         var notes = NoteTally()
         /// Pages already written (nested once each), by id.
@@ -20,15 +21,16 @@ struct AndroidWriter {
         var nestedScreens = 0
     }
 
-    func generate() -> Generated {
-        guard let root = plan.pages.first else { return Generated() }
-        let out = Output()
+    func write(to sink: GeneratedSink) -> [String] {
+        guard let root = plan.pages.first else { return [] }
+        let out = Output(sink)
         let name = Self.fileName(root.id.key)
         out.fileName = name
         let comment = Generated.header(source)
         out.placed.insert(root.id.key)
         if name != root.id.key { out.notes.add(root, "a screen is named by its file, a resource name: '\(name)'") }
-        out.xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- \(comment) -->\n<PreferenceScreen\n"
+        out.xml.open("res/xml/\(name).xml")
+        out.xml += "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- \(comment) -->\n<PreferenceScreen\n"
             + "    xmlns:android=\"http://schemas.android.com/apk/res/android\"\n"
             + "    xmlns:app=\"http://schemas.android.com/apk/res-auto\""
         if root.title != name {
@@ -40,12 +42,14 @@ struct AndroidWriter {
         for page in plan.pages where !out.placed.contains(page.id.key) {
             out.notes.add(page, "no row leads to it where it can be nested; it is not written")
         }
-        var files = [GeneratedFile(path: "res/xml/\(name).xml", text: out.xml),
-                     GeneratedFile(path: "res/values/strings.xml", text: out.resources.stringsFile(comment: comment))]
+        out.xml.open("res/values/strings.xml")
+        out.resources.stringsFile(comment: comment, to: &out.xml)
         if !out.resources.arrays.isEmpty {
-            files.append(GeneratedFile(path: "res/values/arrays.xml", text: out.resources.arraysFile(comment: comment)))
+            out.xml.open("res/values/arrays.xml")
+            out.resources.arraysFile(comment: comment, to: &out.xml)
         }
-        return Generated(files: files, notes: out.notes.lines)
+        out.xml.flush()
+        return out.notes.lines
     }
 
     /// A page id as a resource file name (lower-case letters, digits, `_`).

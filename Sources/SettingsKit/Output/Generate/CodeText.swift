@@ -1,24 +1,28 @@
-/// Generated source text, a line at a time, indented by block: what the Swift, Objective-C and
-/// Swift-keys writers share.
+/// Generated source text, a line at a time, indented by block, handed to a sink as it grows:
+/// what the Swift, Objective-C and Swift-keys writers share.
 struct CodeText {
-    private(set) var text = ""
+    private var out: TextBuffer
     private var depth = 0
     private let unit: String
     /// The indentation of each depth met, made once.
     private var indents: [String] = [""]
 
-    init(indent unit: String = "    ") {
+    init(_ sink: GeneratedSink, indent unit: String = "    ") {
+        out = TextBuffer(sink)
         self.unit = unit
     }
 
     mutating func line(_ s: String = "") {
         if !s.isEmpty {
             while indents.count <= depth { indents.append(indents[indents.count - 1] + unit) }
-            text += indents[depth]
+            out += indents[depth] + s + "\n"
+        } else {
+            out += "\n"
         }
-        text += s
-        text += "\n"
     }
+
+    /// Hands over what is held: call once the file is written.
+    mutating func finish() { out.flush() }
 
     /// `head {`, the body a level in, `}` (or `close`).
     mutating func block(_ head: String, close: String = "}", _ body: (inout CodeText) -> Void) {

@@ -41,22 +41,32 @@ public struct Generated: Sendable {
 }
 
 extension Generated {
-    /// The pages in `target`: `pages` as `convert` loads them, the first the one the app opens,
-    /// the others those it leads to; `source` names the file they came from in each file's
-    /// header line.
-    public static func make(_ pages: [Page], target: GenerateTarget, source: String) -> Generated {
+    /// The pages in `target`, written to `sink` as they are made; what the target cannot hold,
+    /// a line each, said once. `pages` are as `convert` loads them, the first the one the app
+    /// opens, the others those it leads to; `source` names the file they came from in each
+    /// file's header line.
+    public static func write(_ pages: [Page], target: GenerateTarget, source: String, to sink: GeneratedSink) -> [String] {
+        guard !pages.isEmpty else { return [] }
         let plan = AppPlan(pages)
-        var out: Generated
-        switch target {
-        case .settingsBundle: out = SettingsBundleWriter(plan: plan, source: source).generate()
-        case .android: out = AndroidWriter(plan: plan, source: source).generate()
-        case .swiftui: out = SwiftUIWriter(plan: plan, source: source).generate()
-        case .sj: out = SJWriter(plan: plan, source: source).generate()
-        case .swiftKeys: out = SwiftKeysWriter(plan: plan, source: source).generate()
+        let notes: [String] = switch target {
+        case .settingsBundle: SettingsBundleWriter(plan: plan, source: source).write(to: sink)
+        case .android: AndroidWriter(plan: plan, source: source).write(to: sink)
+        case .swiftui: SwiftUIWriter(plan: plan, source: source).write(to: sink)
+        case .sj: SJWriter(plan: plan, source: source).write(to: sink)
+        case .swiftKeys: SwiftKeysWriter(plan: plan, source: source).write(to: sink)
         }
         var said = Set<String>()
-        out.notes = (plan.notes + out.notes).filter { said.insert($0).inserted }
-        return out
+        return (plan.notes + notes).filter { said.insert($0).inserted }
+    }
+
+    /// The same, collected: every file whole, for tests and for callers that want the text.
+    public static func make(_ pages: [Page], target: GenerateTarget, source: String) -> Generated {
+        final class Files { var list: [GeneratedFile] = [] }
+        let files = Files()
+        let sink = GeneratedSink(open: { files.list.append(GeneratedFile(path: $0, text: "")) },
+                                 write: { files.list[files.list.count - 1].text += $0 })
+        let notes = write(pages, target: target, source: source, to: sink)
+        return Generated(files: files.list, notes: notes)
     }
 
     /// The one header line every generated file carries: the tool and the source file, nothing

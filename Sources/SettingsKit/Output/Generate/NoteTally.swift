@@ -5,13 +5,14 @@ struct NoteTally {
     private var counts: [String: (count: Int, example: String?)] = [:]
 
     /// `what` lost on `page`, and how it is approximated; `row` names the first instance.
-    mutating func add(_ page: Page, _ what: String, row: @autoclosure () -> String? = nil) {
+    /// `times`: how many rows at once (`addUnheld` counts a page's rows before it says so).
+    mutating func add(_ page: Page, _ what: String, row: @autoclosure () -> String? = nil, times: Int = 1) {
         let key = "page '\(page.id.key)': " + what
         if let seen = counts[key] {
-            counts[key] = (seen.count + 1, seen.example)
+            counts[key] = (seen.count + times, seen.example)
         } else {
             order.append(key)
-            counts[key] = (1, row())
+            counts[key] = (times, row())
         }
     }
 
@@ -63,21 +64,41 @@ extension NoteTally {
         if !drawn.contains(.states), page.empty != nil { add(page, "an empty state cannot be shown in \(target); left out") }
         if !drawn.contains(.states), page.loadMore != nil { add(page, "a load-more row cannot be shown in \(target); left out") }
         if !drawn.contains(.states), page.refresh != nil { add(page, "pull to refresh cannot be declared in \(target); left out") }
+        var sectionIDs = false, heights = false
+        // Each kind's rows, counted here and said once: a page of 100,000 styled rows is one note.
+        var gaps = RowCount(), styles = RowCount(), indicators = RowCount(), reuseIDs = RowCount()
         for section in page.sections {
-            if section.id != nil { add(page, "section ids cannot be kept in \(target); left out") }
-            if section.headerHeight != 10 || section.footerHeight != 10 { add(page, "section heights cannot be set in \(target); left out") }
+            sectionIDs = sectionIDs || section.id != nil
+            heights = heights || section.headerHeight != 10 || section.footerHeight != 10
             for cell in section.cells {
                 let d = Style.defaults(for: cell.type)
                 if drawn.contains(.style) {
-                    if !drawn.contains(.gaps), cell.style.imageGap != d.imageGap || cell.style.indicatorGap != d.indicatorGap {
-                        add(page, "the gaps beside images are \(target)'s own; left out", row: Self.name(cell))
-                    }
+                    if !drawn.contains(.gaps), cell.style.imageGap != d.imageGap || cell.style.indicatorGap != d.indicatorGap { gaps.add(cell) }
                 } else {
-                    if cell.style != d { add(page, "fonts, colours and sizes cannot be set in \(target); left out", row: Self.name(cell)) }
-                    if cell.indicator != nil { add(page, "an indicator cannot be shown in \(target); left out", row: Self.name(cell)) }
+                    if cell.style != d { styles.add(cell) }
+                    if cell.indicator != nil { indicators.add(cell) }
                 }
-                if cell.reuseId != Cell.defaultReuseId(for: cell.type) { add(page, "reuse ids cannot be kept in \(target); left out", row: Self.name(cell)) }
+                if cell.reuseId != Cell.defaultReuseId(for: cell.type) { reuseIDs.add(cell) }
             }
         }
+        if sectionIDs { add(page, "section ids cannot be kept in \(target); left out") }
+        if heights { add(page, "section heights cannot be set in \(target); left out") }
+        for (count, what) in [(gaps, "the gaps beside images are \(target)'s own; left out"),
+                              (styles, "fonts, colours and sizes cannot be set in \(target); left out"),
+                              (indicators, "an indicator cannot be shown in \(target); left out"),
+                              (reuseIDs, "reuse ids cannot be kept in \(target); left out")] where count.rows > 0 {
+            add(page, what, row: count.first.map(Self.name), times: count.rows)
+        }
+    }
+}
+
+/// Rows of one kind of loss, and the first of them.
+private struct RowCount {
+    var rows = 0
+    var first: Cell?
+
+    mutating func add(_ cell: Cell) {
+        rows += 1
+        if first == nil { first = cell }
     }
 }

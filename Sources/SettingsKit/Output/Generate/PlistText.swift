@@ -1,6 +1,6 @@
 /// An XML property list, written as Xcode writes one (tabs, `<true/>`, the Apple DOCTYPE), so
 /// Apple's and Python's readers take it and a review sees a familiar file.
-indirect enum PlistValue {
+enum PlistValue {
     case string(String), integer(Int), real(Double), bool(Bool)
     case array([PlistValue])
     case dict([(String, PlistValue)])
@@ -15,53 +15,63 @@ indirect enum PlistValue {
         }
     }
 
-    /// The whole file, `comment` as one XML comment after the DOCTYPE.
-    func document(comment: String) -> String {
-        var out = """
+    /// A schema file whole: its specifiers, each already written as `text(depth: 2)` (a page's
+    /// are written once, for both the Settings app's file and InAppSettingsKit's), its strings
+    /// table and title, `comment` as one XML comment after the DOCTYPE.
+    static func schema(_ specifiers: [String], table: String, title: String, comment: String, to out: inout TextBuffer) {
+        out += """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <!-- \(comment) -->
             <plist version="1.0">
+            <dict>
+            \t<key>PreferenceSpecifiers</key>
 
             """
-        var tabs = [""]
-        write(to: &out, depth: 0, tabs: &tabs)
-        out += "</plist>\n"
+        if specifiers.isEmpty {
+            out += "\t<array/>\n"
+        } else {
+            out += "\t<array>\n"
+            for specifier in specifiers { out += specifier }
+            out += "\t</array>\n"
+        }
+        out += "\t<key>StringsTable</key>\n" + PlistValue.string(table).text(depth: 1)
+        out += "\t<key>Title</key>\n" + PlistValue.string(title).text(depth: 1) + "</dict>\n</plist>\n"
+    }
+
+    /// The value as XML, indented `depth` tabs, as Xcode writes it.
+    func text(depth: Int) -> String {
+        var out = ""
+        write(to: &out, depth: depth)
         return out
     }
 
-    /// `tabs[n]`: n tabs, made once each.
-    private func write(to out: inout String, depth: Int, tabs indents: inout [String]) {
-        while indents.count <= depth + 1 { indents.append(indents[indents.count - 1] + "\t") }
-        let tabs = indents[depth]
+    private func write(to out: inout String, depth: Int) {
+        let tabs = depth < plistTabs.count ? plistTabs[depth] : String(repeating: "\t", count: depth)
         switch self {
-        case .string(let s):
-            out += tabs
-            out += "<string>"
-            out += XMLEscape.escape(s)
-            out += "</string>\n"
+        case .string(let s): out += tabs + "<string>" + XMLEscape.escape(s) + "</string>\n"
         case .integer(let i): out += tabs + "<integer>\(i)</integer>\n"
         case .real(let d): out += tabs + "<real>" + JSONValue.format(d) + "</real>\n"
         case .bool(let b): out += tabs + (b ? "<true/>\n" : "<false/>\n")
         case .array(let items):
             guard !items.isEmpty else { out += tabs + "<array/>\n"; return }
             out += tabs + "<array>\n"
-            for item in items { item.write(to: &out, depth: depth + 1, tabs: &indents) }
+            for item in items { item.write(to: &out, depth: depth + 1) }
             out += tabs + "</array>\n"
         case .dict(let entries):
             guard !entries.isEmpty else { out += tabs + "<dict/>\n"; return }
             out += tabs + "<dict>\n"
             for (key, value) in entries {
-                out += indents[depth + 1]
-                out += "<key>"
-                out += XMLEscape.escape(key)
-                out += "</key>\n"
-                value.write(to: &out, depth: depth + 1, tabs: &indents)
+                out += tabs + "\t<key>" + XMLEscape.escape(key) + "</key>\n"
+                value.write(to: &out, depth: depth + 1)
             }
             out += tabs + "</dict>\n"
         }
     }
 }
+
+/// `plistTabs[n]`: n tabs, made once.
+private let plistTabs: [String] = (0..<16).map { String(repeating: "\t", count: $0) }
 
 /// Text for XML content and attribute values.
 enum XMLEscape {

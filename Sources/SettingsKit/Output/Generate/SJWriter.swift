@@ -7,12 +7,13 @@ struct SJWriter {
     let plan: AppPlan
     let source: String
 
-    func generate() -> Generated {
+    func write(to sink: GeneratedSink) -> [String] {
         let factory = "SettingsPageFactory"
         var methods = UniqueNames(reserved: ["registerDefaults"])
         let pages = plan.pages.map { page in (page, methods.make(CodeLiteral.lowerCamel(page.id.key, fallback: "page"))) }
         let ids = SJRowIDs(pages: pages.map(\.0))
-        var code = CodeText()
+        sink.open("SettingsPageFactory.m")
+        var code = CodeText(sink)
         code.line("// " + Generated.header(source))
         code.lines(["#import <Foundation/Foundation.h>", "#import <UIKit/UIKit.h>", "#import \"SJStaticTableViewHeader.h\"", "",
                     "NS_ASSUME_NONNULL_BEGIN", ""])
@@ -48,7 +49,8 @@ struct SJWriter {
             notes = writer.notes
         }
         code.lines(["", "@end"])
-        return Generated(files: [GeneratedFile(path: "SettingsPageFactory.m", text: code.text)], notes: notes.lines)
+        code.finish()
+        return notes.lines
     }
 }
 

@@ -2,7 +2,8 @@
 /// them is the page given, except where a note says what the Settings app cannot show.
 struct PaneWriter {
     struct Specifier {
-        var value: PlistValue
+        /// The specifier's dictionary as written in the file (`PlistValue.text(depth: 2)`).
+        var text: String
         /// InAppSettingsKit's own: left out of the file the Settings app reads.
         var inAppOnly: Bool
         /// A group with no title or footer: only a gap between rows.
@@ -53,7 +54,7 @@ struct PaneWriter {
         if let header = section.header { entries.append(("Title", .string(text(header)))) }
         if let footer = section.footer { entries.append(("FooterText", .string(text(footer)))) }
         if let radio { entries += choiceEntries(radio) }
-        specifiers.append(Specifier(value: .dict(entries), inAppOnly: false, isBareGroup: entries.count == 1))
+        specifiers.append(Specifier(text: PlistValue.dict(entries).text(depth: 2), inAppOnly: false, isBareGroup: entries.count == 1))
     }
 
     private mutating func choiceEntries(_ list: ChoiceList) -> [(String, PlistValue)] {
@@ -149,6 +150,6 @@ struct PaneWriter {
         if !cell.enabledWhen.isEmpty || !cell.visibleWhen.isEmpty {
             notes.add(page, "conditions have no Settings.bundle form (InAppSettingsKit hides rows in code); left out", row: NoteTally.name(cell))
         }
-        specifiers.append(Specifier(value: .dict(entries), inAppOnly: inAppOnly))
+        specifiers.append(Specifier(text: PlistValue.dict(entries).text(depth: 2), inAppOnly: inAppOnly))
     }
 }

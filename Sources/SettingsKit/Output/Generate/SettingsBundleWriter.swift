@@ -36,43 +36,42 @@ struct SettingsBundleWriter {
 
     /// What the Settings app reads: the rows only InAppSettingsKit draws left out, and with them
     /// a group that is left with no row and says nothing itself (an empty gap).
-    static func settingsApp(_ specifiers: [PaneWriter.Specifier]) -> [PlistValue] {
-        var out: [PlistValue] = []
-        var pendingGroup: PlistValue?
+    static func settingsApp(_ specifiers: [PaneWriter.Specifier]) -> [String] {
+        var out: [String] = []
+        var pendingGroup: String?
         for s in specifiers where !s.inAppOnly {
             if s.isBareGroup {
-                pendingGroup = s.value
+                pendingGroup = s.text
                 continue
             }
             if let group = pendingGroup { out.append(group) }
             pendingGroup = nil
-            out.append(s.value)
+            out.append(s.text)
         }
         return out
     }
 
-    func generate() -> Generated {
-        var out = Generated()
+    func write(to sink: GeneratedSink) -> [String] {
         var notes = NoteTally()
+        var out = TextBuffer(sink)
+        let comment = Generated.header(source)
         for page in plan.pages {
             let stem = stems[page.id.key]!
             var pane = PaneWriter(plan: plan, stems: stems, page: page, notes: notes)
             pane.write()
             notes = pane.notes
             notes.addUnheld(page, target: "a Settings.bundle")
-            let comment = Generated.header(source)
-            func schema(_ rows: [PlistValue]) -> String {
-                PlistValue.dict([("PreferenceSpecifiers", .array(rows)), ("StringsTable", .string(stem)),
-                                 ("Title", .string(pane.text(page.title)))]).document(comment: comment)
+            let title = pane.text(page.title)
+            func schema(_ path: String, _ rows: [String]) {
+                out.open(path)
+                PlistValue.schema(rows, table: stem, title: title, comment: comment, to: &out)
             }
-            if pane.hasInAppRows {
-                out.files.append(GeneratedFile(path: "Settings.bundle/\(stem).inApp.plist", text: schema(pane.specifiers.map(\.value))))
-            }
-            out.files.append(GeneratedFile(path: "Settings.bundle/\(stem).plist", text: schema(Self.settingsApp(pane.specifiers))))
-            out.files.append(GeneratedFile(path: "Settings.bundle/en.lproj/\(stem).strings",
-                                           text: StringsText.table(pane.texts, comment: comment)))
+            if pane.hasInAppRows { schema("Settings.bundle/\(stem).inApp.plist", pane.specifiers.map(\.text)) }
+            schema("Settings.bundle/\(stem).plist", Self.settingsApp(pane.specifiers))
+            out.open("Settings.bundle/en.lproj/\(stem).strings")
+            StringsText.table(pane.texts, comment: comment, to: &out)
         }
-        out.notes = notes.lines
-        return out
+        out.flush()
+        return notes.lines
     }
 }

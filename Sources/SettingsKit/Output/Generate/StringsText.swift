@@ -1,17 +1,13 @@
 /// A `.strings` table as Xcode writes one: UTF-8, a `"key" = "value";` line each, in the order
 /// given, each key once.
 enum StringsText {
-    static func table(_ texts: [String], comment: String) -> String {
-        var out = "/* \(comment) */\n\n"
+    static func table(_ texts: [String], comment: String, to out: inout TextBuffer) {
+        out += "/* \(comment) */\n\n"
         var seen = Set<String>()
         for text in texts where seen.insert(text).inserted {
             let quoted = "\"" + escape(text) + "\""
-            out += quoted
-            out += " = "
-            out += quoted
-            out += ";\n"
+            out += quoted + " = " + quoted + ";\n"
         }
-        return out
     }
 
     /// Backslash escapes for what a quoted string cannot hold as it is.

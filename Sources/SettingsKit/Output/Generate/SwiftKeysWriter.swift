@@ -15,11 +15,12 @@ struct SwiftKeysWriter {
         var kind: String
     }
 
-    func generate() -> Generated {
+    func write(to sink: GeneratedSink) -> [String] {
         var notes = NoteTally()
         let settings = collect(notes: &notes)
         var names = UniqueNames(reserved: ["registerDefaults", "defaults", "all"])
-        var code = CodeText()
+        sink.open("SettingsKeys.swift")
+        var code = CodeText(sink)
         code.line("// " + Generated.header(source))
         code.lines(["import Foundation", "",
                     "/// A setting the pages store: its `UserDefaults` key and the default the pages give it.",
@@ -56,7 +57,8 @@ struct SwiftKeysWriter {
                 c.line("set { set(newValue, forKey: key.name) }")
             }
         }
-        return Generated(files: [GeneratedFile(path: "SettingsKeys.swift", text: code.text)], notes: notes.lines)
+        code.finish()
+        return notes.lines
     }
 
     /// Every stored setting of the pages, once a key, in page order.

@@ -12,11 +12,12 @@ struct SwiftUIWriter {
     /// Most views a generated view builder holds before rows are grouped into properties.
     static let builderLimit = 10
 
-    func generate() -> Generated {
+    func write(to sink: GeneratedSink) -> [String] {
         var names = UniqueNames(reserved: ["SettingsAction"])
         var viewNames: [String: String] = [:]
         for page in plan.pages { viewNames[page.id.key] = names.make(CodeLiteral.upperCamel(page.id.key, fallback: "Settings") + "Page") }
-        var code = CodeText()
+        sink.open("Settings.swift")
+        var code = CodeText(sink)
         code.line("// " + Generated.header(source))
         code.line("// Show the first page in a NavigationStack: `NavigationStack { \(viewNames[plan.pages[0].id.key]!)() }`.")
         code.line("import SwiftUI")
@@ -33,7 +34,8 @@ struct SwiftUIWriter {
             view.write(into: &code, name: viewNames[page.id.key]!)
             notes = view.notes
         }
-        return Generated(files: [GeneratedFile(path: "Settings.swift", text: code.text)], notes: notes.lines)
+        code.finish()
+        return notes.lines
     }
 }
 
@@ -82,8 +84,20 @@ struct SwiftUIPage {
         page.forEachCell { _, _, cell in
             if cell.type == .switch, let id = cell.id { _ = property(key: id.key, type: "Bool", initial: String(cell.on ?? false)) }
         }
+        // A long page's sections are properties written as they are made, in extensions ahead
+        // of the struct, so the file is never held whole; a short page reads top to bottom.
+        let streams = page.cellCount > Self.inlineCells
         var sections: [[String]] = []
-        for (s, section) in page.sections.enumerated() { sections.append(self.section(section, index: s + 1)) }
+        for (s, section) in page.sections.enumerated() {
+            var lines = self.section(section, index: s + 1, streams: streams, into: &code, of: name)
+            if streams {
+                let property = names.make("section\(s + 1)")
+                properties.append((property, lines))
+                lines = [property]
+                if properties.count >= 64 { writeProperties(into: &code, of: name) }
+            }
+            sections.append(lines)
+        }
         var loadMore: [String] = []
         if let more = page.loadMore {
             let title = CodeLiteral.swift(more.title ?? LoadMore.defaultTitle)
@@ -91,6 +105,7 @@ struct SwiftUIPage {
                 : ["Section { Button(\(title)) { onAction(.loadMore) } }"]
         }
         let content = fit(sections + (loadMore.isEmpty ? [] : [loadMore]), name: "sections")
+        if streams { writeProperties(into: &code, of: name) }
         code.block("struct \(name): View") { c in
             c.line("var onAction: @MainActor @Sendable (SettingsAction) -> Void = { _ in }")
             c.lines(declarations)
@@ -110,6 +125,23 @@ struct SwiftUIPage {
                 c.block("@ViewBuilder private var \(name): some View") { c in c.lines(lines) }
             }
         }
+        properties.removeAll()
+    }
+
+    /// Pages with more rows than this write their sections as they go (`write(into:name:)`).
+    static let inlineCells = 200
+
+    /// The properties made so far, in an extension of the page's view, and forgotten.
+    private mutating func writeProperties(into code: inout CodeText, of view: String) {
+        guard !properties.isEmpty else { return }
+        code.block("extension \(view)") { c in
+            for (i, (name, lines)) in properties.enumerated() {
+                if i > 0 { c.line() }
+                c.block("@ViewBuilder private var \(name): some View") { c in c.lines(lines) }
+            }
+        }
+        code.line()
+        properties.removeAll(keepingCapacity: true)
     }
 
     private func emptyState(_ empty: EmptyState, into c: inout CodeText) {
@@ -137,14 +169,29 @@ struct SwiftUIPage {
         return fit(groups, name: name + "Group")
     }
 
-    private mutating func section(_ section: Section, index: Int) -> [String] {
+    /// A section's `Section`. Streaming, its rows go ten at a time into properties, written
+    /// to `code` as they fill, so a section of any length is never held whole.
+    private mutating func section(_ section: Section, index: Int, streams: Bool, into code: inout CodeText, of view: String) -> [String] {
         var body: [[String]]
         if let radio = plan.radio(section) {
             body = [picker(radio, label: "EmptyView()", style: ".inline", extra: [".labelsHidden()"])]
+        } else if streams, section.cells.count > SwiftUIWriter.builderLimit {
+            body = []
+            var chunk: [String] = []
+            for (i, cell) in section.cells.enumerated() {
+                chunk += row(cell)
+                guard (i + 1) % SwiftUIWriter.builderLimit == 0 || i == section.cells.count - 1 else { continue }
+                let property = names.make("section\(index)Rows\(body.count + 1)")
+                properties.append((property, chunk))
+                body.append([property])
+                chunk.removeAll(keepingCapacity: true)
+                if properties.count >= 64 { writeProperties(into: &code, of: view) }
+            }
         } else {
             body = section.cells.map { row($0) }
         }
-        body = fit(body, name: "section\(index)Rows")
+        let streamed = streams && section.cells.count > SwiftUIWriter.builderLimit && plan.radio(section) == nil
+        body = fit(body, name: streamed ? "section\(index)RowGroup" : "section\(index)Rows")
         var lines = ["Section {"] + body.flatMap { $0 }.map { "    " + $0 }
         switch (section.header, section.footer) {
         case (let h?, let f?): lines += ["} header: {", "    Text(\(CodeLiteral.swift(h)))", "} footer: {", "    Text(\(CodeLiteral.swift(f)))", "}"]
