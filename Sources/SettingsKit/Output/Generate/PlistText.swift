@@ -79,7 +79,8 @@ enum XMLEscape {
     /// turn into a line feed. C0 control characters cannot be in an XML 1.0 document at all:
     /// `representable` finds them first.
     static func escape(_ s: String) -> String {
-        guard s.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x0D || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 || $0 == 0xF4 })
+        guard s.utf8.contains(where: { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22
+            || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 || $0 == 0xF4 })
         else { return s }
         var out = ""
         out.reserveCapacity(s.utf8.count + 8)
@@ -91,7 +92,11 @@ enum XMLEscape {
             case "\"": out += "&quot;"
             case "\r": out += "&#13;"
             // What could reorder or hide text in an editor (bidi controls, C1 controls, line
-            // separators) is a character reference: the same text to a reader, nothing raw.
+            // separators) is a character reference: the same text to a reader, nothing raw. So
+            // are tabs and line feeds, which an attribute value would otherwise turn into spaces.
+            // C0 controls cannot be in XML 1.0 even as references: what `representable` did not
+            // catch (a key of a binary property list) is U+FFFD.
+            case _ where scalar.value < 0x20 && scalar != "\t" && scalar != "\n": out += "&#xFFFD;"
             case _ where UnsafeCharacters.needsEscape(scalar): out += "&#x" + hexDigits(scalar.value, digits: 1) + ";"
             default: out.unicodeScalars.append(scalar)
             }
