@@ -7,11 +7,22 @@ import Testing
 /// as the same pages (`diff` finds nothing), except where a note said what the target cannot
 /// hold. Every fixture and every real file of ../shared/realworld, each converted to YAML first.
 @Suite struct GenerateRoundTripTests {
-    /// The files apps ship from ../shared/realworld: each bundle's Root and each screen.
-    static let realWorld = [
-        "../shared/realworld/futuretap__InAppSettingsKit/InAppSettingsKitSampleApp/Settings.bundle",
-        "../shared/realworld/futuretap__InAppSettingsKit/Tests/InAppSettingsKitTests/Settings.bundle/Malformed.plist",
-    ] + Golden.files(in: "../shared/realworld/android__user-interface-samples/Preferences/app/src/main/res/xml", ending: ".xml") + ["../shared/realworld/androidx__androidx/samples/SupportPreferenceDemos/src/main/res/xml/preferences.xml"]
+    /// Every schema file and screen of ../shared/realworld (its MANIFEST), and the sample app's
+    /// bundle folder (its Root pane as InAppSettingsKit reads it, and the panes it leads to).
+    static let realWorld: [String] = {
+        let manifest = (try? Golden.read("../shared/realworld/MANIFEST.tsv")) ?? ""
+        let files = manifest.split(separator: "\n").dropFirst().compactMap { line -> String? in
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard f.count > 6, f[6] == "plist/xml1" || f[6] == "android/preference-xml" else { return nil }
+            return "../shared/realworld/\(f[0].replacingOccurrences(of: "/", with: "__"))/\(f[1])"
+        }
+        return ["../shared/realworld/futuretap__InAppSettingsKit/InAppSettingsKitSampleApp/Settings.bundle"] + files
+    }()
+
+    @Test func everyRealFileIsConverted() {
+        // 11 schema files, 6 screens (MANIFEST.tsv), and the bundle folder.
+        #expect(Self.realWorld.count == 18)
+    }
 
     static func load(_ path: String) throws -> [Page] {
         try AppPages.load(path, options: .default, limits: .default, reach: .app,
