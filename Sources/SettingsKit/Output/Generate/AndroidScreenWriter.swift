@@ -22,8 +22,7 @@ struct AndroidScreenWriter {
 
     func write() {
         out.notes.addUnheld(page, target: "an AndroidX screen")
-        // AndroidX finds a dependency's switch anywhere in the screen's hierarchy.
-        let switches = Set(plan.pages.flatMap { $0.sections.flatMap { $0.cells.filter { $0.type == .switch }.compactMap { $0.id?.key } } })
+        let switches = out.switches(plan)
         for (s, section) in page.sections.enumerated() {
             var open = "\(pad)<PreferenceCategory"
             let base = "\(name)_section_\(s + 1)"

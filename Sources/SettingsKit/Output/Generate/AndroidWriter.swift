@@ -19,6 +19,19 @@ struct AndroidWriter {
         /// a keyless one `<name>/<n>`).
         var fileName = ""
         var nestedScreens = 0
+        private var switchKeys: Set<String>?
+
+        /// The keys of every switch the pages have, found once: AndroidX finds a dependency's
+        /// switch anywhere in the screen's hierarchy.
+        func switches(_ plan: AppPlan) -> Set<String> {
+            if let switchKeys { return switchKeys }
+            var keys = Set<String>()
+            for page in plan.pages {
+                page.forEachCell { _, _, cell in if cell.type == .switch, let id = cell.id { keys.insert(id.key) } }
+            }
+            switchKeys = keys
+            return keys
+        }
     }
 
     func write(to sink: GeneratedSink) -> [String] {
