@@ -1,7 +1,8 @@
-/// `convert --to android` (SPEC 12): `res/xml/<page>.xml`, one AndroidX preference screen holding
-/// the first page, with the pages it leads to nested as `<PreferenceScreen>`s where their rows
-/// are; `res/values/strings.xml` with every text and `arrays.xml` with the lists' entries and
-/// values. Resource names come from the keys. Reading the files back gives the pages, except
+/// `convert --to android` (SPEC 12): `res/xml/<page>.xml`, an AndroidX preference screen holding
+/// the first page (and one for each other page no row leads to, a `res/` folder's screens), with
+/// the pages it leads to nested as `<PreferenceScreen>`s where their rows are;
+/// `res/values/strings.xml` with every text and `arrays.xml` with the lists' entries and values.
+/// Resource names come from the keys. Reading the files back gives the pages, except
 /// where a note says what AndroidX cannot show.
 struct AndroidWriter {
     let plan: AppPlan
@@ -35,11 +36,37 @@ struct AndroidWriter {
     }
 
     func write(to sink: GeneratedSink) -> [String] {
-        guard let root = plan.pages.first else { return [] }
+        guard !plan.pages.isEmpty else { return [] }
         let out = Output(sink)
-        let name = Self.fileName(root.id.key)
-        out.fileName = name
         let comment = Generated.header(source)
+        // Every page no row leads to is a screen file of its own (a `res/` folder's screens);
+        // the first page always is. The pages they lead to are nested in them.
+        var linked = Set<String>()
+        for page in plan.pages {
+            page.forEachCell { _, _, cell in if case .page(let target)? = cell.link { linked.insert(target) } }
+        }
+        var files = Set<String>()
+        for (i, page) in plan.pages.enumerated() where i == 0 || (!linked.contains(page.id.key) && !out.placed.contains(page.id.key)) {
+            var name = Self.fileName(page.id.key), n = 1
+            while !files.insert(name).inserted { n += 1; name = Self.fileName(page.id.key) + "_\(n)" }
+            screen(page, named: name, comment: comment, out: out)
+        }
+        for page in plan.pages where !out.placed.contains(page.id.key) {
+            out.notes.add(page, "no row leads to it where it can be nested; it is not written")
+        }
+        out.xml.open("res/values/strings.xml")
+        out.resources.stringsFile(comment: comment, to: &out.xml)
+        if !out.resources.arrays.isEmpty {
+            out.xml.open("res/values/arrays.xml")
+            out.resources.arraysFile(comment: comment, to: &out.xml)
+        }
+        out.xml.flush()
+        return out.notes.lines
+    }
+
+    /// One screen file, `res/xml/<name>.xml`, and the pages nested in it.
+    private func screen(_ root: Page, named name: String, comment: String, out: Output) {
+        (out.fileName, out.nestedScreens) = (name, 0)
         out.placed.insert(root.id.key)
         if name != root.id.key { out.notes.add(root, "a screen is named by its file, a resource name: '\(name)'") }
         out.xml.open("res/xml/\(name).xml")
@@ -52,17 +79,6 @@ struct AndroidWriter {
         out.xml += ">\n"
         AndroidScreenWriter(plan: plan, page: root, name: name, out: out, depth: 1).write()
         out.xml += "</PreferenceScreen>\n"
-        for page in plan.pages where !out.placed.contains(page.id.key) {
-            out.notes.add(page, "no row leads to it where it can be nested; it is not written")
-        }
-        out.xml.open("res/values/strings.xml")
-        out.resources.stringsFile(comment: comment, to: &out.xml)
-        if !out.resources.arrays.isEmpty {
-            out.xml.open("res/values/arrays.xml")
-            out.resources.arraysFile(comment: comment, to: &out.xml)
-        }
-        out.xml.flush()
-        return out.notes.lines
     }
 
     /// A page id as a resource file name (lower-case letters, digits, `_`).

@@ -88,6 +88,20 @@ import Testing
         #expect(exact >= 10, "only \(exact) fixtures round trip without a note")
     }
 
+    /// An app's `res/` folder: each screen file is written as one again, and the folder reads back.
+    @Test func aResFolderRoundTripsAsItsScreens() throws {
+        let folder = try TempFolder([:])
+        let pages = try Self.yamlPages("Fixtures/android/user-interface-samples/res", in: folder)
+        let generated = Generated.make(pages, target: .android, source: "res")
+        #expect(generated.notes.isEmpty, "\(generated.notes)")
+        #expect(generated.files.filter { $0.path.hasPrefix("res/xml/") }.map(\.path).sorted()
+            == ["advanced", "basic_preferences", "dialogs", "root", "widgets"].map { "res/xml/\($0).xml" })
+        let out = try TempFolder([:], prefix: "generated")
+        try OutputFolder.write(generated.files, to: out.url.path)
+        let changes = PageDiff.changes(old: pages, new: try Self.load(out.path("res")), entries: true)
+        #expect(changes.isEmpty, "\(Self.describe(changes))")
+    }
+
     @Test(arguments: [GenerateTarget.settingsBundle, .android])
     func theSamePageGivesTheSameBytes(_ target: GenerateTarget) throws {
         let pages = try Self.load(Golden.url("Fixtures/pages/settings.yaml").path)
