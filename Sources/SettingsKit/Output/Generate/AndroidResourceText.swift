@@ -57,13 +57,9 @@ enum AndroidResourceText {
 struct AndroidResourceTable {
     private(set) var strings: [(name: String, text: String)] = []
     private(set) var arrays: [(name: String, items: [String], translatable: Bool)] = []
-    private var used = Set<String>()
+    private var names = UniqueNames(separator: "_")
 
-    private mutating func unique(_ base: String) -> String {
-        var name = base, n = 1
-        while !used.insert(name).inserted { n += 1; name = base + "_\(n)" }
-        return name
-    }
+    private mutating func unique(_ base: String) -> String { names.make(base) }
 
     /// `@string/<name>` for a text, the name made from `base`.
     mutating func string(_ text: String, base: String) -> String {

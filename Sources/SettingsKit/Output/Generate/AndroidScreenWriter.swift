@@ -14,9 +14,10 @@ struct AndroidScreenWriter {
     /// category), and a reader refuses a file deeper than its `--max-depth` (256 by default).
     static let maxNesting = 100
 
-    private var pad: String { String(repeating: "    ", count: depth) }
+    private var pad: String { depth < Self.pads.count ? Self.pads[depth] : String(repeating: "    ", count: depth) }
+    private static let pads = (0..<32).map { String(repeating: "    ", count: $0) }
 
-    private func text(_ s: String) -> String { AndroidWriter(plan: plan, source: "").text(s, page, out) }
+    private func text(_ s: String) -> String { out.text(s, page) }
 
     private func string(_ s: String, _ base: String) -> String { out.resources.string(text(s), base: base) }
 

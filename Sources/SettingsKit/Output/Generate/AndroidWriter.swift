@@ -22,6 +22,13 @@ struct AndroidWriter {
         var nestedScreens = 0
         private var switchKeys: Set<String>?
 
+        /// A text as XML can hold it, said once where it cannot.
+        func text(_ s: String, _ page: Page) -> String {
+            let (text, changed) = XMLEscape.representable(s)
+            if changed { notes.add(page, "control characters cannot be written in XML; each is written as U+FFFD") }
+            return text
+        }
+
         /// The keys of every switch the pages have, found once: AndroidX finds a dependency's
         /// switch anywhere in the screen's hierarchy.
         func switches(_ plan: AppPlan) -> Set<String> {
@@ -45,11 +52,9 @@ struct AndroidWriter {
         for page in plan.pages {
             page.forEachCell { _, _, cell in if case .page(let target)? = cell.link { linked.insert(target) } }
         }
-        var files = Set<String>()
+        var files = UniqueNames(separator: "_")
         for (i, page) in plan.pages.enumerated() where i == 0 || (!linked.contains(page.id.key) && !out.placed.contains(page.id.key)) {
-            var name = Self.fileName(page.id.key), n = 1
-            while !files.insert(name).inserted { n += 1; name = Self.fileName(page.id.key) + "_\(n)" }
-            screen(page, named: name, comment: comment, out: out)
+            screen(page, named: files.make(Self.fileName(page.id.key)), comment: comment, out: out)
         }
         for page in plan.pages where !out.placed.contains(page.id.key) {
             out.notes.add(page, "no row leads to it where it can be nested; it is not written")
@@ -74,7 +79,7 @@ struct AndroidWriter {
             + "    xmlns:android=\"http://schemas.android.com/apk/res/android\"\n"
             + "    xmlns:app=\"http://schemas.android.com/apk/res-auto\""
         if root.title != name {
-            out.xml += "\n    app:title=\"" + out.resources.string(text(root.title, root, out), base: name + "_title") + "\""
+            out.xml += "\n    app:title=\"" + out.resources.string(out.text(root.title, root), base: name + "_title") + "\""
         }
         out.xml += ">\n"
         AndroidScreenWriter(plan: plan, page: root, name: name, out: out, depth: 1).write()
@@ -84,10 +89,4 @@ struct AndroidWriter {
     /// A page id as a resource file name (lower-case letters, digits, `_`).
     static func fileName(_ id: String) -> String { AndroidResourceText.name(id) }
 
-    /// A text as XML can hold it, said once where it cannot.
-    func text(_ s: String, _ page: Page, _ out: Output) -> String {
-        let (text, changed) = XMLEscape.representable(s)
-        if changed { out.notes.add(page, "control characters cannot be written in XML; each is written as U+FFFD") }
-        return text
-    }
 }

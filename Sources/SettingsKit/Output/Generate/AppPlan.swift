@@ -150,3 +150,16 @@ struct ChoiceList {
     /// More than one chosen: a multi-select list (Android's `MultiSelectListPreference`).
     var isMultiple: Bool { chosen.count > 1 }
 }
+
+extension ChoiceList {
+    /// Whether every value is an integer the file typed so: a Swift `Int` setting, not a `String`.
+    var storesIntegers: Bool {
+        !options.isEmpty && options.allSatisfy { if case .integer = $0.value { true } else { false } }
+    }
+
+    /// A value as a Swift literal of the list's type (`storesIntegers`).
+    func swiftLiteral(_ value: StoredValues.Scalar) -> String {
+        if storesIntegers, case .integer(let i) = value { return String(i) }
+        return CodeLiteral.swift(value.text)
+    }
+}

@@ -141,17 +141,19 @@ enum CodeLiteral {
     ]
 }
 
-/// Names made unique within one scope: `name`, `name2`, `name3`…
+/// Names made unique within one scope: `name`, `name2`, `name3`… (`name_2` with a `_` separator).
 struct UniqueNames {
     private var used: Set<String>
+    private let separator: String
 
-    init(reserved: Set<String> = []) {
+    init(reserved: Set<String> = [], separator: String = "") {
         used = reserved
+        self.separator = separator
     }
 
     mutating func make(_ base: String) -> String {
         var name = base, n = 1
-        while !used.insert(name).inserted { n += 1; name = base + "\(n)" }
+        while !used.insert(name).inserted { n += 1; name = base + separator + "\(n)" }
         return name
     }
 }

@@ -104,10 +104,8 @@ struct SwiftKeysWriter {
 
     /// A list's type (`Int` when every value is a whole number the file typed so) and default.
     private static func choice(_ list: ChoiceList) -> (String, String) {
-        let integers = !list.options.isEmpty && list.options.allSatisfy { if case .integer = $0.value { true } else { false } }
-        guard let chosen = list.chosen.first else { return integers ? ("Int", "0") : ("String", "\"\"") }
-        if integers, case .integer(let i) = chosen.value { return ("Int", String(i)) }
-        return ("String", CodeLiteral.swift(chosen.value.text))
+        guard let chosen = list.chosen.first else { return list.storesIntegers ? ("Int", "0") : ("String", "\"\"") }
+        return (list.storesIntegers ? "Int" : "String", list.swiftLiteral(chosen.value))
     }
 
     /// A stored value as a Swift literal, and its type.

@@ -88,18 +88,12 @@ extension SwiftUIPage {
 
     /// A list's `Picker`, its options tagged with their stored values.
     mutating func picker(_ list: ChoiceList, label: String, style: String, extra: [String], key: String? = nil) -> [String] {
-        let integers = !list.options.isEmpty && list.options.allSatisfy { if case .integer = $0.value { true } else { false } }
         let initial = list.chosen.first ?? list.options.first
-        let name = property(key: key ?? list.key, type: integers ? "Int" : "String",
-                            initial: initial.map { tag($0.value, integers) } ?? (integers ? "0" : "\"\""))
-        var options = list.options.map { ["\(Self.text($0.title)).tag(\(tag($0.value, integers)))"] }
+        let name = property(key: key ?? list.key, type: list.storesIntegers ? "Int" : "String",
+                            initial: initial.map { list.swiftLiteral($0.value) } ?? "\"\"")
+        var options = list.options.map { ["\(Self.text($0.title)).tag(\(list.swiftLiteral($0.value)))"] }
         options = fit(options, name: CodeLiteral.lowerCamel(list.key, fallback: "choice") + "Options")
         return ["Picker(selection: $\(name)) {"] + options.flatMap { $0 }.map { "    " + $0 } + ["} label: { \(label) }", ".pickerStyle(\(style))"] + extra
-    }
-
-    private func tag(_ value: StoredValues.Scalar, _ integers: Bool) -> String {
-        if integers, case .integer(let i) = value { return String(i) }
-        return CodeLiteral.swift(value.text)
     }
 
     /// The row's label: its title (with the subtitle under it, the image before it), and its
