@@ -185,9 +185,10 @@ public struct ValueOverlay: Sendable, Hashable {
     public func unused(_ used: Set<String>, ids: [String], keeping limit: Int) -> (found: [Diagnostic], more: Int, from: Mark?) {
         var near = NearestWords(ids)
         func unknown(_ id: String, _ start: Mark, _ end: Mark, what: String) -> Diagnostic {
-            let hint = near.closest(to: id).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion = near.closest(to: id)
+            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
             return Diagnostic(.warning, rule: .unknownValueID, message: "no \(what) '\(id)', so its value\(what == "cell has the id" ? "s show" : " shows") nowhere\(hint)",
-                              start: start, end: end, path: id)
+                              start: start, end: end, path: id).fixing(id, suggestion)
         }
         var found: [Diagnostic] = []
         var more = 0, from: Mark?

@@ -90,6 +90,8 @@ public struct Diagnostic: Sendable, Hashable {
     /// `PreferenceSpecifiers[Key=sound].Title`, `preferences[key=sync].app:title`), which inserting,
     /// removing or moving other rows leaves alone; nil where the row has no key (SPEC 11).
     public var identity: String?
+    /// The did-you-mean as an edit, where the finding has one that is safe to apply.
+    public var fix: Fix?
 
     /// What names the finding across edits, for baselines and fingerprints: its identity, or its
     /// node path where its row has no key.

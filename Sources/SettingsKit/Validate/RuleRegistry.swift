@@ -67,8 +67,13 @@ extension RuleID {
     /// What to say of a name that is no rule id, as a configuration or a suppression writes it:
     /// `'titel-truncated' is not a rule; did you mean 'title-truncated'?`.
     static func notARule(_ name: String) -> String {
-        let hint = EditDistance.closest(to: name, in: allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" }
+        let hint = closest(to: name).map { "; did you mean '\($0)'?" }
         return "'\(name)' is not a rule" + (hint ?? "; 'settings-render rules' lists them")
+    }
+
+    /// The rule id a misspelt name most likely means.
+    static func closest(to name: String) -> String? {
+        EditDistance.closest(to: name, in: allCases.map(\.rawValue))
     }
 
     /// The rule's documentation.

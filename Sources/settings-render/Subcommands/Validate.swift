@@ -47,12 +47,21 @@ extension SettingsRender {
         @Flag(help: "Run again each time a file changes (the page, what it links, its configuration), until Ctrl-C.")
         var watch = false
 
+        @Flag(help: "Apply every safe fix (each 'did you mean' whose word can be replaced) to the files in place, keeping every other byte, then report what is left.")
+        var fix = false
+
+        @Flag(help: "With --fix: write nothing; print the fixes as a unified diff, and exit 1 when there is one to make.")
+        var dryRun = false
+
         @OptionGroup(title: "Limits") var limits: LimitOptions
 
         func validate() throws {
             for rule in disabled where RuleID(rawValue: rule) == nil {
                 throw ValidationError("'\(rule)' is not a rule; 'settings-render rules' lists them.")
             }
+            if dryRun, !fix { throw ValidationError("--dry-run shows what --fix would change; add --fix.") }
+            if fix, inputs.contains("-") { throw ValidationError("--fix changes files in place; standard input (-) is not a file.") }
+            if fix, watch { throw ValidationError("--fix and --watch cannot be combined: fixing would change the files being watched.") }
         }
 
         func run() throws {
@@ -80,6 +89,10 @@ extension SettingsRender {
             if watch, inputs.contains("-") { throw ValidationError("--watch watches files; standard input (-) cannot change.") }
             // The values file is watched too: a saved value redraws.
             if watch { return try Watch.run(inputs + [runTime.values].compactMap { $0 }, to: output.file) { ValidateCommand.run(inputs, options: options, to: $0) } }
+            if fix {
+                let dryRun = dryRun
+                return try Terminal.run(to: output.file) { FixCommand.run(inputs, options: options, dryRun: dryRun, to: $0) }
+            }
             try Terminal.run(to: output.file) { ValidateCommand.run(inputs, options: options, to: $0) }
         }
     }

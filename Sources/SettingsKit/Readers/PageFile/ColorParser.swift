@@ -28,7 +28,9 @@ enum ColorParser {
             return .failure(ColorError("'\(t)' is not a colour; a hex colour starts with #: write \"#\(t)\" (quoted, or YAML reads # as a comment)"))
         }
         if let suggestion = EditDistance.closest(to: t, in: named.map(\.name)) {
-            return .failure(ColorError("'\(t)' is not a colour; did you mean '\(suggestion)'?"))
+            var error = ColorError("'\(t)' is not a colour; did you mean '\(suggestion)'?")
+            (error.suggestion, error.wrong) = (suggestion, t)
+            return .failure(error)
         }
         // systemBlue, labelColor…: dynamic colours that change with the appearance have no one value.
         let names = named.map(\.name).joined(separator: ", ")
@@ -68,5 +70,8 @@ enum ColorParser {
 
 struct ColorError: Error, Sendable {
     var message: String
+    /// The colour name meant, and the text as written, where the message says "did you mean".
+    var suggestion: String?
+    var wrong = ""
     init(_ message: String) { self.message = message }
 }

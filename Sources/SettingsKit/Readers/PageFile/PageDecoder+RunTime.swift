@@ -58,8 +58,9 @@ extension PageDecoder {
         guard let name = text(node, key) else { return nil }
         if let known = T(rawValue: name) { return known }
         let all = T.allCases.map(\.rawValue)
-        let hint = closest(to: name, in: all).map { "; did you mean '\($0)'?" } ?? "; use one of \(all.joined(separator: ", "))"
-        error(.invalidValue, "unknown \(what ?? key) '\(name)'\(hint)", at: node, key: key)
+        let suggestion = closest(to: name, in: all)
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; use one of \(all.joined(separator: ", "))"
+        error(.invalidValue, "unknown \(what ?? key) '\(name)'\(hint)", at: node, key: key, wrong: name, suggestion: suggestion)
         return nil
     }
 }

@@ -69,7 +69,7 @@ extension PageDecoder {
                 ?? closest(to: key, in: allowed)
             if let suggestion { f.suggested.insert(suggestion) }
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-            error(.unknownKey, "unknown key '\(key)' in \(what)\(hint)", at: pair.key)
+            error(.unknownKey, "unknown key '\(key)' in \(what)\(hint)", at: pair.key, wrong: key, suggestion: suggestion)
         }
         return f
     }
@@ -139,9 +139,11 @@ extension PageDecoder {
     }
 
     /// Reports at `node`; `key` names the field when the path does not already end in it.
-    func error(_ rule: RuleID, _ message: String, at node: Node, key: String? = nil) {
+    /// `suggestion`: the did-you-mean for the node's text `wrong`, offered as a fix.
+    func error(_ rule: RuleID, _ message: String, at node: Node, key: String? = nil, wrong: String = "", suggestion: String? = nil) {
         var here = path
         if let key, here.components.last != .key(key) { here.append(.key(key)) }
-        found.add(Diagnostic(.error, rule: rule, message: message, start: node.start, end: node.end, path: here.description))
+        found.add(Diagnostic(.error, rule: rule, message: message, start: node.start, end: node.end, path: here.description)
+            .fixing(wrong, suggestion))
     }
 }

@@ -73,7 +73,7 @@ extension PageDecoder {
         switch ColorParser.parse(scalar.text) {
         case .success(let c): return c
         case .failure(let e):
-            error(.invalidColor, e.message, at: node, key: key)
+            error(.invalidColor, e.message, at: node, key: key, wrong: e.wrong, suggestion: e.suggestion)
             return nil
         }
     }

@@ -158,9 +158,9 @@ final class PageDecoder {
         guard let name = text(node, "type") else { return nil }
         if let type = CellType(rawValue: name) { return type }
         let all = CellType.allCases.map(\.rawValue)
-        let hint = (PageFormat.cellTypeSynonyms[name.lowercased()] ?? closest(to: name, in: all)).map { "; did you mean '\($0)'?" }
-            ?? "; use one of \(all.joined(separator: ", "))"
-        error(.unknownCellType, "unknown cell type '\(name)'\(hint)", at: node, key: "type")
+        let suggestion = PageFormat.cellTypeSynonyms[name.lowercased()] ?? closest(to: name, in: all)
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; use one of \(all.joined(separator: ", "))"
+        error(.unknownCellType, "unknown cell type '\(name)'\(hint)", at: node, key: "type", wrong: name, suggestion: suggestion)
         return nil
     }
 

@@ -78,8 +78,9 @@ extension ValueOverlay {
                 case "enabled": entry.enabled = flag()
                 case "visible": entry.visible = flag()
                 default:
-                    let hint = EditDistance.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? "; use \(keys.joined(separator: ", "))"
-                    found.add(mismatch("unknown key '\(key)' in the values of cell '\(id.text)'\(hint)", field.key, path: path))
+                    let suggestion = EditDistance.closest(to: key, in: keys)
+                    let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; use \(keys.joined(separator: ", "))"
+                    found.add(mismatch("unknown key '\(key)' in the values of cell '\(id.text)'\(hint)", field.key, path: path).fixing(key, suggestion))
                 }
             }
             entries.append(entry)

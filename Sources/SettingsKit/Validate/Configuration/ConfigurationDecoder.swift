@@ -17,9 +17,10 @@ struct ConfigurationDecoder {
         for pair in pairs {
             guard let key = pair.key.scalar?.text, Self.keys.contains(key) else {
                 let name = pair.key.scalar?.text ?? ""
-                let hint = EditDistance.closest(to: name, in: Self.keys).map { "; did you mean '\($0)'?" } ?? ""
+                let suggestion = EditDistance.closest(to: name, in: Self.keys)
+                let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
                 report(.unknownKey, "unknown key '\(name)' in the configuration\(hint) (it has \(Self.keys.map { "'\($0)'" }.joined(separator: ", ")))",
-                       at: pair.key, path: NodePath())
+                       at: pair.key, path: NodePath(), wrong: name, suggestion: suggestion)
                 continue
             }
             let path = NodePath([.key(key)])
@@ -40,7 +41,7 @@ struct ConfigurationDecoder {
         for pair in pairs {
             let name = pair.key.scalar?.text ?? ""
             guard let rule = RuleID(rawValue: name) else {
-                report(.unknownKey, RuleID.notARule(name), at: pair.key, path: path)
+                report(.unknownKey, RuleID.notARule(name), at: pair.key, path: path, wrong: name, suggestion: RuleID.closest(to: name))
                 continue
             }
             let rulePath = path.appending(name)
@@ -52,9 +53,10 @@ struct ConfigurationDecoder {
                     case "severity": level(option.value, rule: rule, path: rulePath.appending(key))
                     case "locales" where rule == .titleTruncated: locales(option.value, path: rulePath.appending(key))
                     default:
-                        let hint = EditDistance.closest(to: key, in: allowed).map { "did you mean '\($0)'? " } ?? ""
+                        let suggestion = EditDistance.closest(to: key, in: allowed)
+                        let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
                         report(.unknownKey, "unknown option '\(key)' of '\(rule)'; \(hint)it takes \(allowed.map { "'\($0)'" }.joined(separator: ", "))",
-                               at: option.key, path: rulePath)
+                               at: option.key, path: rulePath, wrong: key, suggestion: suggestion)
                     }
                 }
             } else {
@@ -66,12 +68,14 @@ struct ConfigurationDecoder {
     mutating func level(_ node: Node, rule: RuleID, path: NodePath) {
         guard let text = node.scalar?.text, let level = RuleLevel(rawValue: text), !node.isNull else {
             let written = node.scalar.map { "'\($0.text)'" } ?? node.kindDescription
-            let hint = node.scalar.flatMap { scalar in
+            let suggestion = node.scalar.flatMap { scalar in
                 let text = scalar.text.lowercased()
                 return RuleLevel.allCases.first { !text.isEmpty && $0.rawValue.hasPrefix(text) }?.rawValue
                     ?? EditDistance.closest(to: text, in: RuleLevel.allCases.map(\.rawValue))
-            }.map { "did you mean '\($0)'? " } ?? ""
-            return report(.invalidValue, "\(written) is not a level; \(hint)a rule is off, warning or error", at: node, path: path)
+            }
+            let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
+            return report(.invalidValue, "\(written) is not a level; \(hint)a rule is off, warning or error", at: node, path: path,
+                          wrong: node.scalar?.text ?? "", suggestion: suggestion)
         }
         guard !RuleSettings.fixed.contains(rule) || level == .error else {
             return report(.invalidValue, "'\(rule)' says a file cannot be read at all: it stays an error", at: node, path: path)
@@ -120,8 +124,9 @@ struct ConfigurationDecoder {
         for pair in pairs {
             let key = pair.key.scalar?.text ?? ""
             guard key == "resources" else {
-                let hint = EditDistance.closest(to: key, in: ["resources"]).map { "did you mean '\($0)'? " } ?? ""
-                report(.unknownKey, "unknown key '\(key)' of 'android'; \(hint)it has 'resources'", at: pair.key, path: path)
+                let suggestion = EditDistance.closest(to: key, in: ["resources"])
+                let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
+                report(.unknownKey, "unknown key '\(key)' of 'android'; \(hint)it has 'resources'", at: pair.key, path: path, wrong: key, suggestion: suggestion)
                 continue
             }
             configuration.androidResources += paths(pair.value, path: path.appending(key),
@@ -129,7 +134,9 @@ struct ConfigurationDecoder {
         }
     }
 
-    mutating func report(_ rule: RuleID, _ message: String, at node: Node, path: NodePath) {
-        diagnostics.append(Diagnostic(.error, rule: rule, message: message, start: node.start, end: node.end, path: path.description))
+    /// `suggestion`: the did-you-mean for the node's text `wrong`, offered as a fix.
+    mutating func report(_ rule: RuleID, _ message: String, at node: Node, path: NodePath, wrong: String = "", suggestion: String? = nil) {
+        diagnostics.append(Diagnostic(.error, rule: rule, message: message, start: node.start, end: node.end, path: path.description)
+            .fixing(wrong, suggestion))
     }
 }

@@ -59,9 +59,10 @@ struct SuppressionDirective {
             return .problem(problem("the suppression names no directive; write one of " + verbList, at: comment.mark(atScalar: i)))
         }
         guard let verb = Verb(rawValue: first.text) else {
-            let hint = EditDistance.closest(to: first.text, in: Verb.allCases.map(\.rawValue)).map { "did you mean '\($0)'? " } ?? ""
+            let suggestion = EditDistance.closest(to: first.text, in: Verb.allCases.map(\.rawValue))
+            let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
             return .problem(problem("'\(first.text)' is no suppression directive; \(hint)write one of " + verbList,
-                                    at: comment.mark(atScalar: first.at)))
+                                    at: comment.mark(atScalar: first.at)).fixing(first.text, suggestion))
         }
         let mark = comment.mark(atScalar: first.at)
         guard words.count > 1 else {
@@ -79,7 +80,7 @@ struct SuppressionDirective {
                 }
                 names.append(Name(text: word.text, rule: rule, mark: at))
             } else {
-                return .problem(problem(RuleID.notARule(word.text), at: at))
+                return .problem(problem(RuleID.notARule(word.text), at: at).fixing(word.text, RuleID.closest(to: word.text)))
             }
         }
         var directive = SuppressionDirective(verb: verb, names: names, mark: mark, lines: lines)

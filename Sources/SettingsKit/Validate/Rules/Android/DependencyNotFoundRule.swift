@@ -20,9 +20,10 @@ extension DependencyNotFoundRule {
         var near = NearestWords(byKey.keys.sorted())
         found.add(contentsOf: screen.file.all.lazy.compactMap { p in
             guard let key = screen.resolver.text(p, .dependency), byKey[key] == nil else { return nil }
-            let hint = near.closest(to: key).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion = near.closest(to: key)
+            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
             return diagnostic("no preference of this file has the key '\(key)': AndroidX throws IllegalStateException (Dependency \"\(key)\" not found) when the screen opens\(hint)",
-                              p, at: .dependency)
+                              p, at: .dependency).fixing(key, suggestion)
         })
     }
 }

@@ -60,9 +60,10 @@ extension UnresolvedResourceRule {
             let folders = missing.count == locales.count
                 ? "res/values" : missing.map { "res/values" + ($0.map { "-" + $0 } ?? "") }.joined(separator: ", ")
             if near[kind] == nil { near[kind] = NearestWords(resources.names(kind)) }
-            let hint = near[kind]!.closest(to: name).map { "; did you mean '@\(kind.rawValue)/\($0)'?" } ?? ""
+            let suggestion = near[kind]!.closest(to: name).map { "@\(kind.rawValue)/\($0)" }
+            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
             found.add(diagnostic("'\(attribute.value)' does not resolve: no <\(elementName(kind)) name=\"\(name)\"> in \(folders)\(unread); it shows as written\(hint)",
-                                 p, written: attribute))
+                                 p, written: attribute).fixing(attribute.value, suggestion))
         }
     }
 

@@ -27,8 +27,10 @@ enum ConditionNotFoundRule: Rule {
         found.add(contentsOf: sites.lazy.compactMap { site in
             let id = site.condition.cell.key
             guard !ids.contains(id) else { return nil }
-            let hint = near.closest(to: id).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion = near.closest(to: id)
+            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
             return diagnostic("no cell has the id '\(id)', so this condition never holds\(hint)", at: site.node, path: site.path)
+                .fixing(id, suggestion)
         })
     }
 }

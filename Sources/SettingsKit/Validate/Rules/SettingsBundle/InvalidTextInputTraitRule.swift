@@ -32,10 +32,11 @@ extension InvalidTextInputTraitRule {
                 guard let value = s.value(key) else { continue }
                 if let text = s.string(key), values.contains(text) { continue }
                 let written = s.string(key).map { "'\($0)'" } ?? value.kindDescription
-                let hint = s.string(key).flatMap { EditDistance.closest(to: $0, in: values) }.map { "did you mean '\($0)'? " } ?? ""
+                let suggestion = s.string(key).flatMap { EditDistance.closest(to: $0, in: values) }
+                let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
                 found.add(diagnostic(
                     "\(key.name) \(written) is not one the Settings app knows, so it shows the default instead; \(hint)use one of \(values.joined(separator: ", "))",
-                    s, at: key))
+                    s, at: key).fixing(s.string(key) ?? "", suggestion))
             }
         }
     }

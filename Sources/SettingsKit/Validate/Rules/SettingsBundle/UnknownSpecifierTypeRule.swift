@@ -17,8 +17,9 @@ extension UnknownSpecifierTypeRule {
         guard let file = form as? SpecifierFile else { return }
         found.add(contentsOf: file.specifiers.lazy.compactMap { s in
             guard let name = s.typeName, s.type == nil else { return nil }
-            let hint = EditDistance.closest(to: name, in: SpecifierType.names).map { "; did you mean '\($0)'?" } ?? ""
-            return diagnostic("unknown specifier type '\(name)'; the row is left out\(hint)", s, at: .type)
+            let suggestion = EditDistance.closest(to: name, in: SpecifierType.names)
+            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+            return diagnostic("unknown specifier type '\(name)'; the row is left out\(hint)", s, at: .type).fixing(name, suggestion)
         })
     }
 }

@@ -25,9 +25,10 @@ extension UnusedTranslationRule {
         let used = Set(users.flatMap { SpecifierFile.texts(root: $0.root, $0.specifiers).map(\.text) })
         var near = NearestWords(used.sorted())
         found.add(contentsOf: strings.file.entries.lazy.filter { !used.contains($0.key) }.map {
-            let hint = near.closest(to: $0.key).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion = near.closest(to: $0.key)
+            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
             return diagnostic("'\($0.key)' is no title, footer or choice of the \(users.count) schema file\(users.count == 1 ? "" : "s") using the table '\(strings.table)'\(hint)",
-                              from: $0.mark, to: $0.mark, path: NodePath([]))
+                              from: $0.mark, to: $0.mark, path: NodePath([])).fixing($0.key, suggestion)
         })
     }
 }

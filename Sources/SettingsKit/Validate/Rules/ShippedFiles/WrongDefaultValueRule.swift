@@ -95,8 +95,10 @@ extension WrongDefaultValueRule {
             guard case .array? = resolver.value(p, .entries), case .array(let keys)? = resolver.value(p, .entryValues) else { return nil }
             switch (p.kind, resolver.value(p, .defaultValue)) {
             case (.list, .text(let value)?) where !keys.contains(value):
-                let hint = EditDistance.closest(to: value, in: keys).map { "; did you mean '\($0)'?" } ?? ""
+                let suggestion = EditDistance.closest(to: value, in: keys)
+                let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
                 return diagnostic("'defaultValue' '\(value)' is not among 'entryValues', so no entry shows as chosen\(hint)", p, at: .defaultValue)
+                    .fixing(value, suggestion)
             case (.multiSelect, .text(let value)?):
                 return diagnostic("a MultiSelectListPreference's 'defaultValue' must be an @array of entry values, not '\(value)'", p, at: .defaultValue)
             case (.multiSelect, .array(let chosen)?):
