@@ -14,7 +14,7 @@ struct SettingsRender: ParsableCommand {
             ships. Without a subcommand, settings-render renders the pages it is given.
             """,
         version: settingsRenderVersion,
-        subcommands: [Render.self, Validate.self, Diff.self, Convert.self, Schema.self, Rules.self],
+        subcommands: [Render.self, Validate.self, Diff.self, Convert.self, Schema.self, Rules.self, LSP.self],
         defaultSubcommand: Render.self
     )
 

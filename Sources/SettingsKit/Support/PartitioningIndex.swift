@@ -2,7 +2,7 @@ extension RandomAccessCollection {
     /// The first index whose element `isPast`, in a collection where every element that is not
     /// comes first (sorted, as to that question); `endIndex` if none is. A binary search.
     @inline(__always)
-    func partitioningIndex(where isPast: (Element) -> Bool) -> Index {
+    package func partitioningIndex(where isPast: (Element) -> Bool) -> Index {
         var (low, count) = (startIndex, self.count)
         while count > 0 {
             let half = count / 2

@@ -137,7 +137,7 @@ final class Preference: Sendable {
     /// Worked out once, as the element is read: every locale's page and two rules ask.
     let isCustomClass: Bool
 
-    private static let builtIn: Set<String> = [
+    static let builtIn: Set<String> = [
         "PreferenceScreen", "PreferenceCategory", "SwitchPreferenceCompat", "SwitchPreference", "CheckBoxPreference",
         "TwoStatePreference", "ListPreference", "DropDownPreference", "MultiSelectListPreference", "EditTextPreference",
         "SeekBarPreference", "Preference",

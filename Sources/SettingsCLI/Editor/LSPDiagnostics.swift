@@ -1,0 +1,55 @@
+import SettingsKit
+
+/// Findings as the protocol carries them (`Diagnostic` of LSP 3.17): a range in the session's
+/// encoding, the rule id as `code` with its documentation as `codeDescription.href`, the notes
+/// as related information, the fix (if any) in `data` for the code action to find.
+extension EditorDocument {
+    /// A range from two marks. A finding that marks a point is widened to the word there (at
+    /// least one character), since editors draw nothing under an empty range.
+    func range(_ start: Mark, _ end: Mark, _ encoding: PositionEncoding) -> JSONValue {
+        let from = start.line >= 1 ? FixEdit.offset(of: start, in: bytes, lineStarts: lineStarts) ?? bytes.count : 0
+        var to = end > start ? FixEdit.offset(of: end, in: bytes, lineStarts: lineStarts) ?? bytes.count : from
+        if to <= from { to = wordEnd(from) }
+        return Self.range(position(ofOffset: from, encoding), position(ofOffset: to, encoding))
+    }
+
+    /// `{"start": …, "end": …}`.
+    static func range(_ start: Position, _ end: Position) -> JSONValue {
+        .object([("start", start.json), ("end", end.json)])
+    }
+
+    /// Where the word at an offset ends: at white space or punctuation of the formats, past one scalar at least.
+    func wordEnd(_ offset: Int) -> Int {
+        var at = offset
+        while at < bytes.count, !Self.stops.contains(bytes[at]) { at += 1 }
+        if at == offset, at < bytes.count, bytes[at] != 0x0A {
+            at += 1
+            while at < bytes.count, bytes[at] & 0xC0 == 0x80 { at += 1 }
+        }
+        return at
+    }
+
+    private static let stops = Set(" \t\r\n:,{}[]<>\"'=/".utf8)
+
+    /// A finding as a protocol diagnostic.
+    func lspDiagnostic(_ d: Diagnostic, _ encoding: PositionEncoding) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("range", range(d.start, d.end, encoding)),
+            ("severity", .integer(d.severity == .error ? 1 : 2)),
+            ("code", .string(d.rule.rawValue)),
+            ("codeDescription", .object([("href", .string(d.rule.rule.description.helpURI))])),
+            ("source", .string("settings-render")),
+            ("message", .string(d.message)),
+        ]
+        if !d.notes.isEmpty {
+            members.append(("relatedInformation", .array(d.notes.map { note in
+                .object([
+                    ("location", .object([("uri", .string(uri)), ("range", range(note.mark, note.mark, encoding))])),
+                    ("message", .string(note.message)),
+                ])
+            })))
+        }
+        if let fix = d.fix { members.append(("data", .object([("old", .string(fix.old)), ("new", .string(fix.new))]))) }
+        return .object(members)
+    }
+}

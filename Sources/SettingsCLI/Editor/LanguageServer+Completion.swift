@@ -1,0 +1,127 @@
+import SettingsKit
+
+/// Completion: in a page file, the keys valid at the cursor, cell types, colour names and font
+/// weights, and the ids conditions and links can name; in a schema file, specifier types and
+/// keys; in an AndroidX screen, preference elements, `@string`/`@array` names and `dependency` keys.
+extension LanguageServer {
+    /// LSP's `CompletionItemKind`s used here.
+    enum ItemKind: Int {
+        case value = 12, property = 10, reference = 18, enumMember = 20, `class` = 7
+    }
+
+    func completion(_ params: JSONValue) throws -> JSONValue {
+        let (document, position) = try target(params)
+        guard let position else { throw Failure(code: .invalidParams, message: "completion needs a position") }
+        let line = document.line(position.line)
+        let column = Self.scalarColumn(position.character, in: line, encoding)
+        let before = String(String.UnicodeScalarView(line.unicodeScalars.prefix(column)))
+        let items: [JSONValue]
+        switch PageLoader.format(ofFileNamed: document.path) {
+        case .yaml:
+            let lines = (0...position.line).map { document.line($0) }
+            items = yamlItems(CompletionContext.yaml(lines: lines, line: position.line, column: column), document)
+        case .settingsBundle:
+            items = plistItems(before, document, position.line)
+        case .android:
+            items = androidItems(before, document)
+        }
+        return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
+    }
+
+    private func yamlItems(_ context: CompletionContext?, _ document: EditorDocument) -> [JSONValue] {
+        switch context {
+        case .key(let parent, let atPage, let partial)?:
+            return Self.items(Vocabulary.pageFormatKeys(under: parent, atPage: atPage), .property, partial, suffix: ": ")
+        case .value(let key, let partial)?:
+            switch key {
+            case "type": return Self.items(Vocabulary.cellTypes, .enumMember, partial)
+            case "weight": return Self.items(Vocabulary.fontWeights, .enumMember, partial)
+            case "color", _ where key.hasSuffix("Color"): return Self.items(Vocabulary.colorNames, .value, partial)
+            case "cell":
+                let cells = pages(document).flatMap { $0.sections.flatMap(\.cells) }
+                let ids = cells.filter { $0.type == .switch }.compactMap(\.id?.key) + cells.filter { $0.type != .switch }.compactMap(\.id?.key)
+                return Self.items(Self.unique(ids), .reference, partial)
+            case "page":
+                let stems = Vocabulary.pageFileStems(in: FileName.folder(of: document.path))
+                return Self.items(Self.unique(pages(document).map(\.id.key) + stems), .reference, partial)
+            default: return []
+            }
+        case nil: return []
+        }
+    }
+
+    private func plistItems(_ before: String, _ document: EditorDocument, _ line: Int) -> [JSONValue] {
+        if let partial = Self.after("<key>", in: before) { return Self.items(Vocabulary.specifierKeys, .property, partial) }
+        if let partial = Self.after("<string>", in: before) {
+            let (_, key) = Self.word(at: Position(line: line, character: 0), in: document, encoding)
+            if Self.key(before: key) == "Type:" || before.contains("<key>Type</key>") { return Self.items(Vocabulary.specifierTypes, .enumMember, partial) }
+        }
+        return []
+    }
+
+    private func androidItems(_ before: String, _ document: EditorDocument) -> [JSONValue] {
+        for kind in ["string", "array"] {
+            if let partial = Self.after("@\(kind)/", in: before) {
+                return Self.items(resourceNames(kind, screen: document.path), .reference, partial)
+            }
+        }
+        if let partial = Self.after("dependency=\"", in: before) {
+            return Self.items(Self.unique(pages(document).flatMap { $0.sections.flatMap(\.cells) }.compactMap(\.id?.key)), .reference, partial)
+        }
+        if let partial = Self.after("<", in: before), !partial.contains(" ") {
+            return Self.items(Vocabulary.preferenceElements, .class, partial)
+        }
+        return []
+    }
+
+    /// The names of a kind of value in the screen's `res/values*/` files.
+    private func resourceNames(_ kind: String, screen: String) -> [String] {
+        guard let kind = AndroidValues.Kind(rawValue: kind) else { return [] }
+        var names: [String] = []
+        for path in Vocabulary.androidValueFiles(forScreen: screen) {
+            guard let source = try? SourceFile.read(path), case .success(let values) = AndroidValues.read(source.bytes, maxDepth: 256) else { continue }
+            names += values.resources.filter { $0.kind == kind }.map(\.name)
+        }
+        return Self.unique(names.sorted())
+    }
+
+    /// The document's pages as its text reads now; while the text does not read, as it last did.
+    func pages(_ document: EditorDocument) -> [Page] {
+        let loaded = checker.load(document, open: openTexts)
+        let pages = (loaded.documents + loaded.nestedDocuments).map(\.page)
+        if !pages.isEmpty { lastPages[document.uri] = pages }
+        return pages.isEmpty ? lastPages[document.uri] ?? [] : pages
+    }
+
+    /// What follows the last `marker` in the text, if only word characters do.
+    private static func after(_ marker: String, in text: String) -> String? {
+        guard let range = text.ranges(of: marker).last else { return nil }
+        let rest = text[range.upperBound...]
+        return rest.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) } ? String(rest) : nil
+    }
+
+    private static func items(_ words: [String], _ kind: ItemKind, _ partial: String, suffix: String = "") -> [JSONValue] {
+        let lower = partial.lowercased()
+        return words.filter { lower.isEmpty || $0.lowercased().hasPrefix(lower) }.map { word in
+            var item: [(String, JSONValue)] = [("label", .string(word)), ("kind", .integer(kind.rawValue))]
+            if !suffix.isEmpty { item.append(("insertText", .string(word + suffix))) }
+            return .object(item)
+        }
+    }
+
+    private static func unique(_ words: [String]) -> [String] {
+        var seen = Set<String>()
+        return words.filter { seen.insert($0).inserted }
+    }
+
+    /// A position's character as a count of scalars into its line.
+    static func scalarColumn(_ character: Int, in line: Substring, _ encoding: PositionEncoding) -> Int {
+        var units = 0, column = 0
+        for scalar in line.unicodeScalars {
+            if units >= character { break }
+            units += encoding.width(scalar)
+            column += 1
+        }
+        return column
+    }
+}

@@ -1,0 +1,97 @@
+import SettingsKit
+
+/// Go to definition: a condition's cell, a link's page or file, a child pane's schema file, an
+/// Android `@string`/`@array` reference's value in `res/values`, a `dependency`'s preference.
+extension LanguageServer {
+    func definition(_ params: JSONValue) throws -> JSONValue {
+        let (document, position) = try target(params)
+        guard let position else { throw Failure(code: .invalidParams, message: "definition needs a position") }
+        let (word, before) = Self.word(at: position, in: document, encoding)
+        guard !word.isEmpty else { return .null }
+        let key = Self.key(before: before)
+        let folder = FileName.folder(of: document.path)
+        if word.hasPrefix("@"), let target = valueDefinition(word, screen: document.path) { return target }
+        switch key {
+        case "cell", "dependency", "app:dependency", "android:dependency":
+            let loaded = checker.load(document, open: openTexts)
+            for page in (loaded.documents + loaded.nestedDocuments).map(\.page) {
+                for section in page.sections {
+                    if let cell = section.cells.first(where: { $0.id?.key == word }) { return location(document.uri, cell.mark, document) }
+                }
+            }
+        case "page":
+            let loaded = checker.load(document, open: openTexts)
+            if let page = loaded.pages.first(where: { $0.id.key == word }) { return location(document.uri, page.mark, document) }
+            if let path = Vocabulary.linkedFile(word, from: folder, isPage: true) { return fileStart(path) }
+        case "file", "File":
+            if let path = Vocabulary.linkedFile(word, from: folder, isPage: false) { return fileStart(path) }
+        default: break
+        }
+        return .null
+    }
+
+    /// The word at a position (letters, digits and `_-.@/+` and any non-ASCII), and the line's text before it.
+    static func word(at position: Position, in document: EditorDocument, _ encoding: PositionEncoding) -> (word: String, before: Substring) {
+        let line = document.line(position.line)
+        let scalars = Array(line.unicodeScalars)
+        // The character offset in scalars.
+        var units = 0, at = 0
+        while at < scalars.count, units < position.character { units += encoding.width(scalars[at]); at += 1 }
+        func isWord(_ s: Unicode.Scalar) -> Bool {
+            s.value >= 0x80 ? !s.properties.isWhitespace : (s.properties.isAlphabetic || s.properties.numericType != nil || "_-.@/+".unicodeScalars.contains(s))
+        }
+        var start = at, end = at
+        while start > 0, isWord(scalars[start - 1]) { start -= 1 }
+        while end < scalars.count, isWord(scalars[end]) { end += 1 }
+        var word = String(String.UnicodeScalarView(scalars[start..<end]))
+        var before = Substring(String(String.UnicodeScalarView(scalars[..<start])))
+        // `<string>child</string>` in a property list: the key is the `<key>` before the element.
+        if before.hasSuffix("<string>") || before.hasSuffix(">") {
+            before = Substring(Self.plistKey(before: position.line, in: document) ?? String(before))
+        }
+        if word.hasSuffix("/") { word.removeLast() }
+        return (word, before)
+    }
+
+    /// The last `<key>…</key>` on this line or the one above: a property list's key for the value here.
+    private static func plistKey(before line: Int, in document: EditorDocument) -> String? {
+        for number in [line, line - 1] where number >= 0 {
+            let text = document.line(number)
+            guard let open = text.ranges(of: "<key>").last, let close = text[open.upperBound...].firstRange(of: "</key>") else { continue }
+            return String(text[open.upperBound..<close.lowerBound]) + ":"
+        }
+        return nil
+    }
+
+    /// The key a value is written under: `cell` in `{cell: wifi`, `app:dependency` in `app:dependency="`.
+    static func key(before text: Substring) -> String {
+        var rest = text
+        while let last = rest.last, " \t\"'=:".contains(last) { rest.removeLast() }
+        let key = rest.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" || $0 == "-" }
+        return String(key.reversed())
+    }
+
+    /// Where `@string/name` or `@array/name` is defined: the first `res/values*/` file of the
+    /// screen's `res/` folder that has it, `values/` first.
+    private func valueDefinition(_ reference: String, screen: String) -> JSONValue? {
+        let parts = reference.dropFirst().split(separator: "/", maxSplits: 1)
+        guard parts.count == 2, let kind = AndroidValues.Kind(rawValue: String(parts[0].split(separator: ":").last ?? parts[0])) else { return nil }
+        for path in Vocabulary.androidValueFiles(forScreen: screen) {
+            guard let source = try? SourceFile.read(path), case .success(let values) = AndroidValues.read(source.bytes, maxDepth: 256),
+                  let found = values.resources.first(where: { $0.kind == kind && $0.name == parts[1] }) else { continue }
+            let document = documents.values.first { $0.path == path } ?? EditorDocument(uri: FileURI.uri(path), version: 0, text: String(decoding: source.bytes, as: UTF8.self))
+            return location(FileURI.uri(path), found.mark, document)
+        }
+        return nil
+    }
+
+    private func location(_ uri: String, _ mark: Mark, _ document: EditorDocument) -> JSONValue {
+        let at = document.position(of: mark, encoding)
+        return .object([("uri", .string(uri)), ("range", EditorDocument.range(at, at))])
+    }
+
+    private func fileStart(_ path: String) -> JSONValue {
+        let start = Position(line: 0, character: 0)
+        return .object([("uri", .string(FileURI.uri(path))), ("range", EditorDocument.range(start, start))])
+    }
+}

@@ -1,0 +1,35 @@
+import Platform
+import SettingsKit
+
+/// The server on standard input and output, as editors start it.
+extension LanguageServer {
+    /// Answers messages from `input` on `output` until `exit` or the end of the input; says on
+    /// `log` (standard error, which editors keep as the server's log) what it could not read.
+    /// The exit status: 0 after `shutdown` then `exit`, 1 otherwise (LSP 3.17).
+    package func serve(input: Int32 = 0, output: Int32 = 1, maxMessage: Int = LoadLimits.default.maxInputBytes * 2 + (1 << 20),
+                       log: (String) -> Void) -> Int32 {
+        // A client that goes away mid-answer is an end of input, not a signal that kills the server.
+        signal(SIGPIPE, SIG_IGN)
+        var frames = MessageFrames(fd: input, maxBody: maxMessage)
+        func send(_ messages: [JSONValue]) -> Bool {
+            messages.allSatisfy { MessageFrames.write($0.compact(), to: output) }
+        }
+        while exitCode == nil, let frame = frames.next() {
+            switch frame {
+            case .message(let body):
+                let answer: [JSONValue]
+                do throws(JSONReader.Failure) {
+                    answer = handle(try JSONReader.read(body))
+                } catch {
+                    log("settings-render lsp: a message that is not JSON (\(error.message))")
+                    answer = [Self.parseError(error.message)]
+                }
+                guard send(answer) else { return 1 }
+            case .skipped(let reason):
+                log("settings-render lsp: skipped \(reason)")
+            }
+            if exitCode == nil, !frames.hasMoreWaiting(), !send(flush()) { return 1 }
+        }
+        return exitCode ?? (isShutDown ? 0 : 1)
+    }
+}

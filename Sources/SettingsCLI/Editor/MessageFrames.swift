@@ -1,0 +1,119 @@
+import Platform
+
+/// The base protocol's framing: `Content-Length: N` header lines, a blank line, N bytes of JSON.
+/// Read from a file descriptor with a buffer of its own; a frame without a length, or one longer
+/// than `maxBody`, is skipped with a reason, never trusted.
+struct MessageFrames {
+    enum Frame {
+        case message([UInt8])
+        case skipped(String)
+    }
+
+    /// Headers longer than this are no LSP client's.
+    static let maxHeader = 8 << 10
+
+    private let fd: Int32
+    private let maxBody: Int
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var ended = false
+
+    init(fd: Int32, maxBody: Int) {
+        (self.fd, self.maxBody) = (fd, maxBody)
+    }
+
+    /// The next frame, or nil once the input has ended.
+    mutating func next() -> Frame? {
+        while true {
+            if let end = headerEnd() {
+                let header = String(decoding: buffer[start..<end], as: UTF8.self)
+                start = end + 4
+                guard let length = Self.contentLength(header) else { return .skipped("a message header without Content-Length") }
+                guard length <= maxBody else {
+                    discard(length)
+                    return .skipped("a message of \(length) bytes, over the \(maxBody) a message may have")
+                }
+                while buffer.count - start < length, fill() {}
+                guard buffer.count - start >= length else { return nil }
+                let body = Array(buffer[start..<(start + length)])
+                start += length
+                compact()
+                return .message(body)
+            }
+            if buffer.count - start > Self.maxHeader {
+                buffer.removeAll()
+                start = 0
+                return .skipped("a message header over \(Self.maxHeader) bytes")
+            }
+            guard fill() else { return nil }
+        }
+    }
+
+    /// Whether another message is already here or on its way: the server then answers it before
+    /// checking documents, so a burst of changes is checked once.
+    mutating func hasMoreWaiting() -> Bool {
+        if headerEnd() != nil { return true }
+        var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return !ended && poll(&poller, 1, 0) > 0
+    }
+
+    private func headerEnd() -> Int? {
+        guard buffer.count - start >= 4 else { return nil }
+        var i = start
+        while i + 3 < buffer.count {
+            if buffer[i] == 0x0D, buffer[i + 1] == 0x0A, buffer[i + 2] == 0x0D, buffer[i + 3] == 0x0A { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    private static func contentLength(_ header: String) -> Int? {
+        for line in header.split(separator: "\r\n") {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, parts[0].lowercased() == "content-length" else { continue }
+            let digits = parts[1].drop { $0 == " " }
+            guard !digits.isEmpty, digits.count < 12, digits.allSatisfy(\.isASCII), let n = Int(digits), n >= 0 else { return nil }
+            return n
+        }
+        return nil
+    }
+
+    /// Reads what the input has; false at its end.
+    private mutating func fill() -> Bool {
+        guard !ended else { return false }
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { ended = true; return false }
+            buffer += chunk[..<n]
+            return true
+        }
+    }
+
+    /// Reads past a body too long to keep.
+    private mutating func discard(_ length: Int) {
+        var left = length
+        while left > 0 {
+            let here = min(left, buffer.count - start)
+            start += here
+            left -= here
+            compact()
+            if left > 0, !fill() { return }
+        }
+    }
+
+    private mutating func compact() {
+        if start > 0, start == buffer.count || start > 1 << 20 {
+            buffer.removeFirst(start)
+            start = 0
+        }
+    }
+
+    /// One message, framed, to a file descriptor; false when it cannot be written (the client went).
+    static func write(_ body: String, to fd: Int32) -> Bool {
+        var bytes = Array("Content-Length: \(body.utf8.count)\r\n\r\n".utf8)
+        bytes += body.utf8
+        return bytes.withUnsafeBufferPointer { writeAll($0, to: fd) } == nil
+    }
+}
