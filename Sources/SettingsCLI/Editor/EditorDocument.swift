@@ -110,6 +110,11 @@ package struct EditorDocument: Sendable {
         return Mark(line: min(position.line, lineStarts.count - 1) + 1, column: column)
     }
 
+    /// Spaces in place of a line's text, every offset kept: the text without the line being typed.
+    mutating func blank(line: Int) {
+        for i in lineStarts[line]..<lineEnd(line) { bytes[i] = 0x20 }
+    }
+
     /// The text of a line (from 0), without its line break.
     package func line(_ number: Int) -> Substring {
         guard number < lineStarts.count else { return "" }

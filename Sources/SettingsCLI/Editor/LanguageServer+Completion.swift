@@ -19,7 +19,7 @@ extension LanguageServer {
         switch PageLoader.format(ofFileNamed: document.path) {
         case .yaml:
             let lines = (0...position.line).map { document.line($0) }
-            items = yamlItems(CompletionContext.yaml(lines: lines, line: position.line, column: column), document)
+            items = yamlItems(CompletionContext.yaml(lines: lines, line: position.line, column: column), document, position.line)
         case .settingsBundle:
             items = plistItems(before, document, position.line)
         case .android:
@@ -28,7 +28,7 @@ extension LanguageServer {
         return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
     }
 
-    private func yamlItems(_ context: CompletionContext?, _ document: EditorDocument) -> [JSONValue] {
+    private func yamlItems(_ context: CompletionContext?, _ document: EditorDocument, _ line: Int) -> [JSONValue] {
         switch context {
         case .key(let parent, let atPage, let partial)?:
             return Self.items(Vocabulary.pageFormatKeys(under: parent, atPage: atPage), .property, partial, suffix: ": ")
@@ -38,12 +38,12 @@ extension LanguageServer {
             case "weight": return Self.items(Vocabulary.fontWeights, .enumMember, partial)
             case "color", _ where key.hasSuffix("Color"): return Self.items(Vocabulary.colorNames, .value, partial)
             case "cell":
-                let cells = pages(document).flatMap { $0.sections.flatMap(\.cells) }
+                let cells = pages(document, typing: line).flatMap { $0.sections.flatMap(\.cells) }
                 let ids = cells.filter { $0.type == .switch }.compactMap(\.id?.key) + cells.filter { $0.type != .switch }.compactMap(\.id?.key)
                 return Self.items(Self.unique(ids), .reference, partial)
             case "page":
                 let stems = Vocabulary.pageFileStems(in: FileName.folder(of: document.path))
-                return Self.items(Self.unique(pages(document).map(\.id.key) + stems), .reference, partial)
+                return Self.items(Self.unique(pages(document, typing: line).map(\.id.key) + stems), .reference, partial)
             default: return []
             }
         case nil: return []
@@ -85,10 +85,19 @@ extension LanguageServer {
         return Self.unique(names.sorted())
     }
 
-    /// The document's pages as its text reads now; while the text does not read, as it last did.
-    func pages(_ document: EditorDocument) -> [Page] {
-        let loaded = checker.load(document, open: openTexts)
-        let pages = (loaded.documents + loaded.nestedDocuments).map(\.page)
+    /// The document's pages as its text reads now. The line being typed seldom reads: without it,
+    /// then as the text last read.
+    func pages(_ document: EditorDocument, typing line: Int? = nil) -> [Page] {
+        func load(_ document: EditorDocument) -> [Page] {
+            let loaded = checker.load(document, open: openTexts)
+            return (loaded.documents + loaded.nestedDocuments).map(\.page)
+        }
+        var pages = load(document)
+        if pages.isEmpty, let line, line < document.lineStarts.count {
+            var blanked = document
+            blanked.blank(line: line)
+            pages = load(blanked)
+        }
         if !pages.isEmpty { lastPages[document.uri] = pages }
         return pages.isEmpty ? lastPages[document.uri] ?? [] : pages
     }
@@ -101,8 +110,10 @@ extension LanguageServer {
     }
 
     private static func items(_ words: [String], _ kind: ItemKind, _ partial: String, suffix: String = "") -> [JSONValue] {
+        // Words that start as typed; when none does (a typo), all of them, for the editor's fuzzy match.
         let lower = partial.lowercased()
-        return words.filter { lower.isEmpty || $0.lowercased().hasPrefix(lower) }.map { word in
+        let starting = words.filter { $0.lowercased().hasPrefix(lower) }
+        return (starting.isEmpty ? words : starting).map { word in
             var item: [(String, JSONValue)] = [("label", .string(word)), ("kind", .integer(kind.rawValue))]
             if !suffix.isEmpty { item.append(("insertText", .string(word + suffix))) }
             return .object(item)

@@ -19,7 +19,10 @@ extension LanguageServer {
             case .message(let body):
                 let answer: [JSONValue]
                 do throws(JSONReader.Failure) {
-                    answer = handle(try JSONReader.read(body))
+                    let message = try JSONReader.read(body)
+                    // A request is answered after the diagnostics of the changes before it.
+                    if message["id"] != nil, message["method"] != nil, !send(flush()) { return 1 }
+                    answer = handle(message)
                 } catch {
                     log("settings-render lsp: a message that is not JSON (\(error.message))")
                     answer = [Self.parseError(error.message)]
