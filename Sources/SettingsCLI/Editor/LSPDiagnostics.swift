@@ -18,8 +18,14 @@ extension EditorDocument {
         .object([("start", start.json), ("end", end.json)])
     }
 
-    /// Where the word at an offset ends: at white space or punctuation of the formats, past one scalar at least.
+    /// Where the word at an offset ends: at white space or punctuation of the formats, past one
+    /// scalar at least. At an XML tag, the element on its line: `<key>Type</key>`.
     func wordEnd(_ offset: Int) -> Int {
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "<") {
+            let line = bytes[offset..<lineEnd(position(ofOffset: offset, .utf8).line)]
+            let close = line.indices.first { line[$0] == UInt8(ascii: "<") && $0 + 1 < line.endIndex && line[$0 + 1] == UInt8(ascii: "/") }
+            if let end = line[(close ?? offset)...].firstIndex(of: UInt8(ascii: ">")) { return end + 1 }
+        }
         var at = offset
         while at < bytes.count, !Self.stops.contains(bytes[at]) { at += 1 }
         if at == offset, at < bytes.count, bytes[at] != 0x0A {

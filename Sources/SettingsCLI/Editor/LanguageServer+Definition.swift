@@ -47,20 +47,16 @@ extension LanguageServer {
         var before = Substring(String(String.UnicodeScalarView(scalars[..<start])))
         // `<string>child</string>` in a property list: the key is the `<key>` before the element.
         if before.hasSuffix("<string>") || before.hasSuffix(">") {
-            before = Substring(Self.plistKey(before: position.line, in: document) ?? String(before))
+            before = Substring(Self.plistKey(in: before) ?? Self.plistKey(in: (position.line > 0 ? document.line(position.line - 1) : "")) ?? String(before))
         }
         if word.hasSuffix("/") { word.removeLast() }
         return (word, before)
     }
 
-    /// The last `<key>…</key>` on this line or the one above: a property list's key for the value here.
-    private static func plistKey(before line: Int, in document: EditorDocument) -> String? {
-        for number in [line, line - 1] where number >= 0 {
-            let text = document.line(number)
-            guard let open = text.ranges(of: "<key>").last, let close = text[open.upperBound...].firstRange(of: "</key>") else { continue }
-            return String(text[open.upperBound..<close.lowerBound]) + ":"
-        }
-        return nil
+    /// The last `<key>…</key>` in a line's text: a property list's key for the value after it.
+    private static func plistKey(in text: Substring) -> String? {
+        guard let open = text.ranges(of: "<key>").last, let close = text[open.upperBound...].firstRange(of: "</key>") else { return nil }
+        return String(text[open.upperBound..<close.lowerBound]) + ":"
     }
 
     /// The key a value is written under: `cell` in `{cell: wifi`, `app:dependency` in `app:dependency="`.
