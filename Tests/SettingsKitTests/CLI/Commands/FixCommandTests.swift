@@ -59,6 +59,15 @@ import Testing
         #expect(out.exitCode == ExitStatus.success, "\(out.stdout)\(out.stderr)")
     }
 
+    /// The fixture of typos fixes to its golden, byte for byte (comments, quoting, order, indentation).
+    @Test func theFixtureOfTypos() throws {
+        let folder = try TempFolder(["typos.yaml": try Golden.read("Fixtures/fix/typos.yaml")])
+        let out = FixCommand.run([folder.path("typos.yaml")], options: ValidateCommand.Options(), dryRun: false)
+        #expect(try text(folder.path("typos.yaml")) == (try Golden.read("Fixtures/fix/typos.fixed.yaml")))
+        #expect(out.exitCode == ExitStatus.success)
+        #expect(out.stderr.hasSuffix("settings-render: 5 fixes in 1 file made\n"))
+    }
+
     @Test func anUnreadableFileIsTrouble() {
         let out = FixCommand.run(["/nonexistent/page.yaml"], options: ValidateCommand.Options(), dryRun: true)
         #expect(out.exitCode == ExitStatus.trouble)
