@@ -4,11 +4,11 @@
 // and checks the budgets of Docs/Performance.md. Run it from the package's folder.
 //
 //     swift build -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
-//     .build/release/settings-bench [--quick] [--runs N] [--android]
+//     .build/release/settings-bench [--quick] [--runs N] [--android | --editor]
 //     .build/release/settings-bench --write-pages DIR      # the generated pages, to time other tools on
 //
 // Medians of N runs (5; --quick: 3; at least 11 for the XML files, which take milliseconds).
-// --android measures the AndroidX screens alone. Whole processes are timed against `yaml-scan`,
+// --android measures the AndroidX screens alone; --editor, the language server alone. Whole processes are timed against `yaml-scan`,
 // libyaml's bare event scan in C, run as a process on the same file in the same run.
 // Exits 1 when a figure is more than twice over its budget, so a noisy machine cannot fail CI
 // while a real regression does; 2 when the executable it times is not built.
@@ -32,6 +32,14 @@ struct Bench {
             // The AndroidX figures alone, for work on that front-end.
             let t = measureScreens(runs: runs)
             print("android: load + validate, 10k: \(format1(t[10_000]!.check / t[10_000]!.scan)) × expat (budget 3)")
+            exit(0)
+        }
+
+        if args.contains("--editor") {
+            // The language server's figure alone, for work on it.
+            guard let editor = measureEditor(executableDirectory() + "/settings-render", runs: runs) else { exit(2) }
+            print("lsp: a change to a 1,000-cell page → its diagnostics: \(format(editor.change)) median, \(format(editor.slowest)) slowest"
+                  + " (budget 50 ms); a whole validate process on the page: \(format(editor.validate))")
             exit(0)
         }
 
@@ -86,6 +94,12 @@ struct Bench {
         let plistOverYAML = differences.isEmpty ? .nan : median(differences)
         let processes = measureProcesses(binary, big: big, runs: runs)
         let generation = measureGeneration(binary, big: big, runs: runs)
+        guard let editor = measureEditor(binary, runs: runs) else {
+            print("settings-bench: could not run \(binary) lsp")
+            exit(2)
+        }
+        print(pad("1k", 7) + "  " + pad("lsp: change → diagnostics", 24, right: false) + pad(format(editor.change), 11)
+              + "  slowest " + format(editor.slowest) + "; a whole validate process on the page: " + format(editor.validate))
         let dir = "/tmp/settings-bench-\(getpid())-pages"
         mkdir(dir, 0o755)
         for i in 0..<1000 { _ = write(PageGenerator.small(cells: 30, seed: i), "\(dir.split(separator: "/").last!)/page\(i).yaml") }
@@ -110,6 +124,7 @@ struct Bench {
             ("process: Root.plist − YAML page", plistOverYAML * 1000, 2, "ms"),
             ("android: load + validate, 10k", screenTimes[10_000]!.check / screenTimes[10_000]!.scan, 3, "× expat"),
             ("android: per preference, 10k vs 1k", (screenTimes[10_000]!.check / 10_000) / (screenTimes[1_000]!.check / 1_000), 1.5, "×"),
+            ("lsp: change → diagnostics, 1k", editor.change * 1000, 50, "ms"),
         ] + generation.map { ("process: --to \($0.target) 100k", $0.overText, 2, "× text") }
         // Issue #18's whole-process budgets, against the C scan in the same run: reported, and
         // gated (at twice the budget, as the others) once the work that meets them has landed.
