@@ -59,7 +59,9 @@ package struct EditorDocument: Sendable {
     /// A range past the text is clamped to it, as editors expect.
     package mutating func apply(_ change: JSONValue, encoding: PositionEncoding) {
         guard let text = change["text"]?.text else { return }
-        if let range = change["range"], let start = Position(range["start"]), let end = Position(range["end"]) {
+        if let range = change["range"] {
+            // A range that is none changes nothing: it must not be taken for the whole text.
+            guard let start = Position(range["start"]), let end = Position(range["end"]) else { return }
             let from = offset(of: start, encoding), to = max(from, offset(of: end, encoding))
             bytes.replaceSubrange(from..<to, with: Array(text.utf8))
         } else {

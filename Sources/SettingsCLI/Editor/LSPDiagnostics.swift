@@ -45,7 +45,7 @@ extension EditorDocument {
             ("code", .string(d.rule.rawValue)),
             ("codeDescription", .object([("href", .string(d.rule.rule.description.helpURI))])),
             ("source", .string("settings-render")),
-            ("message", .string(d.message)),
+            ("message", .string(TerminalSafe.escape(d.message))),
         ]
         if !d.notes.isEmpty {
             members.append(("relatedInformation", .array(d.notes.map { note in

@@ -10,14 +10,18 @@ extension LanguageServer {
         }
         let only = params["context"]?["only"]?.items?.compactMap(\.text)
         func wanted(_ kind: String) -> Bool { only.map { $0.contains { kind == $0 || kind.hasPrefix($0 + ".") } } ?? true }
-        let source = document.source
         let fixable = findings(document).filter { $0.fix != nil }
+        // Placed once for the file: each finding's own edit is among them.
+        let all = FixEdit.edits(for: fixable, in: document.source)
+        var byEdit: [String: Diagnostic] = [:]
+        for d in fixable { byEdit["\(d.start) \(d.rule) \(d.fix!.old)"] = d }
         var actions: [JSONValue] = []
         if wanted("quickfix") {
-            for d in fixable {
+            for edit in all {
+                guard let d = byEdit["\(edit.mark) \(edit.rule) \(edit.fix.old)"] else { continue }
                 let (from, to) = (document.position(of: d.start, encoding), document.position(of: max(d.end, d.start), encoding))
                 // The finding's lines touch the range asked about.
-                guard from.line <= end.line, to.line >= start.line, let edit = FixEdit.edits(for: [d], in: source).first else { continue }
+                guard from.line <= end.line, to.line >= start.line else { continue }
                 actions.append(.object([
                     ("title", .string(edit.fix.title)), ("kind", .string("quickfix")),
                     ("diagnostics", .array([document.lspDiagnostic(d, encoding)])), ("isPreferred", .bool(true)),
@@ -25,7 +29,6 @@ extension LanguageServer {
                 ]))
             }
         }
-        let all = FixEdit.edits(for: fixable, in: source)
         if wanted("source.fixAll"), !all.isEmpty {
             actions.append(.object([
                 ("title", .string("Fix all settings-render findings (\(all.count))")), ("kind", .string("source.fixAll")),

@@ -111,6 +111,8 @@ extension LanguageServer {
 
     private static func items(_ words: [String], _ kind: ItemKind, _ partial: String, suffix: String = "") -> [JSONValue] {
         // Words that start as typed; when none does (a typo), all of them, for the editor's fuzzy match.
+        // A word with control or bidi characters is the file's mistake (control-character), not a completion.
+        let words = words.filter { TerminalSafe.escape($0) == $0 }
         let lower = partial.lowercased()
         let starting = words.filter { $0.lowercased().hasPrefix(lower) }
         return (starting.isEmpty ? words : starting).map { word in

@@ -59,7 +59,8 @@ package final class LanguageServer {
             guard let id else { return [] }
             return [Self.error(id: id, failure.code, failure.message)]
         } catch {
-            return []
+            guard let id else { return [] }
+            return [Self.error(id: id, .requestFailed, "\(error)")]
         }
     }
 

@@ -13,13 +13,17 @@ public struct Fix: Sendable, Hashable {
     }
 
     /// What an editor's menu says: `Change 'titel' to 'title'`.
-    public var title: String { "Change '\(old)' to '\(new)'" }
+    public var title: String {
+        let shown = String(String.UnicodeScalarView(old.unicodeScalars.map { UnsafeCharacters.needsEscape($0) ? "\u{FFFD}" : $0 }))
+        return "Change '\(shown)' to '\(new)'"
+    }
 
     /// Whether the new word is written the same way in every format it can land in: a YAML plain
     /// scalar, an XML attribute or element, a `.strings` key. A suggestion that would need
     /// quoting or escaping there is offered in the message only.
     var isPlain: Bool {
-        !old.isEmpty && !new.isEmpty && new != old && new.utf8.allSatisfy { c in
+        // No control or bidi character either: the fix never writes what the file is warned of.
+        !old.isEmpty && !new.isEmpty && new != old && !new.unicodeScalars.contains(where: UnsafeCharacters.needsEscape) && new.utf8.allSatisfy { c in
             switch c {
             case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."),
                  UInt8(ascii: "/"), UInt8(ascii: "@"), UInt8(ascii: "+"): true

@@ -47,6 +47,9 @@ import Testing
         #expect(Diagnostic(.error, rule: .unknownKey, message: "", start: .start).fixing("a", "#fff").fix == nil)
         #expect(Diagnostic(.error, rule: .unknownKey, message: "", start: .start).fixing("a", "通用").fix == Fix("a", "通用"))
         #expect(Diagnostic(.error, rule: .unknownKey, message: "", start: .start).fixing("a", nil).fix == nil)
+        // Never a control or bidi character into the file; the title shows none raw either.
+        #expect(Diagnostic(.error, rule: .unknownKey, message: "", start: .start).fixing("a", "b\u{202E}c").fix == nil)
+        #expect(Fix("\u{1B}[31mx", "x").title == "Change '\u{FFFD}[31mx' to 'x'")
     }
 
     @Test func overlappingEditsKeepTheFirst() {

@@ -32,6 +32,10 @@ import Testing
         #expect(document.line(2) == "a" && document.line(3) == "last")
         document.apply(.object([("range", EditorDocument.range(Position(line: 1, character: 24), Position(line: 3, character: 0))), ("text", .string(""))]), encoding: .utf16)
         #expect(String(decoding: document.bytes, as: UTF8.self) == "title: 设置\r\n  - {title: 😀隐私, id: x}last")
+        // A range that is none changes nothing (it is not the whole text).
+        let before = document.bytes
+        document.apply(.object([("range", .object([("start", .object([]))])), ("text", .string("x"))]), encoding: .utf16)
+        #expect(document.bytes == before)
         // A whole-text change.
         document.apply(.object([("text", .string("x"))]), encoding: .utf16)
         #expect(document.bytes == [0x78])
