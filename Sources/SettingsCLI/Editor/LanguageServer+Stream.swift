@@ -14,25 +14,33 @@ extension LanguageServer {
         func send(_ messages: [JSONValue]) -> Bool {
             messages.allSatisfy { MessageFrames.write($0.compact(), to: output) }
         }
-        while exitCode == nil, let frame = frames.next() {
-            switch frame {
-            case .message(let body):
-                let answer: [JSONValue]
-                do throws(JSONReader.Failure) {
-                    let message = try JSONReader.read(body)
-                    // A request is answered after the diagnostics of the changes before it.
-                    if message["id"] != nil, message["method"] != nil, !send(flush()) { return 1 }
-                    answer = handle(message)
-                } catch {
-                    log("settings-render lsp: a message that is not JSON (\(error.message))")
-                    answer = [Self.parseError(error.message)]
-                }
-                guard send(answer) else { return 1 }
-            case .skipped(let reason):
-                log("settings-render lsp: skipped \(reason)")
-            }
+        while exitCode == nil {
+            // The message's text is let go before the documents are checked: a large document is
+            // then held once (as the document), not three times (as bytes, JSON and document).
+            guard let answer = answer(frames.next(), send: send, log: log) else { break }
+            guard send(answer) else { return 1 }
             if exitCode == nil, !frames.hasMoreWaiting(), !send(flush()) { return 1 }
         }
         return exitCode ?? (isShutDown ? 0 : 1)
+    }
+
+    /// What to send for a frame; nil at the end of the input (or when a message cannot be sent).
+    private func answer(_ frame: consuming MessageFrames.Frame?, send: ([JSONValue]) -> Bool, log: (String) -> Void) -> [JSONValue]? {
+        switch frame {
+        case nil: return nil
+        case .message(let body)?:
+            do throws(JSONReader.Failure) {
+                let message = try JSONReader.read(body)
+                // A request is answered after the diagnostics of the changes before it.
+                if message["id"] != nil, message["method"] != nil, !send(flush()) { return nil }
+                return handle(message)
+            } catch {
+                log("settings-render lsp: a message that is not JSON (\(error.message))")
+                return [Self.parseError(error.message)]
+            }
+        case .skipped(let reason)?:
+            log("settings-render lsp: skipped \(reason)")
+            return []
+        }
     }
 }

@@ -37,7 +37,7 @@ struct MessageFrames {
                 guard buffer.count - start >= length else { return nil }
                 let body = Array(buffer[start..<(start + length)])
                 start += length
-                compact()
+                compact(taken: length)
                 return .message(body)
             }
             if buffer.count - start > Self.maxHeader {
@@ -103,8 +103,18 @@ struct MessageFrames {
         }
     }
 
-    private mutating func compact() {
-        if start > 0, start == buffer.count || start > 1 << 20 {
+    /// Drops what was read. After a large message (`taken` bytes), its room is let go, not kept
+    /// for the small ones that follow; otherwise bytes move only once a MiB has been read, so
+    /// many small messages in one read cost no more than their bytes.
+    private mutating func compact(taken: Int = 0) {
+        guard start > 0 else { return }
+        if taken > 1 << 20 {
+            buffer = Array(buffer[start...])
+            start = 0
+        } else if start == buffer.count {
+            buffer.removeAll(keepingCapacity: buffer.capacity <= 1 << 20)
+            start = 0
+        } else if start > 1 << 20 {
             buffer.removeFirst(start)
             start = 0
         }

@@ -139,6 +139,16 @@ import Testing
         #expect(rows[1]["selectionRange"]?.span == [5, 9, 5, 70])
     }
 
+    @Test func aLargeOutlineIsCapped() {
+        let uri = "file:///nowhere/big.yaml"
+        let session = EditorSession()
+        let cells = (0..<12_000).map { "      - {id: \($0), title: 行 \($0)}\n" }.joined()
+        session.open(uri, "title: 大\nsections:\n  - cells:\n" + cells)
+        let symbols = session.request("textDocument/documentSymbol", .object([("textDocument", .object([("uri", .string(uri))]))]))["result"]?.items ?? []
+        #expect(symbols.first?["children"]?.items?.first?["children"]?.items?.count == LanguageServer.maxSymbols)
+        #expect(symbols.first?["children"]?.items?.first?["detail"]?.text == "12000 rows")
+    }
+
     @Test func errorsAndBadRequests() {
         let fresh = LanguageServer()
         let early = fresh.handle(.object([("jsonrpc", .string("2.0")), ("id", .integer(1)), ("method", .string("textDocument/hover")), ("params", .object([]))]))
