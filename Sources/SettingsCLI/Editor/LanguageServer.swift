@@ -180,9 +180,21 @@ package final class LanguageServer {
         for change in changes { document.apply(change, encoding: encoding) }
         document.version = params["textDocument"]?["version"]?.intValue ?? document.version + 1
         documents[uri] = document
-        if lastChanged != uri { checker.forgetNeighbours() }
+        // Open documents this one may be a neighbour of (a bundle's schema file and its `.strings`,
+        // a screen and its `res/values`): checked again as it changes, not only when it is saved.
+        let related = relatedDocuments(of: document)
+        if lastChanged != uri || !related.isEmpty { checker.forgetNeighbours() }
         lastChanged = uri
         markDirty(uri)
+        related.forEach(markDirty)
+    }
+
+    /// The other open documents under the folder above a document's own (`Settings.bundle/` for
+    /// `en.lproj/Root.strings`, `res/` for `values/strings.xml`).
+    private func relatedDocuments(of document: EditorDocument) -> [String] {
+        guard documents.count > 1, document.path.hasPrefix("/") else { return [] }
+        let above = FileName.folder(of: FileName.folder(of: document.path)) + "/"
+        return documents.values.filter { $0.uri != document.uri && $0.path.hasPrefix(above) }.map(\.uri).sorted()
     }
 
     private func didClose(_ params: JSONValue) throws {

@@ -67,6 +67,26 @@ import Testing
         #expect(types?.contains("PSToggleSwitchSpecifier") == true)
     }
 
+    /// A `.strings` table and its schema file open together: a change to either checks the other again.
+    @Test func aNeighbourOpenInTheEditorIsCheckedAsItChanges() throws {
+        let plist = { (title: String) in
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>PreferenceSpecifiers</key><array>\n"
+                + "<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>\(title)</string></dict>\n</array></dict></plist>\n"
+        }
+        let strings = "\"Sound\" = \"声音\";\n"
+        // unused-translation is opt-in: the configuration turns it on.
+        let folder = try TempFolder(["Settings.bundle/Root.plist": plist("Sounds"), "Settings.bundle/en.lproj/Root.strings": strings,
+                                     ".settings-render.yml": "rules:\n  unused-translation: warning\n"])
+        let rootURI = FileURI.uri(folder.path("Settings.bundle/Root.plist")), stringsURI = FileURI.uri(folder.path("Settings.bundle/en.lproj/Root.strings"))
+        let session = EditorSession()
+        session.open(rootURI, plist("Sounds"))
+        session.open(stringsURI, strings)
+        #expect(session.diagnostics(stringsURI).first?["code"]?.text == "unused-translation")
+        // The schema file now uses the key, unsaved: the table's finding goes.
+        session.change(rootURI, version: 2, from: (2, 78), to: (2, 84), "Sound")
+        #expect(session.diagnostics(stringsURI).isEmpty)
+    }
+
     @Test func configurationFilesAndSuppressions() throws {
         let folder = try TempFolder([".settings-render.yml": "rules:\n  title-truncated: off\n", "p.yaml": ""])
         let session = EditorSession()
