@@ -42,6 +42,51 @@ enum CompletionContext: Equatable {
         return .key(parent: chain.first ?? "", atPage: chain.count == 1, partial: partial)
     }
 
+    /// The keys the mapping at the cursor already has, which completion leaves out: in a flow
+    /// mapping, the keys of its braces on the line; in a block mapping, the keys at the same
+    /// column above and below, up to where the mapping (or its list item) ends.
+    static func presentKeys(lines: [Substring], line: Int, column: Int) -> Set<String> {
+        let text = lines[line]
+        let scalars = Array(text.unicodeScalars)
+        let before = String(String.UnicodeScalarView(scalars.prefix(column)))
+        func keys(_ flow: Substring) -> [String] {
+            flow.split(separator: ",").compactMap { part in
+                let trimmed = part.drop { $0 == " " || $0 == "{" }
+                let key = trimmed.prefix { $0 != ":" }
+                return key.count < trimmed.count && !key.isEmpty ? String(key) : nil
+            }
+        }
+        if let brace = before.lastIndex(of: "{"), !before[brace...].contains("}") {
+            let after = String(String.UnicodeScalarView(scalars.dropFirst(column)))
+            return Set(keys(before[before.index(after: brace)...]) + keys(after.prefix { $0 != "}" }))
+        }
+        let content = text.drop { $0 == " " }
+        let indent = text.count - content.count
+        let isItem = content.hasPrefix("- ")
+        let col = isItem ? indent + 2 : indent
+        var found: Set<String> = []
+        // Above (unless the line starts a new item), then below.
+        for direction in [-1, 1] where !(direction == -1 && isItem) {
+            var number = line + direction
+            while number >= 0, number < lines.count {
+                defer { number += direction }
+                let other = lines[number]
+                let body = other.drop { $0 == " " }
+                if body.isEmpty || body.hasPrefix("#") { continue }
+                let otherIndent = other.count - body.count
+                let dashed = body.hasPrefix("- ")
+                let keyCol = dashed ? otherIndent + 2 : otherIndent
+                if keyCol < col || (direction == 1 && dashed && keyCol == col) { break }
+                guard keyCol == col else { continue }
+                let key = (dashed ? body.dropFirst(2) : body).prefix { $0 != ":" }
+                if key.count < (dashed ? body.count - 2 : body.count) { found.insert(String(key)) }
+                // Going up, a dashed line at this column is where the item starts.
+                if dashed { break }
+            }
+        }
+        return found
+    }
+
     /// The keys of the mappings above a line, innermost first, for text at `column`; `itemAt`:
     /// the line is itself a list item, its dash at that column.
     static func ancestors(_ lines: [Substring], _ line: Int, column: Int, itemAt: Int? = nil) -> [String] {

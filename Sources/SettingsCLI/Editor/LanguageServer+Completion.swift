@@ -18,8 +18,10 @@ extension LanguageServer {
         let items: [JSONValue]
         switch PageLoader.format(ofFileNamed: document.path) {
         case .yaml:
-            let lines = (0...position.line).map { document.line($0) }
-            items = yamlItems(CompletionContext.yaml(lines: lines, line: position.line, column: column), document, position.line)
+            // Past the last line (a client's stale position), lines are empty.
+            let lines = (0..<max(document.lineStarts.count, position.line + 1)).map { document.line($0) }
+            items = yamlItems(CompletionContext.yaml(lines: lines, line: position.line, column: column), document, position.line,
+                              present: CompletionContext.presentKeys(lines: lines, line: position.line, column: column))
         case .settingsBundle:
             items = plistItems(before, document, position.line)
         case .android:
@@ -28,10 +30,12 @@ extension LanguageServer {
         return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
     }
 
-    private func yamlItems(_ context: CompletionContext?, _ document: EditorDocument, _ line: Int) -> [JSONValue] {
+    private func yamlItems(_ context: CompletionContext?, _ document: EditorDocument, _ line: Int, present: Set<String>) -> [JSONValue] {
         switch context {
         case .key(let parent, let atPage, let partial)?:
-            return Self.items(Vocabulary.pageFormatKeys(under: parent, atPage: atPage), .property, partial, suffix: ": ")
+            // The keys the mapping has are left out (but the one being typed).
+            let keys = Vocabulary.pageFormatKeys(under: parent, atPage: atPage).filter { !present.contains($0) || $0 == partial }
+            return Self.items(keys, .property, partial, suffix: ": ")
         case .value(let key, let partial)?:
             switch key {
             case "type": return Self.items(Vocabulary.cellTypes, .enumMember, partial)

@@ -34,4 +34,20 @@ import Testing
         #expect(context("        style: {titleColor: |") == .value(key: "titleColor", partial: ""))
         #expect(context("title: \"a: b|") == .value(key: "title", partial: "\"a: b"))
     }
+
+    func present(_ text: String) -> Set<String> {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = lines.firstIndex { $0.contains("|") }!
+        let column = lines[line].unicodeScalars.distance(from: lines[line].unicodeScalars.startIndex, to: lines[line].unicodeScalars.firstIndex(of: "|")!)
+        var clean = lines
+        clean[line] = Substring(String(lines[line]).replacingOccurrences(of: "|", with: ""))
+        return CompletionContext.presentKeys(lines: clean, line: line, column: column)
+    }
+
+    @Test func keysTheMappingHas() {
+        let block = "sections:\n  - header: a\n    cells:\n      - id: 1\n        # note\n        ti|\n        style:\n          height: 50\n        type: switch\n      - id: 2\n        image: x\n"
+        #expect(present(block) == ["id", "style", "type"])
+        #expect(present("sections:\n  - cells:\n      - id: 1\n        title: a\n      - |\n        type: switch\n      - id: 3\n") == ["type"])
+        #expect(present("      - {id: 1, title: 设置, ty|, on: true}") == ["id", "title", "on"])
+    }
 }
