@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SettingsCLI
 @testable import SettingsKit
@@ -27,16 +28,25 @@ import Testing
         "@string/", "app:dependency=\"x\"", "# settings-render: disable-line unknown-key\n", "\u{0}", "🇨🇳", "é", "\"\\u",
     ]
 
+    /// Real pages, bundles and screens to start a session from, as well as random pieces.
+    static let starts: [String] = (Golden.pages() + Golden.files(in: "Fixtures/validate", ending: ".plist")
+        + Golden.files(in: "Fixtures/validate", ending: ".xml")).compactMap { try? Golden.read($0) }
+
+    /// 200 sessions from seed 36; `LSP_SESSIONS=N LSP_SEED=S` runs others, by hand (Docs/Editor.md).
+    static let sessions = ProcessInfo.processInfo.environment["LSP_SESSIONS"].flatMap { Int($0) } ?? 200
+    static let seed = ProcessInfo.processInfo.environment["LSP_SEED"].flatMap { UInt64($0) } ?? 36
+
     @Test func randomSessionsAlwaysAnswer() {
-        var random = Random(state: 36)
+        var random = Random(state: Self.seed)
         let methods = ["textDocument/hover", "textDocument/completion", "textDocument/definition", "textDocument/documentSymbol", "textDocument/codeAction"]
-        for session in 0..<200 {
+        for session in 0..<Self.sessions {
             let encoding = random.pick(["utf-8", "utf-16", "utf-32"])
             let server = LanguageServer()
             _ = server.handle(.object([("jsonrpc", .string("2.0")), ("id", .integer(0)), ("method", .string("initialize")),
                                        ("params", .object([("capabilities", .object([("general", .object([("positionEncodings", .array([.string(encoding)]))]))]))]))]))
             let uri = random.pick(["file:///nowhere/p.yaml", "file:///nowhere/Settings.bundle/Root.plist", "file:///nowhere/res/xml/s.xml", "untitled:1"])
-            let text = (0..<random.int(0...30)).map { _ in random.pick(Self.pieces) }.joined()
+            let text = random.int(0...1) == 0 && !Self.starts.isEmpty ? random.pick(Self.starts)
+                : (0..<random.int(0...30)).map { _ in random.pick(Self.pieces) }.joined()
             _ = server.handle(.object([("jsonrpc", .string("2.0")), ("method", .string("textDocument/didOpen")),
                                        ("params", .object([("textDocument", .object([("uri", .string(uri)), ("version", .integer(1)), ("text", .string(text))]))]))]))
             for step in 0..<60 {
