@@ -29,7 +29,7 @@ final class DocumentChecker {
         var options = ImportOptions.default
         options.read = reader(open)
         options.neighbours = neighbours
-        let found = configuration(for: document.path)
+        let found = configuration(for: document.path, open: open)
         options.resources += found?.resources(followingLinks: false).0 ?? []
         let findings = Validator.validating(source, rules: found?.configuration.rules ?? .default, limits: limits, options: options)
         return findings.isPage ? findings.diagnostics : []
@@ -40,14 +40,21 @@ final class DocumentChecker {
         var options = ImportOptions.default
         options.read = reader(open)
         options.neighbours = neighbours
-        options.resources += configuration(for: document.path)?.resources(followingLinks: false).0 ?? []
+        options.resources += configuration(for: document.path, open: open)?.resources(followingLinks: false).0 ?? []
         return PageLoader.load(document.source, limits: limits, options: options)
     }
 
-    private func configuration(for path: String) -> ConfigurationFinder.Found? {
+    /// The configuration that applies to a file: the nearest on disk, as the editor has its text
+    /// when it is open there (a level changed and not yet saved applies at once).
+    private func configuration(for path: String, open: [String: [UInt8]]) -> ConfigurationFinder.Found? {
         guard path.hasPrefix("/") else { return nil }
         if finder == nil { finder = try? ConfigurationFinder(.discover, limits: limits, paths: ResolvedPaths()) }
-        return finder?.configuration(for: path)
+        guard var found = finder?.configuration(for: path) else { return nil }
+        if let text = open[found.source.path], text != found.source.bytes {
+            found.source = SourceFile(path: found.source.path, bytes: text)
+            (found.configuration, found.diagnostics) = Configuration.load(found.source, limits: limits)
+        }
+        return found
     }
 
     /// Reads open documents from the editor, other files from the disk.

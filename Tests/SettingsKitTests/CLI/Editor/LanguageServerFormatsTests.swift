@@ -87,16 +87,32 @@ import Testing
         #expect(session.diagnostics(stringsURI).isEmpty)
     }
 
+    /// A configuration open in the editor applies as it is typed, to the pages open below it.
+    @Test func anUnsavedConfigurationApplies() throws {
+        let folder = try TempFolder([".settings-render.yml": "rules: {}\n", "pages/p.yaml": ""])
+        let session = EditorSession()
+        let page = FileURI.uri(folder.path("pages/p.yaml")), config = FileURI.uri(folder.path(".settings-render.yml"))
+        session.open(page, "title: t\nsections:\n  - cells:\n      - {title: 没有 id}\n")
+        #expect(session.diagnostics(page).first?["code"]?.text == "missing-id")
+        session.open(config, "rules: {}\n")
+        session.change(config, version: 2, from: (0, 7), to: (0, 9), "{missing-id: off}")
+        #expect(session.diagnostics(page).isEmpty)
+        #expect(session.diagnostics(config).isEmpty)
+    }
+
     @Test func configurationFilesAndSuppressions() throws {
         let folder = try TempFolder([".settings-render.yml": "rules:\n  title-truncated: off\n", "p.yaml": ""])
         let session = EditorSession()
         let config = FileURI.uri(folder.path(".settings-render.yml"))
         session.open(config, "rules:\n  titel-truncated: off\n")
         #expect(session.diagnostics(config).first?["message"]?.text?.contains("did you mean 'title-truncated'?") == true)
-        // A page below it: the configuration on disk applies; a suppression comment too.
+        // A page below it: the configuration as the editor has it applies, misspelt rule and all…
         let page = FileURI.uri(folder.path("p.yaml"))
         let long = String(repeating: "很长的标题", count: 12)
         session.open(page, "title: t\nsections:\n  - cells:\n      - {id: a, title: \(long)}\n")
+        #expect(session.diagnostics(page).first?["code"]?.text == "title-truncated")
+        // …until the typo is fixed; then a suppression comment applies too.
+        session.change(config, version: 2, from: (1, 2), to: (1, 7), "title")
         #expect(session.diagnostics(page).isEmpty)
         session.open(page, "title: t\nsections:\n  - cells:\n      - {id: a, titel: x}  # settings-render: disable-line unknown-key\n")
         #expect(session.diagnostics(page).isEmpty)
