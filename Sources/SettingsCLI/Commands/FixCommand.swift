@@ -90,7 +90,7 @@ package enum FixCommand {
             for change in changes {
                 let label = TerminalSafe.escape(change.path)
                 output.emit(UnifiedDiff.format(old: String(decoding: change.before, as: UTF8.self), new: String(decoding: change.after, as: UTF8.self),
-                                               labels: (label, label), color: options.color), to: stream)
+                                               labels: (label, label), color: options.color, patchable: true), to: stream)
             }
             let lines = problems.map { TerminalSafe.escape($0.message) } + said("would fix") + ["\(files) would be made; --dry-run wrote nothing"]
             output.stderr = lines.map(toolMessage).joined()

@@ -14,6 +14,13 @@ package enum TerminalSafe {
         escape(text, backslashes: true)
     }
 
+    /// Source text as `patch` must see it again: tabs and backslashes as they are, and only what
+    /// a terminal would act on (other controls, bidirectional ones) escaped.
+    package static func escapeSource(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 != "\t" && UnsafeCharacters.needsEscape($0) }) else { return text }
+        return text.split(separator: "\t", omittingEmptySubsequences: false).map { escape(String($0), backslashes: false) }.joined(separator: "\t")
+    }
+
     /// With `backslashes: false`, only what a terminal would act on is escaped: for showing source
     /// text (YAML examples in the docs) whose backslashes are the reader's own.
     static func escape(_ text: String, backslashes: Bool) -> String {

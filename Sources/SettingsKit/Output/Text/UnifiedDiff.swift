@@ -10,13 +10,16 @@ public enum UnifiedDiff {
     typealias Edit = EditScript.Edit
 
     /// A unified diff of two texts with three lines of context; empty when they are the same.
-    public static func format(old: String, new: String, labels: (old: String, new: String), color: ColorDepth?) -> String {
+    /// `patchable`: the lines keep their tabs and backslashes, so `patch` applies the diff (only
+    /// what a terminal would act on is escaped, as always); otherwise every line is escaped for reading.
+    public static func format(old: String, new: String, labels: (old: String, new: String), color: ColorDepth?, patchable: Bool = false) -> String {
         let a = lines(old), b = lines(new)
         let edits = self.edits(a, b)
         guard edits.contains(where: { if case .keep = $0 { return false } else { return true } }) else { return "" }
         func paint(_ text: String, _ style: TextStyle) -> String { ANSI.paint(text, style, color) }
         var out = paint("--- " + TerminalSafe.escape(labels.old), TextStyle(bold: true)) + "\n"
             + paint("+++ " + TerminalSafe.escape(labels.new), TextStyle(bold: true)) + "\n"
+        let shown: (String) -> String = patchable ? { TerminalSafe.escapeSource($0) } : { TerminalSafe.escape($0) }
         for hunk in hunks(edits) {
             let slice = edits[hunk]
             var start: (old: Int?, new: Int?) = (nil, nil), count = (old: 0, new: 0)
@@ -34,9 +37,9 @@ public enum UnifiedDiff {
             out += paint(header, TextStyle(color: Color(0x20, 0x90, 0xC0))) + "\n"
             for e in slice {
                 switch e {
-                case .keep(let i, _): out += " " + TerminalSafe.escape(a[i]) + "\n"
-                case .remove(let i): out += paint("-" + TerminalSafe.escape(a[i]), DiffTextPrinter.removed) + "\n"
-                case .add(let j): out += paint("+" + TerminalSafe.escape(b[j]), DiffTextPrinter.added) + "\n"
+                case .keep(let i, _): out += " " + shown(a[i]) + "\n"
+                case .remove(let i): out += paint("-" + shown(a[i]), DiffTextPrinter.removed) + "\n"
+                case .add(let j): out += paint("+" + shown(b[j]), DiffTextPrinter.added) + "\n"
                 }
             }
         }

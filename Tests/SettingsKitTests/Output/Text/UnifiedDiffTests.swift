@@ -93,4 +93,14 @@ import Testing
             #expect(try String(contentsOf: dir.appendingPathComponent("p.yaml"), encoding: .utf8) == new)
         }
     }
+
+    /// `patchable`: tabs and backslashes stay as they are (a property list is indented with tabs,
+    /// a YAML escape has a backslash), so `patch` applies the diff; a terminal's controls are still escaped.
+    @Test func patchableKeepsTabsAndBackslashes() {
+        let old = "\t<string>no</string>\ntitle: \"\\u65B0\"\nx\u{1B}[31m\n", new = "\t<string>No</string>\ntitle: \"\\u65B0\"\nx\u{1B}[31m\n"
+        let diff = UnifiedDiff.format(old: old, new: new, labels: ("p", "p"), color: nil, patchable: true)
+        #expect(diff.contains("-\t<string>no</string>\n+\t<string>No</string>\n title: \"\\u65B0\"\n x\\e[31m\n"))
+        let forReading = UnifiedDiff.format(old: old, new: new, labels: ("p", "p"), color: nil)
+        #expect(forReading.contains("-\\t<string>no</string>"))
+    }
 }
