@@ -40,7 +40,7 @@ extension LanguageServer {
             switch key {
             case "type": return Self.items(Vocabulary.cellTypes, .enumMember, partial)
             case "weight": return Self.items(Vocabulary.fontWeights, .enumMember, partial)
-            case "color", _ where key.hasSuffix("Color"): return Self.items(Vocabulary.colorNames, .value, partial)
+            case _ where key == "color" || key.hasSuffix("Color"): return Self.items(Vocabulary.colorNames, .value, partial)
             case "cell":
                 let cells = pages(document, typing: line).flatMap { $0.sections.flatMap(\.cells) }
                 let ids = cells.filter { $0.type == .switch }.compactMap(\.id?.key) + cells.filter { $0.type != .switch }.compactMap(\.id?.key)
