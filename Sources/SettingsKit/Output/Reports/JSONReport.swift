@@ -30,15 +30,18 @@ extension ValidationReport {
 }
 
 extension Diagnostic {
-    /// The diagnostic as the JSON report lists it; its messages escaped for terminals.
+    /// The diagnostic as the JSON report lists it; its messages escaped for terminals. A finding
+    /// `validate --fix` can fix says so: `"fix": {"old": "swich", "new": "switch"}`.
     public var json: JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("rule", .string(rule.rawValue)), ("severity", .string(severity.rawValue)), ("message", .string(TerminalSafe.escape(message))),
             ("line", .int(start.line)), ("column", .int(start.column)),
             ("endLine", .int(end.line)), ("endColumn", .int(end.column)),
             ("path", .string(path)),
             ("notes", .array(notes.map(\.json))),
-        ])
+        ]
+        if let fix { members.append(("fix", .object([("old", .string(TerminalSafe.escape(fix.old))), ("new", .string(fix.new))]))) }
+        return .object(members)
     }
 }
 

@@ -68,6 +68,16 @@ import Testing
         #expect(out.stderr.hasSuffix("settings-render: 5 fixes in 1 file made\n"))
     }
 
+    /// The JSON report says which findings --fix can fix, and how.
+    @Test func theJSONReportCarriesTheFix() throws {
+        let folder = try TempFolder(["page.yaml": Self.page])
+        var options = ValidateCommand.Options()
+        options.format = .json
+        let out = ValidateCommand.run([folder.path("page.yaml")], options: options)
+        #expect(out.stdout.contains("\"fix\": {\n            \"old\": \"swich\",\n            \"new\": \"switch\"\n          }"))
+        #expect(out.stdout.components(separatedBy: "\"fix\"").count == 3)
+    }
+
     @Test func anUnreadableFileIsTrouble() {
         let out = FixCommand.run(["/nonexistent/page.yaml"], options: ValidateCommand.Options(), dryRun: true)
         #expect(out.exitCode == ExitStatus.trouble)
