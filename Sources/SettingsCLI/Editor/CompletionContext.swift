@@ -1,3 +1,19 @@
+/// A document's lines by number, read as they are asked for (completion looks at a few near
+/// the cursor, not the whole page): an array of them, or an open document.
+protocol Lines {
+    var count: Int { get }
+    subscript(_ number: Int) -> Substring { get }
+}
+
+extension Array: Lines where Element == Substring {}
+
+/// An open document's lines; past the last, empty ones (a client's stale position).
+struct DocumentLines: Lines {
+    let document: EditorDocument
+    let count: Int
+    subscript(_ number: Int) -> Substring { document.line(number) }
+}
+
 /// What is being typed at the cursor of a page file, read from the lines themselves, since the
 /// text being typed is seldom valid YAML: a key of some mapping, or the value of some key.
 enum CompletionContext: Equatable {
@@ -8,7 +24,7 @@ enum CompletionContext: Equatable {
     case value(key: String, partial: String)
 
     /// The context at a column (in scalars) of a line, with the lines before it.
-    static func yaml(lines: [Substring], line: Int, column: Int) -> CompletionContext? {
+    static func yaml(lines: some Lines, line: Int, column: Int) -> CompletionContext? {
         let text = lines[line]
         let before = Substring(String(String.UnicodeScalarView(text.unicodeScalars.prefix(column))))
         // `key: partial`, block or flow: a value.
@@ -45,7 +61,7 @@ enum CompletionContext: Equatable {
     /// The keys the mapping at the cursor already has, which completion leaves out: in a flow
     /// mapping, the keys of its braces on the line; in a block mapping, the keys at the same
     /// column above and below, up to where the mapping (or its list item) ends.
-    static func presentKeys(lines: [Substring], line: Int, column: Int) -> Set<String> {
+    static func presentKeys(lines: some Lines, line: Int, column: Int) -> Set<String> {
         let text = lines[line]
         let scalars = Array(text.unicodeScalars)
         let before = String(String.UnicodeScalarView(scalars.prefix(column)))
@@ -89,7 +105,7 @@ enum CompletionContext: Equatable {
 
     /// The keys of the mappings above a line, innermost first, for text at `column`; `itemAt`:
     /// the line is itself a list item, its dash at that column.
-    static func ancestors(_ lines: [Substring], _ line: Int, column: Int, itemAt: Int? = nil) -> [String] {
+    static func ancestors(_ lines: some Lines, _ line: Int, column: Int, itemAt: Int? = nil) -> [String] {
         var chain: [String] = []
         var col = itemAt ?? column
         var number = line - 1

@@ -22,26 +22,50 @@ final class DocumentChecker {
     /// The findings of a document, as `validate` reports them. `open`: the text of every open
     /// document by path, which reads of its neighbours see first.
     func check(_ document: EditorDocument, open: [String: [UInt8]]) -> [Diagnostic] {
-        let source = document.source
-        if document.path.split(separator: "/").last == Substring(Configuration.fileName) {
-            return Configuration.load(source, limits: limits).1
-        }
-        var options = ImportOptions.default
-        options.read = reader(open)
-        options.neighbours = neighbours
+        if Self.isConfiguration(document.path) { return Configuration.load(document.source, limits: limits).1 }
         let found = configuration(for: document.path, open: open)
-        options.resources += found?.resources(followingLinks: false).0 ?? []
-        let findings = Validator.validating(source, rules: found?.configuration.rules ?? .default, limits: limits, options: options)
+        let findings = Validator.validating(document.source, rules: found?.configuration.rules ?? .default, limits: limits,
+                                            options: options(found, open))
         return findings.isPage ? findings.diagnostics : []
     }
 
     /// The pages of a document as read from its text, for hover, symbols and definitions.
     func load(_ document: EditorDocument, open: [String: [UInt8]]) -> LoadedFile {
+        PageLoader.load(document.source, limits: limits, options: options(configuration(for: document.path, open: open), open))
+    }
+
+    /// The values of a screen's `res/values*/` files (`values/` first), each with its path and
+    /// text: read once, from the editor where one is open there.
+    func androidValues(forScreen path: String, open: [String: [UInt8]]) -> [(path: String, source: SourceFile, values: AndroidValues)] {
+        let read = reader(open)
+        return Vocabulary.androidValueFiles(forScreen: path).compactMap { file in
+            neighbours.value("editor values " + file) { () -> (path: String, source: SourceFile, values: AndroidValues)? in
+                guard let source = try? read(file), case .success(let values) = AndroidValues.read(source.bytes, maxDepth: limits.maxDepth) else { return nil }
+                return (file, source, values)
+            }
+        }
+    }
+
+    /// Whether a file is another's neighbour, read when that one is checked: a strings table, an
+    /// Android values file, a schema file of a bundle (its panes share keys), a configuration.
+    static func isNeighbour(_ path: String) -> Bool {
+        let folder = FileName.folder(of: path)
+        return isConfiguration(path) || SettingsBundleReader.isStringsTable(path) || folder.split(separator: "/").last?.hasPrefix("values") == true
+            || (PageLoader.format(ofFileNamed: path) == .settingsBundle && folder.hasSuffix(".bundle"))
+    }
+
+    private static func isConfiguration(_ path: String) -> Bool {
+        path.split(separator: "/").last == Substring(Configuration.fileName)
+    }
+
+    /// How a document's file is read: its neighbours through the cache and the editor, its
+    /// configuration's resources folders.
+    private func options(_ found: ConfigurationFinder.Found?, _ open: [String: [UInt8]]) -> ImportOptions {
         var options = ImportOptions.default
         options.read = reader(open)
         options.neighbours = neighbours
-        options.resources += configuration(for: document.path, open: open)?.resources(followingLinks: false).0 ?? []
-        return PageLoader.load(document.source, limits: limits, options: options)
+        options.resources += found?.resources(followingLinks: false).0 ?? []
+        return options
     }
 
     /// The configuration that applies to a file: the nearest on disk, as the editor has its text

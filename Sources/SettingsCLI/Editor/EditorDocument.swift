@@ -104,12 +104,15 @@ package struct EditorDocument: Sendable {
         return position(ofOffset: offset, encoding)
     }
 
-    /// The mark of a position.
+    /// The mark of a position (past the last line: the end of the text).
     package func mark(of position: Position, _ encoding: PositionEncoding) -> Mark {
-        let offset = offset(of: position, encoding)
-        var column = 1, at = lineStarts[min(position.line, lineStarts.count - 1)]
-        while at < offset { at += scalar(at: at).length; column += 1 }
-        return Mark(line: min(position.line, lineStarts.count - 1) + 1, column: column)
+        let at = self.position(ofOffset: offset(of: position, encoding), .utf32)
+        return Mark(line: at.line + 1, column: at.character + 1)
+    }
+
+    /// How many scalars of its line come before a position: 0 on a line past the last.
+    func scalarColumn(of position: Position, _ encoding: PositionEncoding) -> Int {
+        position.line < lineStarts.count ? self.position(ofOffset: offset(of: position, encoding), .utf32).character : 0
     }
 
     /// Spaces in place of a line's text, every offset kept: the text without the line being typed.
@@ -130,11 +133,12 @@ package struct EditorDocument: Sendable {
         return end
     }
 
-    /// The scalar starting at a byte offset, and its length; a bad byte is U+FFFD of length 1.
+    /// The scalar starting at a byte offset, and its length. The text came from a `String`, so it
+    /// is UTF-8; a byte that were not would count as one character.
     private func scalar(at offset: Int) -> (scalar: Unicode.Scalar, length: Int) {
         let lead = bytes[offset]
         let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
-        guard length > 1, offset + length <= bytes.count else { return (Unicode.Scalar(lead < 0x80 ? lead : 0x3F), 1) }
+        guard length > 1, offset + length <= bytes.count else { return (Unicode.Scalar(lead & 0x7F), 1) }
         var decoder = UTF8()
         var iterator = bytes[offset..<(offset + length)].makeIterator()
         if case .scalarValue(let s) = decoder.decode(&iterator) { return (s, length) }

@@ -13,13 +13,12 @@ extension LanguageServer {
         let (document, position) = try target(params)
         guard let position else { throw Failure(code: .invalidParams, message: "completion needs a position") }
         let line = document.line(position.line)
-        let column = Self.scalarColumn(position.character, in: line, encoding)
+        let column = document.scalarColumn(of: position, encoding)
         let before = String(String.UnicodeScalarView(line.unicodeScalars.prefix(column)))
         let items: [JSONValue]
         switch PageLoader.format(ofFileNamed: document.path) {
         case .yaml:
-            // Past the last line (a client's stale position), lines are empty.
-            let lines = (0..<max(document.lineStarts.count, position.line + 1)).map { document.line($0) }
+            let lines = DocumentLines(document: document, count: max(document.lineStarts.count, position.line + 1))
             items = yamlItems(CompletionContext.yaml(lines: lines, line: position.line, column: column), document, position.line,
                               present: CompletionContext.presentKeys(lines: lines, line: position.line, column: column))
         case .settingsBundle:
@@ -56,9 +55,8 @@ extension LanguageServer {
 
     private func plistItems(_ before: String, _ document: EditorDocument, _ line: Int) -> [JSONValue] {
         if let partial = Self.after("<key>", in: before) { return Self.items(Vocabulary.specifierKeys, .property, partial) }
-        if let partial = Self.after("<string>", in: before) {
-            let (_, key) = Self.word(at: Position(line: line, character: 0), in: document, encoding)
-            if Self.key(before: key) == "Type:" || before.contains("<key>Type</key>") { return Self.items(Vocabulary.specifierTypes, .enumMember, partial) }
+        if let partial = Self.after("<string>", in: before), Self.plistKey(Substring(before.dropLast(partial.count + "<string>".count)), line: line, in: document) == "Type" {
+            return Self.items(Vocabulary.specifierTypes, .enumMember, partial)
         }
         return []
     }
@@ -81,11 +79,7 @@ extension LanguageServer {
     /// The names of a kind of value in the screen's `res/values*/` files.
     private func resourceNames(_ kind: String, screen: String) -> [String] {
         guard let kind = AndroidValues.Kind(rawValue: kind) else { return [] }
-        var names: [String] = []
-        for path in Vocabulary.androidValueFiles(forScreen: screen) {
-            guard let source = try? SourceFile.read(path), case .success(let values) = AndroidValues.read(source.bytes, maxDepth: 256) else { continue }
-            names += values.resources.filter { $0.kind == kind }.map(\.name)
-        }
+        let names = checker.androidValues(forScreen: screen, open: openTexts).flatMap { $0.values.resources.filter { $0.kind == kind }.map(\.name) }
         return Self.unique(names.sorted())
     }
 
@@ -129,16 +123,5 @@ extension LanguageServer {
     private static func unique(_ words: [String]) -> [String] {
         var seen = Set<String>()
         return words.filter { seen.insert($0).inserted }
-    }
-
-    /// A position's character as a count of scalars into its line.
-    static func scalarColumn(_ character: Int, in line: Substring, _ encoding: PositionEncoding) -> Int {
-        var units = 0, column = 0
-        for scalar in line.unicodeScalars {
-            if units >= character { break }
-            units += encoding.width(scalar)
-            column += 1
-        }
-        return column
     }
 }

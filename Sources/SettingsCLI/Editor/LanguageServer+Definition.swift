@@ -34,9 +34,7 @@ extension LanguageServer {
     static func word(at position: Position, in document: EditorDocument, _ encoding: PositionEncoding) -> (word: String, before: Substring) {
         let line = document.line(position.line)
         let scalars = Array(line.unicodeScalars)
-        // The character offset in scalars.
-        var units = 0, at = 0
-        while at < scalars.count, units < position.character { units += encoding.width(scalars[at]); at += 1 }
+        let at = document.scalarColumn(of: position, encoding)
         func isWord(_ s: Unicode.Scalar) -> Bool {
             s.value >= 0x80 ? !s.properties.isWhitespace : (s.properties.isAlphabetic || s.properties.numericType != nil || "_-.@/+".unicodeScalars.contains(s))
         }
@@ -46,17 +44,19 @@ extension LanguageServer {
         var word = String(String.UnicodeScalarView(scalars[start..<end]))
         var before = Substring(String(String.UnicodeScalarView(scalars[..<start])))
         // `<string>child</string>` in a property list: the key is the `<key>` before the element.
-        if before.hasSuffix("<string>") || before.hasSuffix(">") {
-            before = Substring(Self.plistKey(in: before) ?? Self.plistKey(in: (position.line > 0 ? document.line(position.line - 1) : "")) ?? String(before))
-        }
+        if before.hasSuffix(">") { before = Substring(plistKey(before, line: position.line, in: document).map { $0 + ":" } ?? String(before)) }
         if word.hasSuffix("/") { word.removeLast() }
         return (word, before)
     }
 
-    /// The last `<key>…</key>` in a line's text: a property list's key for the value after it.
-    private static func plistKey(in text: Substring) -> String? {
-        guard let open = text.ranges(of: "<key>").last, let close = text[open.upperBound...].firstRange(of: "</key>") else { return nil }
-        return String(text[open.upperBound..<close.lowerBound]) + ":"
+    /// The property-list key a value on a line is written under: the last `<key>…</key>` before
+    /// it on its line, or on the line above, where Xcode writes it.
+    static func plistKey(_ before: Substring, line: Int, in document: EditorDocument) -> String? {
+        func last(_ text: Substring) -> String? {
+            guard let open = text.ranges(of: "<key>").last, let close = text[open.upperBound...].firstRange(of: "</key>") else { return nil }
+            return String(text[open.upperBound..<close.lowerBound])
+        }
+        return last(before) ?? (line > 0 ? last(document.line(line - 1)) : nil)
     }
 
     /// The key a value is written under: `cell` in `{cell: wifi`, `app:dependency` in `app:dependency="`.
@@ -72,11 +72,10 @@ extension LanguageServer {
     private func valueDefinition(_ reference: String, screen: String) -> JSONValue? {
         let parts = reference.dropFirst().split(separator: "/", maxSplits: 1)
         guard parts.count == 2, let kind = AndroidValues.Kind(rawValue: String(parts[0].split(separator: ":").last ?? parts[0])) else { return nil }
-        for path in Vocabulary.androidValueFiles(forScreen: screen) {
-            guard let source = try? SourceFile.read(path), case .success(let values) = AndroidValues.read(source.bytes, maxDepth: 256),
-                  let found = values.resources.first(where: { $0.kind == kind && $0.name == parts[1] }) else { continue }
-            let document = documents.values.first { $0.path == path } ?? EditorDocument(uri: FileURI.uri(path), version: 0, text: String(decoding: source.bytes, as: UTF8.self))
-            return location(FileURI.uri(path), found.mark, document)
+        for (path, source, values) in checker.androidValues(forScreen: screen, open: openTexts) {
+            guard let found = values.resources.first(where: { $0.kind == kind && $0.name == parts[1] }) else { continue }
+            let uri = FileURI.uri(path)
+            return location(uri, found.mark, EditorDocument(uri: uri, version: 0, text: String(decoding: source.bytes, as: UTF8.self)))
         }
         return nil
     }

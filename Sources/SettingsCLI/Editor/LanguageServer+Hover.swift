@@ -22,7 +22,7 @@ extension LanguageServer {
 
     private func wordEndMark(_ start: Mark, _ document: EditorDocument) -> Mark {
         let from = FixEdit.offset(of: start, in: document.bytes, lineStarts: document.lineStarts) ?? document.bytes.count
-        return document.mark(of: document.position(ofOffset: document.wordEnd(from), encoding), encoding)
+        return document.mark(of: document.position(ofOffset: document.wordEnd(from), .utf32), .utf32)
     }
 
     /// The row whose text holds a mark: the last row starting at or before it, on the page the mark is in.

@@ -23,9 +23,8 @@ package final class LanguageServer {
     private(set) var documents: [String: EditorDocument] = [:]
     private var dirty: [String] = []
     private var initialized = false
-    private var shuttingDown = false
     /// Whether `shutdown` has been asked for.
-    var isShutDown: Bool { shuttingDown }
+    private(set) var isShutDown = false
     /// Set by `exit`: 0 after `shutdown`, 1 without (LSP 3.17).
     package private(set) var exitCode: Int32?
     let checker: DocumentChecker
@@ -76,7 +75,7 @@ package final class LanguageServer {
 
     private func dispatch(_ method: String, _ params: JSONValue, isRequest: Bool) throws -> JSONValue {
         if method == "exit" {
-            exitCode = shuttingDown ? 0 : 1
+            exitCode = isShutDown ? 0 : 1
             return .null
         }
         guard initialized || method == "initialize" else {
@@ -85,7 +84,7 @@ package final class LanguageServer {
         switch method {
         case "initialize": return initialize(params)
         case "initialized": return registerWatching()
-        case "shutdown": shuttingDown = true; return .null
+        case "shutdown": isShutDown = true; return .null
         case "textDocument/didOpen": try didOpen(params)
         case "textDocument/didChange": try didChange(params)
         case "textDocument/didClose": try didClose(params)
@@ -180,9 +179,10 @@ package final class LanguageServer {
         for change in changes { document.apply(change, encoding: encoding) }
         document.version = params["textDocument"]?["version"]?.intValue ?? document.version + 1
         documents[uri] = document
-        // Open documents this one may be a neighbour of (a bundle's schema file and its `.strings`,
-        // a screen and its `res/values`): checked again as it changes, not only when it is saved.
-        let related = relatedDocuments(of: document)
+        // Open documents this one is a neighbour of (a bundle's schema file and its `.strings`, a
+        // screen and its `res/values`): checked again as it changes, not only when it is saved.
+        // A page file is no file's neighbour: typing in it keeps what was read beside it.
+        let related = DocumentChecker.isNeighbour(document.path) ? relatedDocuments(of: document) : []
         if lastChanged != uri || !related.isEmpty { checker.forgetNeighbours() }
         lastChanged = uri
         markDirty(uri)

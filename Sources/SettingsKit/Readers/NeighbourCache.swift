@@ -10,7 +10,8 @@ package final class NeighbourCache: Sendable {
 
     /// The value kept for a key, made the first time it is asked for.
     package func value<Value: Sendable>(_ key: String, make: () -> Value) -> Value {
-        if let known = entries.withLock({ $0[key] }) as? Value { return known }
+        // Looked up before cast: a key not yet made would cast to an optional `Value` as nil.
+        if let entry = entries.withLock({ $0[key] }), let known = entry as? Value { return known }
         let made = make()
         entries.withLock { $0[key] = made }
         return made

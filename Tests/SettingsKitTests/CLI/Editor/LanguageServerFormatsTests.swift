@@ -67,6 +67,20 @@ import Testing
         #expect(types?.contains("PSToggleSwitchSpecifier") == true)
     }
 
+    /// Xcode writes a value on the line below its key: completion and definition find the key there.
+    @Test func keysOnTheLineAbove() throws {
+        let root = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>PreferenceSpecifiers</key>\n\t<array>\n\t\t<dict>\n"
+            + "\t\t\t<key>Type</key>\n\t\t\t<string>PSToggle</string>\n\t\t\t<key>File</key>\n\t\t\t<string>More</string>\n\t\t</dict>\n\t</array>\n</dict>\n</plist>\n"
+        let folder = try TempFolder(["Settings.bundle/Root.plist": root, "Settings.bundle/More.plist": "<plist version=\"1.0\"><dict/></plist>\n"])
+        let uri = FileURI.uri(folder.path("Settings.bundle/Root.plist"))
+        let session = EditorSession()
+        session.open(uri, root)
+        let types = session.request("textDocument/completion", EditorSession.at(uri, 7, 19))["result"]?["items"]?.items?.compactMap { $0["label"]?.text }
+        #expect(types == ["PSToggleSwitchSpecifier"])
+        let child = session.request("textDocument/definition", EditorSession.at(uri, 9, 13))["result"]
+        #expect(child?["uri"]?.text == FileURI.uri(folder.path("Settings.bundle/More.plist")))
+    }
+
     /// A `.strings` table and its schema file open together: a change to either checks the other again.
     @Test func aNeighbourOpenInTheEditorIsCheckedAsItChanges() throws {
         let plist = { (title: String) in
