@@ -30,6 +30,8 @@ package enum FixCommand {
         var options = options
         options.imports.read = read
         options.imports.followSymlinks = options.followSymlinks
+        // No neighbour cache shared across files: a file fixed in one pass is read again by the
+        // next, and a cache would hand its neighbours the text before the fix.
         let results = concurrentMap(files.count) { i -> Result<Change?, ReadError> in
             do throws(ReadError) {
                 let source = try read(files[i].path)
@@ -57,7 +59,7 @@ package enum FixCommand {
             let diagnostics = findings(source, job, options: options)
             let edits = FixEdit.edits(for: diagnostics, in: source)
             guard !edits.isEmpty else { break }
-            lines += edits.map { "\($0.mark): \($0.rule): '\(TerminalSafe.escape($0.fix.old))' → '\(TerminalSafe.escape($0.fix.new))'" }
+            lines += edits.map { "\($0.diagnostic.start): \($0.diagnostic.rule): '\(TerminalSafe.escape($0.fix.old))' → '\(TerminalSafe.escape($0.fix.new))'" }
             source = SourceFile(path: source.path, bytes: FixEdit.applying(edits, to: source.bytes))
         }
         return lines.isEmpty ? nil : Change(path: original.path, before: original.bytes, after: source.bytes, lines: lines)
@@ -65,10 +67,7 @@ package enum FixCommand {
 
     /// What `validate` reports of a file, before any baseline.
     static func findings(_ source: SourceFile, _ job: ValidateCommand.FileJob, options: ValidateCommand.Options) -> [Diagnostic] {
-        if job.isConfiguration { return Configuration.load(source, limits: options.limits).1 }
-        var imports = options.imports
-        imports.resources += job.resources
-        let findings = Validator.validating(source, rules: job.rules, limits: options.limits, options: imports, assets: options.assets)
+        let findings = ValidateCommand.check(source, job, options: options)
         return findings.isPage || !job.isCandidate ? findings.diagnostics : []
     }
 

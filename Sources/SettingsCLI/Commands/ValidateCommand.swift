@@ -269,17 +269,22 @@ package enum ValidateCommand {
         concurrentMap(files.count) { i in
             do throws(ReadError) {
                 let source = try read(files[i].path)
-                if files[i].isConfiguration {
-                    return .success((source, Validator.Findings(diagnostics: Configuration.load(source, limits: options.limits).1)))
-                }
-                var imports = options.imports
-                imports.resources += files[i].resources
-                return .success((source, Validator.validating(source, rules: files[i].rules, limits: options.limits,
-                                                              options: imports, assets: options.assets)))
+                return .success((source, check(source, files[i], options: options)))
             } catch {
                 return .failure(error)
             }
         }
+    }
+}
+
+extension ValidateCommand {
+    /// What checking one file finds, under its job's rules and resources: a page, or a
+    /// `.settings-render.yml` named among the files, checked as the configuration it is.
+    static func check(_ source: SourceFile, _ job: FileJob, options: Options) -> Validator.Findings {
+        if job.isConfiguration { return Validator.Findings(diagnostics: Configuration.load(source, limits: options.limits).1) }
+        var imports = options.imports
+        imports.resources += job.resources
+        return Validator.validating(source, rules: job.rules, limits: options.limits, options: imports, assets: options.assets)
     }
 }
 

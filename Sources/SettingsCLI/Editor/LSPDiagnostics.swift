@@ -2,7 +2,8 @@ import SettingsKit
 
 /// Findings as the protocol carries them (`Diagnostic` of LSP 3.17): a range in the session's
 /// encoding, the rule id as `code` with its documentation as `codeDescription.href`, the notes
-/// as related information, the fix (if any) in `data` for the code action to find.
+/// as related information, the fix (if any) in `data` (what `Fix` says; the code actions place
+/// it again from the findings, since clients need not send `data` back).
 extension EditorDocument {
     /// A range from two marks. A finding that marks a point is widened to the word there (at
     /// least one character), since editors draw nothing under an empty range.
@@ -51,11 +52,11 @@ extension EditorDocument {
             members.append(("relatedInformation", .array(d.notes.map { note in
                 .object([
                     ("location", .object([("uri", .string(uri)), ("range", range(note.mark, note.mark, encoding))])),
-                    ("message", .string(note.message)),
+                    ("message", .string(TerminalSafe.escape(note.message))),
                 ])
             })))
         }
-        if let fix = d.fix { members.append(("data", .object([("old", .string(fix.old)), ("new", .string(fix.new))]))) }
+        if let fix = d.fix { members.append(("data", .object([("old", .string(TerminalSafe.escape(fix.old))), ("new", .string(fix.new))]))) }
         return .object(members)
     }
 }

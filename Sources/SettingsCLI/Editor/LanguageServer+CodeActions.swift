@@ -10,15 +10,12 @@ extension LanguageServer {
         }
         let only = params["context"]?["only"]?.items?.compactMap(\.text)
         func wanted(_ kind: String) -> Bool { only.map { $0.contains { kind == $0 || kind.hasPrefix($0 + ".") } } ?? true }
-        let fixable = findings(document).filter { $0.fix != nil }
         // Placed once for the file: each finding's own edit is among them.
-        let all = FixEdit.edits(for: fixable, in: document.source)
-        var byEdit: [String: Diagnostic] = [:]
-        for d in fixable { byEdit["\(d.start) \(d.rule) \(d.fix!.old)"] = d }
+        let all = FixEdit.edits(for: findings(document), in: document.source)
         var actions: [JSONValue] = []
         if wanted("quickfix") {
             for edit in all {
-                guard let d = byEdit["\(edit.mark) \(edit.rule) \(edit.fix.old)"] else { continue }
+                let d = edit.diagnostic
                 let (from, to) = (document.position(of: d.start, encoding), document.position(of: max(d.end, d.start), encoding))
                 // The finding's lines touch the range asked about.
                 guard from.line <= end.line, to.line >= start.line else { continue }

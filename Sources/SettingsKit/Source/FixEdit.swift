@@ -4,10 +4,8 @@ public struct FixEdit: Sendable, Hashable {
     public var range: Range<Int>
     /// The fix it applies.
     public var fix: Fix
-    /// The rule of the finding it fixes.
-    public var rule: RuleID
-    /// Where that finding starts.
-    public var mark: Mark
+    /// The finding it fixes.
+    public var diagnostic: Diagnostic
 
     /// The edits of the findings whose fix can be placed: its word found once, whole, in the
     /// finding's span (or, for a span that ends before its value, on the span's lines and the next), spelled
@@ -20,7 +18,7 @@ public struct FixEdit: Sendable, Hashable {
         var edits: [FixEdit] = []
         for diagnostic in fixed {
             guard let fix = diagnostic.fix, let range = place(fix, diagnostic, source.bytes, starts) else { continue }
-            edits.append(FixEdit(range: range, fix: fix, rule: diagnostic.rule, mark: diagnostic.start))
+            edits.append(FixEdit(range: range, fix: fix, diagnostic: diagnostic))
         }
         edits.sort { $0.range.lowerBound < $1.range.lowerBound }
         var kept: [FixEdit] = []

@@ -17,20 +17,20 @@ package enum TerminalSafe {
     /// Source text as `patch` must see it again: tabs and backslashes as they are, and only what
     /// a terminal would act on (other controls, bidirectional ones) escaped.
     package static func escapeSource(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0 != "\t" && UnsafeCharacters.needsEscape($0) }) else { return text }
-        return text.split(separator: "\t", omittingEmptySubsequences: false).map { escape(String($0), backslashes: false) }.joined(separator: "\t")
+        escape(text, backslashes: false, tabs: false)
     }
 
     /// With `backslashes: false`, only what a terminal would act on is escaped: for showing source
     /// text (YAML examples in the docs) whose backslashes are the reader's own.
-    static func escape(_ text: String, backslashes: Bool) -> String {
-        let special = { (s: Unicode.Scalar) in UnsafeCharacters.needsEscape(s) || (backslashes && s == "\\") }
+    /// With `tabs: false`, tabs are kept as they are too.
+    static func escape(_ text: String, backslashes: Bool, tabs: Bool = true) -> String {
+        let special = { (s: Unicode.Scalar) in (UnsafeCharacters.needsEscape(s) && (tabs || s != "\t")) || (backslashes && s == "\\") }
         guard text.unicodeScalars.contains(where: special) else { return text }
         var out = ""
         for s in text.unicodeScalars {
             if s == "\\" {
                 out += backslashes ? "\\\\" : "\\"
-            } else if UnsafeCharacters.needsEscape(s) {
+            } else if UnsafeCharacters.needsEscape(s), tabs || s != "\t" {
                 out += escaped(s)
             } else {
                 out.unicodeScalars.append(s)

@@ -54,7 +54,8 @@ import Testing
 
     @Test func overlappingEditsKeepTheFirst() {
         let fix = Fix("ab", "cd")
-        let edits = [FixEdit(range: 0..<2, fix: fix, rule: .unknownKey, mark: .start), FixEdit(range: 3..<5, fix: fix, rule: .unknownKey, mark: .start)]
+        let finding = Diagnostic(.error, rule: .unknownKey, message: "", start: .start).fixing("ab", "cd")
+        let edits = [FixEdit(range: 0..<2, fix: fix, diagnostic: finding), FixEdit(range: 3..<5, fix: fix, diagnostic: finding)]
         #expect(FixEdit.applying(edits, to: Array("ab ab ab".utf8)) == Array("cd cd ab".utf8))
     }
 

@@ -32,8 +32,9 @@ import Testing
         #expect(out.stdout.hasPrefix("--- \(folder.path("page.yaml"))\n+++ \(folder.path("page.yaml"))\n"))
         #expect(out.stderr.contains("3 fixes in 1 file would be made"))
         #expect(out.exitCode == ExitStatus.failure)
-        let clean = FixCommand.run([folder.path("page.yaml")], options: ValidateCommand.Options(), dryRun: true)
-        #expect(clean.exitCode == ExitStatus.failure)
+        // Nothing was written, so a second dry run finds the same fixes to make.
+        let again = FixCommand.run([folder.path("page.yaml")], options: ValidateCommand.Options(), dryRun: true)
+        #expect(again.exitCode == ExitStatus.failure)
     }
 
     @Test func remainingErrorsStillFail() throws {
