@@ -1,3 +1,4 @@
+import Platform
 import ArgumentParser
 import SettingsCLI
 import SettingsKit
@@ -20,6 +21,10 @@ extension SettingsRender {
         var stdio = false
 
         func run() throws {
+            // Started by hand in a terminal, it says what it waits for rather than seem to hang.
+            if isatty(0) != 0 {
+                Terminal.write("settings-render lsp: a language server; it waits for an editor's messages on standard input (Docs/Editor.md). Ctrl-D ends it.\n", to: 2)
+            }
             let code = LanguageServer().serve { message in
                 Terminal.write(TerminalSafe.escape(message) + "\n", to: 2)
             }
