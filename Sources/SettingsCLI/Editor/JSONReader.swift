@@ -1,4 +1,6 @@
+#if !FUZZING  // the fuzzing build compiles SettingsKit's sources into its module (.ci/fuzz)
 import SettingsKit
+#endif
 
 /// Reads a JSON text (RFC 8259) into a `JSONValue`: what an editor sends the language server.
 /// Bounded: nesting past `maxDepth` and any malformed text are an error, never a crash.

@@ -27,6 +27,8 @@ package enum FuzzHarness {
         if start.first == UInt8(ascii: "\"") || start.first == UInt8(ascii: "/") || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             violations += shipped(SourceFile(path: "fuzz-nowhere/en.lproj/Root.strings", bytes: bytes))
         }
+        // The language server's messages: JSON read, and what it reads written and read again.
+        if start.first == UInt8(ascii: "{") || start.first == UInt8(ascii: "[") { violations += json(bytes) }
         // A configuration, and its globs against a few paths; values overlays as apps store them.
         if bytes.count < 8192 {
             let (configuration, problems) = Configuration.load(SourceFile(path: ".settings-render.yml", bytes: bytes))
@@ -58,6 +60,13 @@ package enum FuzzHarness {
         guard case .success(let values) = AndroidValues.read(bytes, maxDepth: 64) else { return [] }
         let read = values.resources.reduce(0) { $0 + $1.text.utf8.count + $1.items.reduce(0) { $0 + $1.utf8.count } }
         return read <= max(8 * bytes.count, 64 << 10) + bytes.count ? [] : ["a values file read \(read) bytes of text from \(bytes.count)"]
+    }
+
+    /// JSON as an editor sends it: read (or refused) without a crash, and what was read writes
+    /// as JSON that reads again.
+    static func json(_ bytes: [UInt8]) -> [String] {
+        guard let value = try? JSONReader.read(bytes) else { return [] }
+        return (try? JSONReader.read(Array(value.compact().utf8))) == nil ? ["JSON read from the input does not read again once written"] : []
     }
 
     /// Small limits keep each run fast; the limits themselves are part of what is tested.
