@@ -6,7 +6,7 @@ import SettingsKit
 ///
 /// Only a regular file is ever replaced: a device (`/dev/null`), a symbolic link, a directory or a
 /// FIFO at the target is refused, so `--output` can never delete a device node or write through a
-/// link. A replaced file keeps its permissions. The temporary file is removed if the write fails
+/// link. A replaced file keeps its permissions, and its owner where the process may give it. The temporary file is removed if the write fails
 /// or is discarded, and, once `removeTemporaryFileOnSignal()` is called, if SIGINT or SIGTERM
 /// arrives during it.
 package enum AtomicFile {
@@ -67,19 +67,32 @@ package enum AtomicFile {
             error = writeAll(bytes, to: fd)
         }
 
-        /// Gives the file the old one's permissions (or a new file's, under the umask), and
-        /// renames it over the target.
-        package func commit() throws(WriteError) {
+        /// Gives the file the old one's owner and permissions (a new file gets the umask's), runs
+        /// `check` (which may refuse the replacement), and renames the file over the target.
+        /// `keepOwner`: a replacement that cannot keep the old file's owner is refused rather than
+        /// made with another (`--output` makes it anyway, as `cp` would).
+        package func commit(keepOwner: Bool = false, check: () throws(WriteError) -> Void = {}) throws(WriteError) {
             if let error { throw fail(error) }
             let mode: mode_t
             if let existing {
                 mode = existing.st_mode & 0o7777
+                if existing.st_uid != geteuid() || existing.st_gid != getegid() {
+                    // Before the mode: changing the owner clears set-user-id bits the mode then restores.
+                    if fchown(fd, existing.st_uid, existing.st_gid) != 0, keepOwner {
+                        discard()
+                        throw WriteError(path: path, reason: "its owner (user \(existing.st_uid), group \(existing.st_gid)) could not be kept")
+                    }
+                }
             } else {
                 let mask = umask(0)
                 umask(mask)
                 mode = 0o666 & ~mask
             }
             guard fchmod(fd, mode) == 0, fsync(fd) == 0 else { throw fail(errno) }
+            do throws(WriteError) { try check() } catch {
+                discard()
+                throw error
+            }
             let closed = close(fd)
             fd = -1
             let renamed = FileName.withSystemPath(temporary) { from in FileName.withSystemPath(path) { rename(from, $0) } }

@@ -6,10 +6,13 @@ public struct Fix: Sendable, Hashable {
     public var old: String
     /// What it becomes.
     public var new: String
+    /// Where the node holding the word starts, when the finding points elsewhere: a property
+    /// list's `<key>Type</key>`, whose `<string>` follows. The word is looked for there only.
+    public var at: Mark?
 
-    /// A fix from one word to another.
-    public init(_ old: String, _ new: String) {
-        (self.old, self.new) = (old, new)
+    /// A fix from one word to another, in the node at `at` (else in the finding's span).
+    public init(_ old: String, _ new: String, at: Mark? = nil) {
+        (self.old, self.new, self.at) = (old, new, at)
     }
 
     /// What an editor's menu says: `Change 'titel' to 'title'`.
@@ -35,10 +38,10 @@ public struct Fix: Sendable, Hashable {
 
 extension Diagnostic {
     /// The same finding with a fix from `old` to `suggestion`, when there is a suggestion and it
-    /// can be written plainly.
-    public func fixing(_ old: String, _ suggestion: String?) -> Diagnostic {
+    /// can be written plainly; `at`: where the node holding `old` starts, when not at the finding.
+    public func fixing(_ old: String, _ suggestion: String?, at: Mark? = nil) -> Diagnostic {
         guard let suggestion else { return self }
-        let fix = Fix(old, suggestion)
+        let fix = Fix(old, suggestion, at: at)
         guard fix.isPlain else { return self }
         var copy = self
         copy.fix = fix

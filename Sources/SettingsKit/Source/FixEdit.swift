@@ -8,9 +8,10 @@ public struct FixEdit: Sendable, Hashable {
     public var diagnostic: Diagnostic
 
     /// The edits of the findings whose fix can be placed: its word found once, whole, in the
-    /// finding's span (or, for a span that ends before its value, on the span's lines and the next), spelled
+    /// finding's span (in the node the fix names, or the one a span without width starts), spelled
     /// as the fix has it; a word written with escapes or quotes that change it is left to the
-    /// message. Sorted, without overlaps (the first of two over the same bytes is kept).
+    /// message, never looked for elsewhere. Sorted, without overlaps (the first of two over the
+    /// same bytes is kept).
     public static func edits(for diagnostics: [Diagnostic], in source: SourceFile) -> [FixEdit] {
         let fixed = diagnostics.filter { $0.fix != nil }
         guard !fixed.isEmpty else { return [] }
@@ -55,15 +56,48 @@ public struct FixEdit: Sendable, Hashable {
     }
 
     private static func place(_ fix: Fix, _ d: Diagnostic, _ bytes: [UInt8], _ starts: [Int]) -> Range<Int>? {
+        let word = Array(fix.old.utf8)
+        if let at = fix.at {
+            guard let from = offset(of: at, in: bytes, lineStarts: starts) else { return nil }
+            return onlyWhole(word, in: bytes, node(at: from, bytes))
+        }
         guard let from = offset(of: d.start, in: bytes, lineStarts: starts) else { return nil }
         let to = offset(of: d.end, in: bytes, lineStarts: starts) ?? bytes.count
-        let word = Array(fix.old.utf8)
-        if to > from, let hit = onlyWhole(word, in: bytes, from..<to) { return hit }
-        // The span names the node's key or element start (a property list's `<key>Type</key>`);
-        // the word is later on its line or the next, where Xcode writes the value.
-        let lastLine = max(d.end.line, d.start.line) + 1
-        let lineEnd = lastLine < starts.count ? starts[lastLine] : bytes.count
-        return onlyWhole(word, in: bytes, from..<max(from, lineEnd))
+        return onlyWhole(word, in: bytes, to > from ? from..<to : node(at: from, bytes))
+    }
+
+    /// The bytes of the node that starts at `from`, for a finding that marks only where it starts:
+    /// an element's text (`<string>swich</string>`), an attribute's value (`key="swich"`), a quoted
+    /// string, else the rest of the line.
+    static func node(at from: Int, _ bytes: [UInt8]) -> Range<Int> {
+        let lineEnd = bytes[from...].firstIndex(of: 0x0A) ?? bytes.count
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D }
+        // XML has no backslash escapes; a `.strings` or YAML quoted string does.
+        let isXML = bytes.first(where: { !isSpace($0) }) == UInt8(ascii: "<")
+        func quoted(_ open: Int) -> Range<Int> {
+            var close = open + 1
+            while close < lineEnd, bytes[close] != bytes[open] { close += !isXML && bytes[close] == UInt8(ascii: "\\") ? 2 : 1 }
+            return (open + 1)..<min(close, lineEnd)
+        }
+        guard from < lineEnd else { return from..<from }
+        switch bytes[from] {
+        case UInt8(ascii: "<"):
+            guard let close = bytes[from..<lineEnd].firstIndex(of: UInt8(ascii: ">")), bytes[close - 1] != UInt8(ascii: "/") else { return from..<from }
+            let text = close + 1
+            return text..<(bytes[text...].firstIndex(of: UInt8(ascii: "<")) ?? text)
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+            return quoted(from)
+        default:
+            // In XML, an attribute: its name, `=`, and the quoted value. Elsewhere (a `.strings`
+            // key written bare), the word itself: a value beside it is another node.
+            var i = from
+            while i < lineEnd, !isSpace(bytes[i]), bytes[i] != UInt8(ascii: "="), bytes[i] != UInt8(ascii: ";") { i += 1 }
+            let word = from..<i
+            guard isXML else { return word }
+            while i < lineEnd, isSpace(bytes[i]) || bytes[i] == UInt8(ascii: "=") { i += 1 }
+            guard i < lineEnd, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else { return word }
+            return quoted(i)
+        }
     }
 
     /// The one place `word` occurs in `window` with no word character either side; nil if none or several.

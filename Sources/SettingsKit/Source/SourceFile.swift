@@ -13,18 +13,31 @@ public struct SourceFile: Sendable {
     /// with a lone surrogate or an odd trailing byte. The loader reports it, located, as UTF-8's
     /// own mistakes are.
     public let encodingProblem: (offset: Int, message: String)?
+    /// How the file wrote its text: what a command that writes the file back must write again.
+    public let encoding: TextEncoding
 
     /// UTF-16 (with a byte-order mark) is transcoded to UTF-8 and a UTF-8 byte-order mark dropped,
     /// so libyaml, the marks and the excerpts under diagnostics all see the same text.
     public init(path: String, bytes: [UInt8], size: Int? = nil) {
         self.path = path
-        (self.bytes, encodingProblem) = Self.utf8(bytes)
+        encoding = TextEncoding(of: bytes)
+        (self.bytes, encodingProblem) = Self.utf8(bytes, encoding)
         self.size = size ?? bytes.count
     }
 
-    static func utf8(_ bytes: [UInt8]) -> ([UInt8], (offset: Int, message: String)?) {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return (Array(bytes.dropFirst(3)), nil) }
-        let littleEndian = bytes.starts(with: [0xFF, 0xFE]), bigEndian = bytes.starts(with: [0xFE, 0xFF])
+    /// The same file holding other text (already UTF-8), still to be written in its encoding.
+    public func replacingText(_ text: [UInt8]) -> SourceFile {
+        SourceFile(path: path, text: text, encoding: encoding)
+    }
+
+    private init(path: String, text: [UInt8], encoding: TextEncoding) {
+        (self.path, bytes, self.encoding, encodingProblem) = (path, text, encoding, nil)
+        size = text.count
+    }
+
+    static func utf8(_ bytes: [UInt8], _ encoding: TextEncoding) -> ([UInt8], (offset: Int, message: String)?) {
+        if encoding == .utf8WithBOM { return (Array(bytes.dropFirst(3)), nil) }
+        let littleEndian = encoding == .utf16LittleEndian, bigEndian = encoding == .utf16BigEndian
         guard littleEndian || bigEndian else { return (bytes, nil) }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)

@@ -1,5 +1,5 @@
 /// The shortest edit script between two sequences (Myers' O(ND) algorithm), after the common
-/// head and tail are set aside: lines for `UnifiedDiff`, words for `WordDiff`. Its trace grows
+/// head and tail are set aside: lines for `UnifiedDiff` (as bytes for `PatchDiff`), words for `WordDiff`. Its trace grows
 /// with the square of the edits, so past `maxEdits` the differing middle is one replacement
 /// instead: still a correct script, bounded in time and memory.
 package enum EditScript {
@@ -9,7 +9,7 @@ package enum EditScript {
     }
 
     /// The edit script from `a` to `b`, in order.
-    package static func edits(_ a: [String], _ b: [String], maxEdits: Int) -> [Edit] {
+    package static func edits<Element: Equatable>(_ a: [Element], _ b: [Element], maxEdits: Int) -> [Edit] {
         var head = 0
         while head < a.count, head < b.count, a[head] == b[head] { head += 1 }
         var tail = 0
@@ -29,7 +29,7 @@ package enum EditScript {
     }
 
     /// Myers' shortest edit script, or nil past `maxEdits`.
-    private static func myers(_ a: [String], _ b: [String], maxEdits: Int) -> [Edit]? {
+    private static func myers<Element: Equatable>(_ a: [Element], _ b: [Element], maxEdits: Int) -> [Edit]? {
         let n = a.count, m = b.count, offset = n + m + 1
         var v = [Int](repeating: 0, count: 2 * offset + 1)
         var trace: [[Int]] = []

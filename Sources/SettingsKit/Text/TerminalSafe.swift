@@ -14,23 +14,16 @@ package enum TerminalSafe {
         escape(text, backslashes: true)
     }
 
-    /// Source text as `patch` must see it again: tabs and backslashes as they are, and only what
-    /// a terminal would act on (other controls, bidirectional ones) escaped.
-    package static func escapeSource(_ text: String) -> String {
-        escape(text, backslashes: false, tabs: false)
-    }
-
     /// With `backslashes: false`, only what a terminal would act on is escaped: for showing source
     /// text (YAML examples in the docs) whose backslashes are the reader's own.
-    /// With `tabs: false`, tabs are kept as they are too.
-    static func escape(_ text: String, backslashes: Bool, tabs: Bool = true) -> String {
-        let special = { (s: Unicode.Scalar) in (UnsafeCharacters.needsEscape(s) && (tabs || s != "\t")) || (backslashes && s == "\\") }
+    static func escape(_ text: String, backslashes: Bool) -> String {
+        let special = { (s: Unicode.Scalar) in UnsafeCharacters.needsEscape(s) || (backslashes && s == "\\") }
         guard text.unicodeScalars.contains(where: special) else { return text }
         var out = ""
         for s in text.unicodeScalars {
             if s == "\\" {
                 out += backslashes ? "\\\\" : "\\"
-            } else if UnsafeCharacters.needsEscape(s), tabs || s != "\t" {
+            } else if UnsafeCharacters.needsEscape(s) {
                 out += escaped(s)
             } else {
                 out.unicodeScalars.append(s)

@@ -66,3 +66,45 @@ import Testing
         #expect(FixEdit.offset(of: Mark(line: 9, column: 1), in: bytes, lineStarts: starts) == nil)
     }
 }
+
+/// A fix changes the bytes of its own finding or nothing: never a word of another node.
+@Suite struct FixEditPlacementTests {
+    func edits(_ text: String, path: String) -> [FixEdit] {
+        let source = SourceFile(path: path, bytes: Array(text.utf8))
+        return FixEdit.edits(for: Validator.validate(source), in: source)
+    }
+
+    @Test func anEscapedWordIsNotLookedForOnTheNextLine() {
+        // 'swich' stands plainly in the title below: it is another node, and stays.
+        let text = "title: t\nsections:\n  - cells:\n      - type: \"sw\\x69ch\"\n        title: swich\n        id: a\n"
+        #expect(edits(text, path: "page.yaml").isEmpty)
+    }
+
+    @Test func anAndroidAttributeIsFixedInItsValueOnly() {
+        // The dependency is written with a character reference; the summary beside it is plain.
+        let screen = """
+            <PreferenceScreen xmlns:app="http://schemas.android.com/apk/res-auto">
+                <SwitchPreferenceCompat app:key="sync" app:title="Sync"/>
+                <CheckBoxPreference app:key="w" app:dependency="s&#121;nk" app:summary="synk"/>
+                <CheckBoxPreference app:key="v" app:title="x" app:dependency="synk"/>
+            </PreferenceScreen>
+
+            """
+        let found = edits(screen, path: "res/xml/prefs.xml")
+        #expect(found.count == 1)
+        let applied = String(decoding: FixEdit.applying(found, to: Array(screen.utf8)), as: UTF8.self)
+        #expect(applied == screen.replacingOccurrences(of: "app:dependency=\"synk\"", with: "app:dependency=\"sync\""))
+    }
+
+    @Test func theNodeAFindingStartsAt() {
+        func node(_ text: String, at offset: Int = 0) -> String {
+            let bytes = Array(text.utf8)
+            return String(decoding: bytes[FixEdit.node(at: offset, bytes)], as: UTF8.self)
+        }
+        #expect(node("<string>swich</string> <string>x</string>") == "swich")
+        #expect(node("\"a \\\" b\" = \"c\";") == "a \\\" b")
+        #expect(node("<p a=\"C:\\\" b=\"x\"/>", at: 3) == "C:\\")
+        #expect(node("key = \"value\";") == "key")
+        #expect(node("# disable titel-truncated now", at: 10) == "titel-truncated")
+    }
+}

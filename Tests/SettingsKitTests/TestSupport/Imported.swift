@@ -44,7 +44,7 @@ enum Imported {
         for arguments in [["validate", "--format", "json"], ["--color", "never"], ["convert"]] {
             let run = try Tool.run(arguments + [path], timeout: 30)
             #expect(run.status == 1, "\(path) \(arguments): exit \(run.status) \(run.stderr)", sourceLocation: sourceLocation)
-            #expect(run.cpuSeconds < (Tool.sanitized ? 20 : 5) && run.peakMiB < mib, "\(run.cpuSeconds) s, \(run.peakMiB) MiB",
+            #expect(run.cpuSeconds < Tool.cpuBound(5) && run.peakMiB < mib, "\(run.cpuSeconds) s, \(run.peakMiB) MiB",
                     sourceLocation: sourceLocation)
             #expect(!run.stdout.contains("root:x:0") && !run.stderr.contains("root:x:0"), "never reads the entity's file",
                     sourceLocation: sourceLocation)

@@ -24,6 +24,14 @@ enum Tool {
     /// process's memory: bounds on peak memory are then only loose guards against blow-ups.
     static var sanitized: Bool { ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil }
 
+    /// The processor time a run may take whose work is meant to take `seconds` at most on a quiet
+    /// machine: a guard against blow-ups (a quadratic path costs ten times that and more), not a
+    /// benchmark, which keeps the real figures (Docs/Performance.md). AddressSanitizer multiplies
+    /// the time by 2 to 5 and more where the code allocates, and a busy core (another suite, the
+    /// browser test) slows a run too; a bound that fails on those costs a whole CI run, so the
+    /// margin is wide. Where a test must show the cost is linear, it doubles the input instead.
+    static func cpuBound(_ seconds: Double) -> Double { seconds * (sanitized ? 10 : 3) }
+
     /// The executable next to the test bundle (`swift build` makes it), else the debug build's.
     static var binary: String {
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("settings-render").path

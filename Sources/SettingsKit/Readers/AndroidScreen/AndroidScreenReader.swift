@@ -31,7 +31,7 @@ package enum AndroidScreenReader: PageReader {
     package static func load(_ source: SourceFile, limits: LoadLimits, options: ImportOptions, threads: Bool,
                              checking: FormCheck?) -> LoadedFile {
         let file: PreferenceFile
-        switch PreferenceFile.read(source.bytes, maxDepth: limits.maxDepth, threads: threads) {
+        switch PreferenceFile.read(source.bytes, maxDepth: limits.maxDepth, threads: threads, encoding: source.encoding) {
         case .success(let read): file = read
         case .failure(.xml(let problem)):
             return LoadedFile(source: source, documents: [], diagnostics: [

@@ -48,7 +48,7 @@ package enum SettingsBundleReader: PageReader {
     package static func load(_ source: SourceFile, limits: LoadLimits, options: ImportOptions, threads: Bool,
                              checking: FormCheck?) -> LoadedFile {
         let root: PlistNode
-        switch PropertyList.read(source.bytes, limits: limits, threads: threads) {
+        switch PropertyList.read(source.bytes, limits: limits, threads: threads, encoding: source.encoding) {
         case .success(let node): root = node
         case .failure(let problem):
             return LoadedFile(source: source, documents: [], diagnostics: [

@@ -24,7 +24,7 @@ extension ValueOverlay {
     /// A user-defaults property list: a dictionary from key to value.
     static func decode(defaults source: SourceFile, limits: LoadLimits) -> (overlay: ValueOverlay?, diagnostics: [Diagnostic]) {
         let root: PlistNode
-        switch PropertyList.read(source.bytes, limits: limits) {
+        switch PropertyList.read(source.bytes, limits: limits, encoding: source.encoding) {
         case .success(let node): root = node
         case .failure(let problem):
             return (nil, [Diagnostic(.error, rule: problem.isLimit ? .resourceLimit : .xmlSyntax, message: problem.message, start: problem.mark)])

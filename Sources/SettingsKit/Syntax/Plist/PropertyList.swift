@@ -52,10 +52,11 @@ package struct PlistEntry: Sendable {
 /// they come, or binary (`bplist00`) through `BinaryPropertyList`.
 package enum PropertyList {
     /// `threads`: whether a large file may be parsed on a second thread (`XMLReader.read`).
-    package static func read(_ bytes: [UInt8], limits: LoadLimits, threads: Bool = false) -> Result<PlistNode, XMLProblem> {
+    /// `encoding`: how the file wrote the bytes, which its XML declaration must not contradict.
+    package static func read(_ bytes: [UInt8], limits: LoadLimits, threads: Bool = false, encoding: TextEncoding = .utf8) -> Result<PlistNode, XMLProblem> {
         if bytes.starts(with: BinaryPropertyList.magic) { return BinaryPropertyList.read(bytes, limits: limits) }
         let builder = PlistBuilder(maxNodes: maxXMLNodes(forInputBytes: bytes.count))
-        if let problem = XMLReader.read(bytes, maxDepth: limits.maxDepth, into: builder, threads: threads) { return .failure(problem) }
+        if let problem = XMLReader.read(bytes, maxDepth: limits.maxDepth, into: builder, threads: threads, encoding: encoding) { return .failure(problem) }
         guard let root = builder.root else { return .failure(XMLProblem(message: "XML: no element found", mark: .start)) }
         return .success(root)
     }

@@ -79,7 +79,8 @@ final class ExpatSource {
     private let commentMarker: String?
 
     /// `commentMarker`: collect the comments that hold it (inline suppressions).
-    init(_ input: UnsafeBufferPointer<UInt8>, maxDepth: Int, commentMarker: String? = nil, internalEntities: Bool = false) {
+    init(_ input: UnsafeBufferPointer<UInt8>, maxDepth: Int, commentMarker: String? = nil, internalEntities: Bool = false,
+         encoding: TextEncoding = .utf8) {
         self.input = input
         self.maxDepth = maxDepth
         self.commentMarker = commentMarker
@@ -89,6 +90,7 @@ final class ExpatSource {
         guard let parser else { return }
         XML_SetUserData(parser, Unmanaged.passUnretained(self).toOpaque())
         XML_SetParamEntityParsing(parser, XML_PARAM_ENTITY_PARSING_NEVER)
+        if encoding != .utf16LittleEndian, encoding != .utf16BigEndian { Self.refuseWideDeclaration(parser) }
         if internalEntities {
             XML_SetBillionLaughsAttackProtectionMaximumAmplification(parser, 8)
             XML_SetBillionLaughsAttackProtectionActivationThreshold(parser, 64 << 10)
@@ -172,6 +174,21 @@ final class ExpatSource {
         if status != XML_STATUS_OK, !stopped {
             let message = XML_ErrorString(XML_GetErrorCode(parser)).map { String(cString: $0) } ?? "not well-formed XML"
             failure = ("XML: \(message)", here(), false)
+        }
+    }
+
+    /// A file of single bytes whose declaration names UTF-16 (`encoding="UTF-16"`): Apple's
+    /// property-list reader and Android's build decode it as the declaration says, and fail (so
+    /// does swift-corelibs-foundation's copy of Apple's reader). The file must say what it is.
+    private static func refuseWideDeclaration(_ parser: XML_Parser) {
+        XML_SetXmlDeclHandler(parser) { data, _, encoding, _ in
+            guard let encoding else { return }
+            let name = String(cString: encoding)
+            guard ["UTF-16", "UTF16", "UCS-2", "ISO-10646-UCS-2"].contains(where: { name.uppercased().hasPrefix($0) }) else { return }
+            ExpatSource.with(data) {
+                $0.stop("the XML declaration says encoding=\"\(name)\", but the file is written in UTF-8: Apple's property-list reader and Android's build read it as \(name) and cannot; declare encoding=\"UTF-8\", or save the file as \(name) with a byte-order mark",
+                        at: 0)
+            }
         }
     }
 

@@ -130,27 +130,29 @@ package enum XMLReader {
     /// nil when it read to the end. `threads: false` keeps the read on the calling thread, for
     /// callers that already read several files side by side. `internalEntities`: expand the
     /// document's own internal entities, as aapt does in Android values files (`ExpatSource`).
+    /// `encoding`: how the file wrote the bytes (now UTF-8), which its XML declaration must not contradict.
     package static func read(_ bytes: [UInt8], maxDepth: Int, into handler: some XMLHandler, threads: Bool = false,
-                             internalEntities: Bool = false) -> XMLProblem? {
-        read(bytes, maxDepth: maxDepth, into: handler, pipelined: threads && bytes.count >= pipelineThreshold, internalEntities: internalEntities)
+                             internalEntities: Bool = false, encoding: TextEncoding = .utf8) -> XMLProblem? {
+        read(bytes, maxDepth: maxDepth, into: handler, pipelined: threads && bytes.count >= pipelineThreshold, internalEntities: internalEntities,
+             encoding: encoding)
     }
 
     /// The same, with expat on a second thread or not, whatever the document's size.
     package static func read(_ bytes: [UInt8], maxDepth: Int, into handler: some XMLHandler, pipelined: Bool,
-                             internalEntities: Bool = false) -> XMLProblem? {
+                             internalEntities: Bool = false, encoding: TextEncoding = .utf8) -> XMLProblem? {
         let replay = Replay.make(bytes: bytes, handler: handler)
         bytes.withUnsafeBufferPointer { input in
             if pipelined {
                 nonisolated(unsafe) let input = input
                 BatchPipe<XMLEventBatch> {
-                    let source = ExpatSource(input, maxDepth: maxDepth, internalEntities: internalEntities)
+                    let source = ExpatSource(input, maxDepth: maxDepth, internalEntities: internalEntities, encoding: encoding)
                     return { batch in
                         batch.events.reserveCapacity(XMLEventBatch.capacity + 16)
                         source.fill(&batch)
                     }
                 }.consume { replay.report($0) }
             } else {
-                let source = ExpatSource(input, maxDepth: maxDepth, internalEntities: internalEntities)
+                let source = ExpatSource(input, maxDepth: maxDepth, internalEntities: internalEntities, encoding: encoding)
                 var batch = XMLEventBatch()
                 repeat {
                     source.fill(&batch)

@@ -18,7 +18,7 @@ import Testing
         ])
         let run = try Tool.run(["validate", "--color", "never", folder.path("d1")], timeout: 30)
         #expect(run.status == 0 && run.stdout.contains("p.yaml:4:"), "\(run.stdout)")
-        #expect(run.cpuSeconds < 5, "\(run.cpuSeconds) s")
+        #expect(run.cpuSeconds < Tool.cpuBound(5), "\(run.cpuSeconds) s")
         #expect(Glob(String(repeating: "**/", count: 22) + "p.yaml").matches(deep + "/p.yaml"))
         #expect(Glob("d1/**/d20").matches(deep + "/p.yaml") && !Glob("d1/**/d21").matches(deep + "/p.yaml"))
     }
@@ -36,7 +36,7 @@ import Testing
         let folder = try TempFolder(["p.yaml": "title: T\nsections:\n  - cells:\n" + cells + "      - { title: Last }\n"])
         let run = try Tool.run(["validate", "--color", "never", folder.path("p.yaml")], timeout: 60)
         #expect(run.stdout.hasSuffix("0 errors, 1 warning in 1 file; \(n) suppressed\n"), "\(run.stdout.suffix(300))")
-        #expect(run.cpuSeconds < (Tool.sanitized ? 20 : 5), "\(run.cpuSeconds) s")
+        #expect(run.cpuSeconds < Tool.cpuBound(5), "\(run.cpuSeconds) s")
     }
 
     /// "Did you mean" over names that grow with the input: each finding compared its word with
@@ -65,7 +65,7 @@ import Testing
         ] {
             let run = try Tool.run(arguments + ["--color", "never"], timeout: 60)
             #expect((run.stdout + run.stderr).contains(expected), "\(arguments): \((run.stdout + run.stderr).prefix(600))")
-            #expect(run.cpuSeconds < (Tool.sanitized ? 30 : 10), "\(arguments): \(run.cpuSeconds) s")
+            #expect(run.cpuSeconds < Tool.cpuBound(10), "\(arguments): \(run.cpuSeconds) s")
         }
     }
 }

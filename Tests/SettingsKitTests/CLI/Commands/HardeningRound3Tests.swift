@@ -100,7 +100,7 @@ import Testing
         let folder = try TempFolder(files)
         let run = try Tool.run(["--follow", "--color", "never", folder.path("S.bundle")], timeout: 120)
         #expect(run.status == 0 && run.stdout.components(separatedBy: "╭").count - 1 == n && run.stdout.contains("End"), "exit \(run.status)")
-        #expect(run.cpuSeconds < (Tool.sanitized ? 40 : 10) && run.peakMiB < (Tool.sanitized ? 800 : 200), "\(run.cpuSeconds) s, \(run.peakMiB) MiB")
+        #expect(run.cpuSeconds < Tool.cpuBound(10) && run.peakMiB < (Tool.sanitized ? 800 : 200), "\(run.cpuSeconds) s, \(run.peakMiB) MiB")
     }
 
     /// Every schema file read every other one to find a strings table's users, and every screen
@@ -124,7 +124,7 @@ import Testing
         for path in ["S.bundle", "res"] {
             let run = try Tool.run(["validate", folder.path(path)], timeout: 120)
             #expect(run.status != 2 && run.stdout.contains(path == "res" ? "in 400 files" : "in 1601 files"), "\(run.stdout.suffix(200))")
-            #expect(run.cpuSeconds < (Tool.sanitized ? 40 : 10), "\(path): \(run.cpuSeconds) s")
+            #expect(run.cpuSeconds < Tool.cpuBound(10), "\(path): \(run.cpuSeconds) s")
         }
     }
 }

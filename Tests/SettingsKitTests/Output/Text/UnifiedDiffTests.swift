@@ -94,13 +94,10 @@ import Testing
         }
     }
 
-    /// `patchable`: tabs and backslashes stay as they are (a property list is indented with tabs,
-    /// a YAML escape has a backslash), so `patch` applies the diff; a terminal's controls are still escaped.
-    @Test func patchableKeepsTabsAndBackslashes() {
-        let old = "\t<string>no</string>\ntitle: \"\\u65B0\"\nx\u{1B}[31m\n", new = "\t<string>No</string>\ntitle: \"\\u65B0\"\nx\u{1B}[31m\n"
-        let diff = UnifiedDiff.format(old: old, new: new, labels: ("p", "p"), color: nil, patchable: true)
-        #expect(diff.contains("-\t<string>no</string>\n+\t<string>No</string>\n title: \"\\u65B0\"\n x\\e[31m\n"))
-        let forReading = UnifiedDiff.format(old: old, new: new, labels: ("p", "p"), color: nil)
-        #expect(forReading.contains("-\\t<string>no</string>"))
+    /// Lines split at each line feed: a CRLF file is lines, not one line (Swift reads CR LF as one
+    /// character), its carriage returns shown escaped for reading.
+    @Test func crlfTextSplitsIntoLines() {
+        let diff = UnifiedDiff.format(old: "a\r\nb\r\nc\r\n", new: "a\r\nB\r\nc\r\n", labels: ("p", "p"), color: nil)
+        #expect(diff.contains("@@ -1,3 +1,3 @@\n a\\r\n-b\\r\n+B\\r\n c\\r\n"), "\(diff)")
     }
 }

@@ -36,7 +36,7 @@ extension InvalidTextInputTraitRule {
                 let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
                 found.add(diagnostic(
                     "\(key.name) \(written) is not one the Settings app knows, so it shows the default instead; \(hint)use one of \(values.joined(separator: ", "))",
-                    s, at: key).fixing(s.string(key) ?? "", suggestion))
+                    s, at: key).fixing(s.string(key) ?? "", suggestion, at: value.start))
             }
         }
     }

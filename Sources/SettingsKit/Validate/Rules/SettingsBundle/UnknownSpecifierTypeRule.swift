@@ -19,7 +19,7 @@ extension UnknownSpecifierTypeRule {
             guard let name = s.typeName, s.type == nil else { return nil }
             let suggestion = EditDistance.closest(to: name, in: SpecifierType.names)
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-            return diagnostic("unknown specifier type '\(name)'; the row is left out\(hint)", s, at: .type).fixing(name, suggestion)
+            return diagnostic("unknown specifier type '\(name)'; the row is left out\(hint)", s, at: .type).fixing(name, suggestion, at: s.value(.type)?.start)
         })
     }
 }
