@@ -15,12 +15,16 @@ package enum FuzzHarness {
         // neighbour or resource is read); the rest only through YAML's, which keeps the runs
         // fast. The dictionary has XML's and AndroidX's tokens.
         violations += exercise(SourceFile(path: "fuzz \u{1B}[31m.yaml", bytes: bytes))
+        // validate --fix, in every encoding, as a page and as the format the bytes look like.
+        violations += fixes(bytes, path: "fuzz.yaml")
         let start = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
         if start.first == UInt8(ascii: "<") || bytes.starts(with: Array("bplist".utf8)) {
             violations += exercise(SourceFile(path: "fuzz-nowhere/fuzz \u{1B}[31m.plist", bytes: bytes))
+            violations += fixes(bytes, path: "fuzz-nowhere/Root.plist")
         }
         if start.first == UInt8(ascii: "<") {
             violations += exercise(SourceFile(path: "fuzz-nowhere/res/xml/fuzz \u{1B}[31m.xml", bytes: bytes))
+            violations += fixes(bytes, path: "fuzz-nowhere/res/xml/fuzz.xml")
             violations += values(bytes)
         }
         // A strings table: a Settings.bundle's translations, checked as a file of their own.
@@ -29,6 +33,8 @@ package enum FuzzHarness {
         }
         // The language server's messages: JSON read, and what it reads written and read again.
         if start.first == UInt8(ascii: "{") || start.first == UInt8(ascii: "[") { violations += json(bytes) }
+        // And its framing, when the bytes look like a header.
+        if start.first.map({ $0 | 0x20 == UInt8(ascii: "c") }) == true || bytes.contains(0x0D) { violations += frames(bytes) }
         // A configuration, and its globs against a few paths; values overlays as apps store them.
         if bytes.count < 8192 {
             let (configuration, problems) = Configuration.load(SourceFile(path: ".settings-render.yml", bytes: bytes))

@@ -33,4 +33,18 @@ import Testing
         let violations = FuzzHarness.exercise(try Golden.bytes(path))
         #expect(violations.isEmpty, "\(violations)")
     }
+
+    /// validate --fix's invariants, in every encoding, on files that have fixes to make.
+    @Test(arguments: ["Fixtures/fix/typos.yaml", "Fixtures/settings-bundle/InAppSettingsKit/Settings.bundle/Complete.plist"])
+    func fixesKeepTheirInvariants(path: String) throws {
+        let bytes = try Golden.bytes(path)
+        #expect(FileFix.make(SourceFile(path: path, bytes: bytes)) { Validator.validate($0) } != nil, "the file has fixes to make")
+        #expect(FuzzHarness.fixes(bytes, path: path).isEmpty)
+    }
+
+    /// The language server's framing recovers from a header without a length.
+    @Test(arguments: ["X-Other: 1\r\n\r\n", "garbage\n\n", "\r\n\r\n\r\n", "\u{0}\u{FF}\r\n"])
+    func framingRecovers(header: String) {
+        #expect(FuzzHarness.frames(Array(header.utf8)).isEmpty)
+    }
 }
