@@ -23,7 +23,7 @@ struct PreferenceFile {
     /// Reads a screen file; `threads` as for `XMLReader`. A file of more preferences than its size
     /// allows (`LoadLimits.maxRows`, a row each) is refused at the one past the bound, before
     /// the rest are made.
-    static func read(_ bytes: [UInt8], maxDepth: Int, threads: Bool = false, encoding: TextEncoding = .utf8) -> Result<PreferenceFile, Failure> {
+    static func read(_ bytes: [UInt8], maxDepth: Int, threads: Bool = false, encoding: TextEncoding? = nil) -> Result<PreferenceFile, Failure> {
         let reader = Reader(maxRows: LoadLimits.maxRows(forInputBytes: bytes.count, .preferences))
         if let problem = XMLReader.read(bytes, maxDepth: maxDepth, into: reader, threads: threads, encoding: encoding) {
             if let (name, mark) = reader.notAScreen { return .failure(.notAScreen(root: name, at: mark)) }

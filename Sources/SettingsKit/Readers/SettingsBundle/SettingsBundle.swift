@@ -153,7 +153,7 @@ package struct SettingsBundle: Sendable {
 
     private func schema(_ name: String, pane: String) -> Schema? {
         guard let source = try? read(directory + name),
-              case .success(let root) = PropertyList.read(source.bytes, limits: .default),
+              case .success(let root) = PropertyList.read(source.bytes, limits: .default, encoding: source.encoding),
               case .array(let items)? = root["PreferenceSpecifiers"]?.content else { return nil }
         return Schema(name: name, pane: pane, root: root, table: SettingsBundleDecoder.table(of: root, pane: pane),
                       specifiers: items.enumerated().compactMap { Specifier($0.element, index: $0.offset) })

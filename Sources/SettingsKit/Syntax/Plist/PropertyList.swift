@@ -53,7 +53,7 @@ package struct PlistEntry: Sendable {
 package enum PropertyList {
     /// `threads`: whether a large file may be parsed on a second thread (`XMLReader.read`).
     /// `encoding`: how the file wrote the bytes, which its XML declaration must not contradict.
-    package static func read(_ bytes: [UInt8], limits: LoadLimits, threads: Bool = false, encoding: TextEncoding = .utf8) -> Result<PlistNode, XMLProblem> {
+    package static func read(_ bytes: [UInt8], limits: LoadLimits, threads: Bool = false, encoding: TextEncoding? = nil) -> Result<PlistNode, XMLProblem> {
         if bytes.starts(with: BinaryPropertyList.magic) { return BinaryPropertyList.read(bytes, limits: limits) }
         let builder = PlistBuilder(maxNodes: maxXMLNodes(forInputBytes: bytes.count))
         if let problem = XMLReader.read(bytes, maxDepth: limits.maxDepth, into: builder, threads: threads, encoding: encoding) { return .failure(problem) }

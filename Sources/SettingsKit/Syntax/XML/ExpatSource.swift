@@ -80,7 +80,7 @@ final class ExpatSource {
 
     /// `commentMarker`: collect the comments that hold it (inline suppressions).
     init(_ input: UnsafeBufferPointer<UInt8>, maxDepth: Int, commentMarker: String? = nil, internalEntities: Bool = false,
-         encoding: TextEncoding = .utf8) {
+         encoding: TextEncoding? = nil) {
         self.input = input
         self.maxDepth = maxDepth
         self.commentMarker = commentMarker
@@ -90,7 +90,7 @@ final class ExpatSource {
         guard let parser else { return }
         XML_SetUserData(parser, Unmanaged.passUnretained(self).toOpaque())
         XML_SetParamEntityParsing(parser, XML_PARAM_ENTITY_PARSING_NEVER)
-        if encoding != .utf16LittleEndian, encoding != .utf16BigEndian { Self.refuseWideDeclaration(parser) }
+        if let encoding, encoding != .utf16LittleEndian, encoding != .utf16BigEndian { Self.refuseWideDeclaration(parser) }
         if internalEntities {
             XML_SetBillionLaughsAttackProtectionMaximumAmplification(parser, 8)
             XML_SetBillionLaughsAttackProtectionActivationThreshold(parser, 64 << 10)

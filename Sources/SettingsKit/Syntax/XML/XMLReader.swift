@@ -130,16 +130,17 @@ package enum XMLReader {
     /// nil when it read to the end. `threads: false` keeps the read on the calling thread, for
     /// callers that already read several files side by side. `internalEntities`: expand the
     /// document's own internal entities, as aapt does in Android values files (`ExpatSource`).
-    /// `encoding`: how the file wrote the bytes (now UTF-8), which its XML declaration must not contradict.
+    /// `encoding`: how the file wrote the bytes (now UTF-8), which its XML declaration must not
+    /// contradict; nil where the caller does not know.
     package static func read(_ bytes: [UInt8], maxDepth: Int, into handler: some XMLHandler, threads: Bool = false,
-                             internalEntities: Bool = false, encoding: TextEncoding = .utf8) -> XMLProblem? {
+                             internalEntities: Bool = false, encoding: TextEncoding? = nil) -> XMLProblem? {
         read(bytes, maxDepth: maxDepth, into: handler, pipelined: threads && bytes.count >= pipelineThreshold, internalEntities: internalEntities,
              encoding: encoding)
     }
 
     /// The same, with expat on a second thread or not, whatever the document's size.
     package static func read(_ bytes: [UInt8], maxDepth: Int, into handler: some XMLHandler, pipelined: Bool,
-                             internalEntities: Bool = false, encoding: TextEncoding = .utf8) -> XMLProblem? {
+                             internalEntities: Bool = false, encoding: TextEncoding? = nil) -> XMLProblem? {
         let replay = Replay.make(bytes: bytes, handler: handler)
         bytes.withUnsafeBufferPointer { input in
             if pipelined {
