@@ -83,4 +83,25 @@ import Testing
         let out = FixCommand.run(["/nonexistent/page.yaml"], options: ValidateCommand.Options(), dryRun: true)
         #expect(out.exitCode == ExitStatus.trouble)
     }
+
+    /// A default that is a number near an entry value is another value, not a typo: no fix
+    /// changes what users store ('-1' is not '1'); a word still gets its fix.
+    @Test(arguments: [("-1", false), ("smal", true)])
+    func aNumberIsNoMisspelling(_ value: String, _ fixed: Bool) throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <ListPreference android:key="size" android:title="Size" android:defaultValue="\(value)"
+                    android:entries="@array/names" android:entryValues="@array/values"/>
+            </PreferenceScreen>
+
+            """
+        let values = "<resources><string-array name=\"names\"><item>One</item><item>Small</item></string-array>"
+            + "<string-array name=\"values\"><item>1</item><item>small</item></string-array></resources>\n"
+        let folder = try TempFolder(["res/xml/p.xml": screen, "res/values/arrays.xml": values])
+        var options = ValidateCommand.Options()
+        options.format = .json
+        let out = ValidateCommand.run([folder.path("res/xml/p.xml")], options: options)
+        #expect(out.stdout.contains("wrong-default-value"), "\(out.stdout)")
+        #expect(out.stdout.contains("\"fix\"") == fixed, "\(out.stdout)")
+    }
 }

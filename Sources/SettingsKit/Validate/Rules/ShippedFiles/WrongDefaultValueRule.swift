@@ -95,7 +95,9 @@ extension WrongDefaultValueRule {
             guard case .array? = resolver.value(p, .entries), case .array(let keys)? = resolver.value(p, .entryValues) else { return nil }
             switch (p.kind, resolver.value(p, .defaultValue)) {
             case (.list, .text(let value)?) where !keys.contains(value):
-                let suggestion = EditDistance.closest(to: value, in: keys)
+                // A number near another is another value, not a misspelling: '-1' is no typo of '1',
+                // and a fix would change what users store.
+                let suggestion = Double(value) == nil ? EditDistance.closest(to: value, in: keys) : nil
                 let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
                 return diagnostic("'defaultValue' '\(value)' is not among 'entryValues', so no entry shows as chosen\(hint)", p, at: .defaultValue)
                     .fixing(value, suggestion)
