@@ -151,6 +151,33 @@ import Testing
         #expect(out.exitCode == ExitStatus.trouble)
     }
 
+    /// Through the executable: an edit saved while the run checks a large file beside the page is
+    /// never lost, whether the run read the page before the edit (the fix is then not made, and
+    /// said) or after it (the fix is made on the edited text).
+    @Test func anEditSavedDuringTheRunIsNeverLost() throws {
+        let cells = (0..<20_000).map { "      - {id: c\($0), title: 第\($0)行}\n" }.joined()
+        let folder = try TempFolder(["a.yaml": Self.page, "big.yaml": "title: big\nsections:\n  - cells:\n" + cells])
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Tool.binary)
+        process.arguments = ["validate", "--fix", folder.url.path]
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        usleep(300_000)
+        let saved = Self.page + "# saved meanwhile\n"
+        try saved.write(toFile: folder.path("a.yaml"), atomically: false, encoding: .utf8)
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let now = try String(contentsOfFile: folder.path("a.yaml"), encoding: .utf8)
+        #expect(now.hasSuffix("# saved meanwhile\n"), "the saved edit is kept: \(said)")
+        if now == saved {
+            #expect(said.contains("is left as it is: it changed after it was read") && process.terminationStatus == 2, "\(said)")
+        } else {
+            #expect(now == saved.replacingOccurrences(of: "swich", with: "switch"), "\(said)")
+        }
+    }
+
     /// A line with a control character cannot be shown raw nor escaped (patch would not apply
     /// it): its diff is left out, with the reason, and --fix still makes the fix.
     @Test func aDiffWithAControlCharacterIsNotShown() throws {
