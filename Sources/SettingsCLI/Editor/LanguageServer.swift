@@ -176,7 +176,7 @@ package final class LanguageServer {
         guard let uri = params["textDocument"]?["uri"]?.text, var document = documents[uri], let changes = params["contentChanges"]?.items else {
             throw Failure(code: .invalidParams, message: "didChange needs an open textDocument.uri and contentChanges")
         }
-        for change in changes { document.apply(change, encoding: encoding) }
+        document.apply(changes, encoding: encoding)
         document.version = params["textDocument"]?["version"]?.intValue ?? document.version + 1
         documents[uri] = document
         // Open documents this one is a neighbour of (a bundle's schema file and its `.strings`, a
