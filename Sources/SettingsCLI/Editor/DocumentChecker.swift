@@ -16,6 +16,13 @@ final class DocumentChecker {
     /// Forgets what was read beside the documents: a file changed on disk or in another document.
     func forgetNeighbours() { neighbours = NeighbourCache() }
 
+    /// Whether a document's text is not its file's on disk (not saved, or no file there): what
+    /// was read beside the open documents may then not be what they should see.
+    func differsFromDisk(_ document: EditorDocument) -> Bool {
+        guard let disk = try? SourceFile.read(document.path, limit: limits.maxInputBytes) else { return true }
+        return disk.bytes != document.bytes
+    }
+
     /// Forgets the configurations found: one was saved, created or deleted.
     func forgetConfigurations() { finder = nil }
 
