@@ -42,9 +42,12 @@ final class DocumentChecker {
     }
 
     /// The values of a screen's `res/values*/` files (`values/` first), each with its path and
-    /// text: read once, from the editor where one is open there.
+    /// text: read once, from the editor where one is open there. Only those `validate` reads: a
+    /// file through a link or `..` out of the screen's `res/` folder (or a module's the
+    /// configuration names) is not read, its names neither completed nor gone to.
     func androidValues(forScreen path: String, open: [String: [UInt8]]) -> [(path: String, source: SourceFile, values: AndroidValues)] {
-        let read = reader(open)
+        let options = options(configuration(for: path, open: open), open)
+        let read = options.reader(inside: [FileName.folder(of: FileName.folder(of: path))] + options.resources)
         return Vocabulary.androidValueFiles(forScreen: path).compactMap { file in
             neighbours.value("editor values " + file) { () -> (path: String, source: SourceFile, values: AndroidValues)? in
                 guard let source = try? read(file), case .success(let values) = AndroidValues.read(source.bytes, maxDepth: limits.maxDepth) else { return nil }
