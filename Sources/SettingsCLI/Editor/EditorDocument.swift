@@ -122,6 +122,13 @@ package struct EditorDocument: Sendable {
         return Mark(line: at.line + 1, column: at.character + 1)
     }
 
+    /// Whether a position is in the text: on a line of it, at most at the end of the last line.
+    func contains(_ position: Position, _ encoding: PositionEncoding) -> Bool {
+        guard position.line < lineStarts.count else { return false }
+        guard position.line == lineStarts.count - 1 else { return true }
+        return self.position(ofOffset: lineEnd(position.line), encoding).character >= position.character
+    }
+
     /// How many scalars of its line come before a position: 0 on a line past the last.
     func scalarColumn(of position: Position, _ encoding: PositionEncoding) -> Int {
         position.line < lineStarts.count ? self.position(ofOffset: offset(of: position, encoding), .utf32).character : 0
