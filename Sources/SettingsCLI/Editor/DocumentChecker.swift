@@ -16,6 +16,13 @@ final class DocumentChecker {
     /// Forgets what was read beside the documents: a file changed on disk or in another document.
     func forgetNeighbours() { neighbours = NeighbourCache() }
 
+    /// Whether a document's text is not its file's on disk (not saved, or no file there): what
+    /// was read beside the open documents may then not be what they should see.
+    func differsFromDisk(_ document: EditorDocument) -> Bool {
+        guard let disk = try? SourceFile.read(document.path, limit: limits.maxInputBytes) else { return true }
+        return disk.bytes != document.bytes
+    }
+
     /// Forgets the configurations found: one was saved, created or deleted.
     func forgetConfigurations() { finder = nil }
 
@@ -35,9 +42,12 @@ final class DocumentChecker {
     }
 
     /// The values of a screen's `res/values*/` files (`values/` first), each with its path and
-    /// text: read once, from the editor where one is open there.
+    /// text: read once, from the editor where one is open there. Only those `validate` reads: a
+    /// file through a link or `..` out of the screen's `res/` folder (or a module's the
+    /// configuration names) is not read, its names neither completed nor gone to.
     func androidValues(forScreen path: String, open: [String: [UInt8]]) -> [(path: String, source: SourceFile, values: AndroidValues)] {
-        let read = reader(open)
+        let options = options(configuration(for: path, open: open), open)
+        let read = options.reader(inside: [FileName.folder(of: FileName.folder(of: path))] + options.resources)
         return Vocabulary.androidValueFiles(forScreen: path).compactMap { file in
             neighbours.value("editor values " + file) { () -> (path: String, source: SourceFile, values: AndroidValues)? in
                 guard let source = try? read(file), case .success(let values) = AndroidValues.read(source.bytes, maxDepth: limits.maxDepth) else { return nil }

@@ -58,15 +58,27 @@ package struct EditorDocument: Sendable {
     /// Replaces the whole text, or the range a change names (`TextDocumentContentChangeEvent`).
     /// A range past the text is clamped to it, as editors expect.
     package mutating func apply(_ change: JSONValue, encoding: PositionEncoding) {
-        guard let text = change["text"]?.text else { return }
-        if let range = change["range"] {
-            // A range that is none changes nothing: it must not be taken for the whole text.
-            guard let start = Position(range["start"]), let end = Position(range["end"]) else { return }
-            let from = offset(of: start, encoding), to = max(from, offset(of: end, encoding))
-            bytes.replaceSubrange(from..<to, with: Array(text.utf8))
-        } else {
-            bytes = Array(text.utf8)
+        apply([change], encoding: encoding)
+    }
+
+    /// Applies a message's changes in order, each to the text the one before left (LSP 3.17).
+    /// The text is held in blocks of lines meanwhile and joined once: the changes cost their
+    /// number and the text's length, not the one times the other.
+    package mutating func apply(_ changes: [JSONValue], encoding: PositionEncoding) {
+        var text: TextBlocks?
+        for change in changes {
+            guard let replacement = change["text"]?.text else { continue }
+            if let range = change["range"] {
+                // A range that is none changes nothing: it must not be taken for the whole text.
+                guard let start = Position(range["start"]), let end = Position(range["end"]) else { continue }
+                if text == nil { text = TextBlocks(bytes) }
+                text?.replace(from: start, to: end, with: Array(replacement.utf8), encoding)
+            } else {
+                text = TextBlocks(Array(replacement.utf8))
+            }
         }
+        guard let text else { return }
+        bytes = text.bytes
         lineStarts = SourceFile(path: path, bytes: bytes).lineStarts()
     }
 
@@ -110,6 +122,13 @@ package struct EditorDocument: Sendable {
         return Mark(line: at.line + 1, column: at.character + 1)
     }
 
+    /// Whether a position is in the text: on a line of it, at most at the end of the last line.
+    func contains(_ position: Position, _ encoding: PositionEncoding) -> Bool {
+        guard position.line < lineStarts.count else { return false }
+        guard position.line == lineStarts.count - 1 else { return true }
+        return self.position(ofOffset: lineEnd(position.line), encoding).character >= position.character
+    }
+
     /// How many scalars of its line come before a position: 0 on a line past the last.
     func scalarColumn(of position: Position, _ encoding: PositionEncoding) -> Int {
         position.line < lineStarts.count ? self.position(ofOffset: offset(of: position, encoding), .utf32).character : 0
@@ -133,9 +152,14 @@ package struct EditorDocument: Sendable {
         return end
     }
 
-    /// The scalar starting at a byte offset, and its length. The text came from a `String`, so it
-    /// is UTF-8; a byte that were not would count as one character.
+    /// The scalar starting at a byte offset, and its length.
     private func scalar(at offset: Int) -> (scalar: Unicode.Scalar, length: Int) {
+        Self.scalar(in: bytes, at: offset)
+    }
+
+    /// The scalar starting at an offset of UTF-8 text (the text came from a `String`); a byte
+    /// that were not UTF-8 would count as one character.
+    static func scalar(in bytes: [UInt8], at offset: Int) -> (scalar: Unicode.Scalar, length: Int) {
         let lead = bytes[offset]
         let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
         guard length > 1, offset + length <= bytes.count else { return (Unicode.Scalar(lead & 0x7F), 1) }

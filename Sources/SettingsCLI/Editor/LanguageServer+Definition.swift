@@ -24,7 +24,10 @@ extension LanguageServer {
             if let page = loaded.pages.first(where: { $0.id.key == word }) { return location(document.uri, page.mark, document) }
             if let path = Vocabulary.linkedFile(word, from: folder, isPage: true) { return fileStart(path) }
         case "file", "File":
-            if let path = Vocabulary.linkedFile(word, from: folder, isPage: false) { return fileStart(path) }
+            // Only what `validate` would read: a pane in its bundle, a file in the page's folder.
+            let path = PageLoader.format(ofFileNamed: document.path) == .settingsBundle
+                ? Vocabulary.childPaneFile(word, inBundle: folder) : Vocabulary.linkedFile(word, from: folder, isPage: false)
+            if let path { return fileStart(path) }
         default: break
         }
         return .null

@@ -6,6 +6,8 @@ extension LanguageServer {
     func hover(_ params: JSONValue) throws -> JSONValue {
         let (document, position) = try target(params)
         guard let position else { throw Failure(code: .invalidParams, message: "hover needs a position") }
+        // Past the text there is nothing to show: not the last row, where the position would clamp to.
+        guard document.contains(position, encoding) else { return .null }
         let mark = document.mark(of: position, encoding)
         var parts: [String] = []
         for d in findings(document) where d.start.line >= 1 && d.start <= mark && mark <= max(d.end, wordEndMark(d.start, document)) {

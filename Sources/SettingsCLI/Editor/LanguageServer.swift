@@ -20,8 +20,10 @@ package final class LanguageServer {
     }
 
     private(set) var encoding = PositionEncoding.utf16
-    private(set) var documents: [String: EditorDocument] = [:]
+    private(set) var documents = OpenDocuments()
+    /// The documents to check at the next flush, in the order they changed, and as a set.
     private var dirty: [String] = []
+    private var isDirty: Set<String> = []
     private var initialized = false
     /// Whether `shutdown` has been asked for.
     private(set) var isShutDown = false
@@ -143,7 +145,8 @@ package final class LanguageServer {
         outgoing = []
         let open = openTexts
         for uri in dirty {
-            guard let document = documents[uri] else { continue }
+            // A document closed since it changed is no longer in the set.
+            guard isDirty.remove(uri) != nil, let document = documents[uri] else { continue }
             let found = checker.check(document, open: open)
             published[uri] = found
             out.append(Self.notification("textDocument/publishDiagnostics", .object([
@@ -152,6 +155,7 @@ package final class LanguageServer {
             ])))
         }
         dirty = []
+        isDirty = []
         return out
     }
 
@@ -160,15 +164,18 @@ package final class LanguageServer {
     }
 
     private func markDirty(_ uri: String) {
-        if !dirty.contains(uri) { dirty.append(uri) }
+        if isDirty.insert(uri).inserted { dirty.append(uri) }
     }
 
     private func didOpen(_ params: JSONValue) throws {
         guard let item = params["textDocument"], let uri = item["uri"]?.text, let text = item["text"]?.text else {
             throw Failure(code: .invalidParams, message: "didOpen needs textDocument.uri and .text")
         }
-        documents[uri] = EditorDocument(uri: uri, version: item["version"]?.intValue ?? 0, text: text)
-        checker.forgetNeighbours()
+        let document = EditorDocument(uri: uri, version: item["version"]?.intValue ?? 0, text: text)
+        documents.put(document)
+        // What was read beside the open documents stands while the new one is a page file, or a
+        // neighbour as it is on disk: opening many files reads their folders once, not once a file.
+        if DocumentChecker.isNeighbour(document.path), checker.differsFromDisk(document) { checker.forgetNeighbours() }
         markDirty(uri)
     }
 
@@ -176,9 +183,9 @@ package final class LanguageServer {
         guard let uri = params["textDocument"]?["uri"]?.text, var document = documents[uri], let changes = params["contentChanges"]?.items else {
             throw Failure(code: .invalidParams, message: "didChange needs an open textDocument.uri and contentChanges")
         }
-        for change in changes { document.apply(change, encoding: encoding) }
+        document.apply(changes, encoding: encoding)
         document.version = params["textDocument"]?["version"]?.intValue ?? document.version + 1
-        documents[uri] = document
+        documents.put(document)
         // Open documents this one is a neighbour of (a bundle's schema file and its `.strings`, a
         // screen and its `res/values`): checked again as it changes, not only when it is saved.
         // A page file is no file's neighbour: typing in it keeps what was read beside it.
@@ -194,16 +201,18 @@ package final class LanguageServer {
     private func relatedDocuments(of document: EditorDocument) -> [String] {
         guard documents.count > 1, document.path.hasPrefix("/") else { return [] }
         let above = FileName.folder(of: FileName.folder(of: document.path)) + "/"
-        return documents.values.filter { $0.uri != document.uri && $0.path.hasPrefix(above) }.map(\.uri).sorted()
+        return documents.uris(under: above).filter { $0 != document.uri }
     }
 
     private func didClose(_ params: JSONValue) throws {
         guard let uri = params["textDocument"]?["uri"]?.text else { throw Failure(code: .invalidParams, message: "didClose needs textDocument.uri") }
-        documents[uri] = nil
+        let path = documents[uri]?.path
+        documents.remove(uri)
         published[uri] = nil
         lastPages[uri] = nil
-        dirty.removeAll { $0 == uri }
-        checker.forgetNeighbours()
+        isDirty.remove(uri)
+        // Its neighbours read the disk again, not the text it had; a page file is no file's neighbour.
+        if let path, DocumentChecker.isNeighbour(path) { checker.forgetNeighbours() }
         outgoing.append(Self.notification("textDocument/publishDiagnostics", .object([("uri", .string(uri)), ("diagnostics", .array([]))])))
     }
 
@@ -212,7 +221,7 @@ package final class LanguageServer {
         checker.forgetNeighbours()
         let uris = (params["changes"]?.items?.compactMap { $0["uri"]?.text } ?? []) + [params["textDocument"]?["uri"]?.text].compactMap { $0 }
         if uris.contains(where: { $0.hasSuffix("/" + Configuration.fileName) }) { checker.forgetConfigurations() }
-        for uri in documents.keys.sorted() { markDirty(uri) }
+        for uri in documents.sortedURIs { markDirty(uri) }
     }
 
     /// The open document a request names, and the position it names, if any.
@@ -224,10 +233,10 @@ package final class LanguageServer {
 
     /// A document's findings for its text now: as published, or checked now when it changed since.
     func findings(_ document: EditorDocument) -> [Diagnostic] {
-        if !dirty.contains(document.uri), let known = published[document.uri] { return known }
+        if !isDirty.contains(document.uri), let known = published[document.uri] { return known }
         return checker.check(document, open: openTexts)
     }
 
     /// The text of every open document, by path.
-    var openTexts: [String: [UInt8]] { documents.values.reduce(into: [:]) { $0[$1.path] = $1.bytes } }
+    var openTexts: [String: [UInt8]] { documents.texts }
 }

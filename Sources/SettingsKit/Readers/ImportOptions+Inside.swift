@@ -10,7 +10,8 @@ extension ImportOptions {
     func reader(inside root: String) -> SourceFile.Reader { reader(inside: [root]) }
 
     /// `read`, kept to any of `roots` (a screen's `res/` folder and the modules named with it).
-    func reader(inside roots: [String]) -> SourceFile.Reader {
+    /// The one rule for what is read beside a file: the language server's lookups keep to it too.
+    package func reader(inside roots: [String]) -> SourceFile.Reader {
         // Not the options themselves: their cache keeps what is read with this reader, and a
         // cycle through it would never be freed.
         let (read, follow) = (read, followSymlinks)

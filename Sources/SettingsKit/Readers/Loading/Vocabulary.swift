@@ -47,11 +47,21 @@ package enum Vocabulary {
         return names.filter { name in PageFileReader.extensions.contains { name.hasSuffix($0) } }.map { String($0.prefix { $0 != "." }) }.sorted()
     }
 
-    /// The file a link's `page` or `file`, or a child pane's `File`, names from a folder, if it is there.
+    /// The file a link's `page` or `file` names from a page's folder, if it is there and inside
+    /// the folder, its links resolved: a name with `..`, or a link, out of it is not looked at,
+    /// as a bundle's reader does not read a pane out of its bundle.
     package static func linkedFile(_ name: String, from folder: String, isPage: Bool) -> String? {
         let endings = isPage ? PageFileReader.extensions : [""] + SettingsBundleReader.extensions + PageFileReader.extensions
         let base = name.hasPrefix("/") ? name : folder + "/" + name
-        return endings.map { base + $0 }.first(where: FileName.isRegularFile)
+        return endings.map { base + $0 }.first { FileName.isRegularFile($0) && FileName.isInside($0, root: folder) }
+    }
+
+    /// The schema file a child pane's `File` names, found as the bundle's reader finds it: a
+    /// name in the bundle's folder (the Settings app's, then InAppSettingsKit's), inside it.
+    package static func childPaneFile(_ stem: String, inBundle folder: String) -> String? {
+        let bundle = SettingsBundle(directory: folder)
+        guard let name = bundle.schemaFile(stem: stem, idiom: .phone, inApp: false) ?? bundle.schemaFile(stem: stem, idiom: .phone) else { return nil }
+        return FileName.isInside(bundle.directory + name, root: bundle.directory) ? bundle.directory + name : nil
     }
 
     /// The values files of an AndroidX screen's `res/` folder (`res/xml/f.xml` → `res/values*/*.xml`), `values/` first.

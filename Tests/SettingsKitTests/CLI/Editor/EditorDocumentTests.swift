@@ -41,6 +41,58 @@ import Testing
         #expect(document.bytes == [0x78])
     }
 
+    /// One message's changes at once are the changes one by one, each to the text the one before
+    /// left, as the old whole-text edit made them: ranges across the blocks the text is held in,
+    /// inserted and deleted lines, CRLF, characters of every width, ranges past the end or reversed.
+    @Test(arguments: [PositionEncoding.utf8, .utf16, .utf32])
+    func manyChangesAtOnceAreTheChangesOneByOne(encoding: PositionEncoding) {
+        var random = LanguageServerRobustnessTests.Random(state: 46)
+        let pieces = ["x", "", "\n", "\r\n", "设置", "😀", "é", "  - {title: a}\n", String(repeating: "long line ", count: 100) + "\n"]
+        let text = (0..<1_500).map { "line \($0) " + pieces[$0 % pieces.count] + "\n" }.joined()
+        var expected = EditorDocument(uri: "file:///p.yaml", version: 1, text: text)
+        var changes: [JSONValue] = []
+        for _ in 0..<400 {
+            let lines = expected.lineStarts.count
+            func position() -> Position { Position(line: random.int(0...(lines + 1)), character: random.int(0...30)) }
+            let start = position()
+            let end = random.int(0...5) == 0 ? position() : Position(line: start.line + random.int(0...2), character: random.int(0...30))
+            let change = JSONValue.object([("range", EditorDocument.range(start, end)), ("text", .string(random.pick(pieces)))])
+            changes.append(change)
+            // The whole-text edit, as `apply` made it before the blocks.
+            let from = expected.offset(of: start, encoding), to = max(from, expected.offset(of: end, encoding))
+            var bytes = expected.bytes
+            bytes.replaceSubrange(from..<to, with: Array((change["text"]?.text ?? "").utf8))
+            expected = EditorDocument(uri: "file:///p.yaml", version: 1, text: String(decoding: bytes, as: UTF8.self))
+        }
+        var document = EditorDocument(uri: "file:///p.yaml", version: 1, text: text)
+        document.apply(changes, encoding: encoding)
+        #expect(document.bytes == expected.bytes)
+        #expect(document.lineStarts == expected.lineStarts)
+    }
+
+    /// A message of many changes costs their number and the text's length: twice the changes on
+    /// twice the text take about twice as long, not four times (each change copied the text).
+    @Test func manyChangesCostLinearTime() {
+        func seconds(_ lines: Int) -> Double {
+            let text = (0..<lines).map { "      - {id: c\($0), type: switch, title: Row \($0)}\n" }.joined()
+            var random = LanguageServerRobustnessTests.Random(state: 8)
+            let changes = (0..<lines).map { _ -> JSONValue in
+                let at = Position(line: random.int(0...(lines - 1)), character: random.int(20...30))
+                return .object([("range", EditorDocument.range(at, Position(line: at.line, character: at.character + 1))), ("text", .string("x"))])
+            }
+            var document = EditorDocument(uri: "file:///p.yaml", version: 1, text: text)
+            let start = CPUTime.thread()
+            document.apply(changes, encoding: .utf16)
+            let elapsed = CPUTime.thread() - start
+            #expect(document.bytes.count == text.utf8.count)
+            return elapsed
+        }
+        _ = seconds(1_000)
+        let small = seconds(8_000), large = seconds(16_000)
+        // The floor: timings this small say nothing of growth.
+        #expect(large <= max(small, 0.05) * 3.5, "\(small) s, then \(large) s")
+    }
+
     @Test func fileURIs() {
         #expect(FileURI.path("file:///a/%E8%AE%BE%E7%BD%AE%20b.yaml") == "/a/设置 b.yaml")
         #expect(FileURI.uri("/a/设置 b.yaml") == "file:///a/%E8%AE%BE%E7%BD%AE%20b.yaml")
