@@ -11,20 +11,15 @@ struct PreferenceScreenForm: FileForm {
     /// Resolves through `values/` alone, for the checks that do not depend on the language.
     var resolver: PreferenceResolver { decoder.defaults }
 
-    /// The keys of the other screen files in the file's folder, by file name, resolved through
-    /// the same `res/` folder.
-    func neighbourKeys() -> [(String, [String])] {
+    /// The keys the screen files of the file's folder store under, resolved through the same
+    /// `res/` folder: read and indexed once a run (each of 800 screens reading the other 799 took
+    /// 98 s), or for this file alone without the run's cache.
+    func folderKeys() -> ScreenKeys {
         let path = decoder.source.path
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[...$0]) } ?? ""
-        let me = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let names = (FileName.directoryEntries(folder.isEmpty ? "." : folder) ?? []).map(FileName.string)
-            .filter { $0.hasSuffix(".xml") && $0 != me }.sorted()
-        return names.compactMap { name in
-            guard let source = try? decoder.options.read(folder + name, inside: folder),
-                  case .success(let other) = PreferenceFile.read(source.bytes, maxDepth: LoadLimits.default.maxDepth) else { return nil }
-            let resolver = PreferenceResolver(resources: decoder.resources, locale: nil)
-            return (name, other.all.filter(\.kind.storesValue).compactMap(resolver.key))
-        }
+        let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        let make = { ScreenKeys(folder: folder, options: decoder.options, resolver: PreferenceResolver(resources: decoder.resources, locale: nil)) }
+        guard let cache = decoder.options.neighbours else { return make() }
+        // Keys resolve through `values/` of the folder's res/ and the modules named with it.
+        return cache.value("android-screen-keys:\(folder)|\(decoder.options.resources)", make: make)
     }
 }
