@@ -13,13 +13,21 @@ struct PreferenceScreenForm: FileForm {
 
     /// The keys the screen files of the file's folder store under, resolved through the same
     /// `res/` folder: read and indexed once a run (each of 800 screens reading the other 799 took
-    /// 98 s), or for this file alone without the run's cache.
-    func folderKeys() -> ScreenKeys {
-        let path = decoder.source.path
-        let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
-        let make = { ScreenKeys(folder: folder, options: decoder.options, resolver: PreferenceResolver(resources: decoder.resources, locale: nil)) }
-        guard let cache = decoder.options.neighbours else { return make() }
+    /// 98 s), or for this file alone without the run's cache. This file's own are `mine` (the
+    /// keys its stored preferences resolve to): it is read already, and is not read again.
+    func folderKeys(mine: [String]) -> ScreenKeys {
+        let path = decoder.source.path, options = decoder.options
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let me = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let resolver = PreferenceResolver(resources: decoder.resources, locale: nil)
+        func read(_ name: String) -> [String] { ScreenKeys.keys(of: folder + name, folder: folder, options: options, resolver: resolver) }
+        guard let cache = options.neighbours else { return ScreenKeys(folder: folder) { $0 == me ? mine : read($0) } }
         // Keys resolve through `values/` of the folder's res/ and the modules named with it.
-        return cache.value("android-screen-keys:\(folder)|\(decoder.options.resources)", make: make)
+        let scope = "\(folder)|\(options.resources)|"
+        _ = cache.value("android-screen-keys:" + scope + me) { mine }
+        return cache.value("android-folder-keys:" + scope) {
+            ScreenKeys(folder: folder) { name in cache.value("android-screen-keys:" + scope + name) { read(name) } }
+        }
     }
 }

@@ -14,20 +14,36 @@ extension SettingsBundle {
         }
     }
 
-    /// Which panes store each key: rows of any type but a group's, hidden or not.
-    func keyOwners() -> KeyOwners {
-        guard let cache else { return makeKeyOwners() }
-        return cache.value("settings-bundle-key-owners:" + directory) { makeKeyOwners() }
+    /// Which panes store each key, asked by the schema file `name`, whose rows store `keys` (what
+    /// `storedKeys` makes of its specifiers): it is read already, and is not read again. The
+    /// others are read for their keys alone, which is all the index keeps of them.
+    func keyOwners(asking name: String, keys: [String]) -> KeyOwners {
+        guard let cache else { return makeKeyOwners { $0 == name ? keys : storedKeys(of: $0) } }
+        let directory = directory
+        _ = cache.value("settings-bundle-keys:" + directory + name) { keys }
+        return cache.value("settings-bundle-key-owners:" + directory) {
+            makeKeyOwners { file in cache.value("settings-bundle-keys:" + directory + file) { storedKeys(of: file) } }
+        }
     }
 
-    private func makeKeyOwners() -> KeyOwners {
+    /// The keys rows of any type but a group's store under, hidden or not.
+    static func storedKeys(_ specifiers: [Specifier]) -> [String] {
+        specifiers.compactMap { $0.type != .group ? $0.key : nil }
+    }
+
+    /// A schema file's stored keys, read from it; none for a file that is no schema.
+    private func storedKeys(of name: String) -> [String] {
+        schema(name, pane: "").map { Self.storedKeys($0.specifiers) } ?? []
+    }
+
+    private func makeKeyOwners(_ keysOf: (String) -> [String]) -> KeyOwners {
         var index = KeyOwners()
-        for schema in schemas() {
-            for s in schema.specifiers where s.type != .group {
-                guard let key = s.key else { continue }
+        for name in files.sorted() where name.hasSuffix(".plist") {
+            let pane = SettingsBundleDecoder.paneName(String(name.dropLast(".plist".count))).stem
+            for key in keysOf(name) {
                 let known = index.owners[key, default: []]
-                guard known.count < 2, !known.contains(where: { $0.pane == schema.pane }) else { continue }
-                index.owners[key] = known + [(schema.pane, schema.name)]
+                guard known.count < 2, !known.contains(where: { $0.pane == pane }) else { continue }
+                index.owners[key] = known + [(pane, name)]
             }
         }
         return index

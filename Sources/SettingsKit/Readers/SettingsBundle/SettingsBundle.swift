@@ -154,7 +154,8 @@ package struct SettingsBundle: Sendable {
         }
     }
 
-    private func schema(_ name: String, pane: String) -> Schema? {
+    /// A schema file of the bundle, read; nil when it does not read as one.
+    func schema(_ name: String, pane: String) -> Schema? {
         guard let source = try? read(directory + name),
               case .success(let root) = PropertyList.read(source.bytes, limits: .default),
               case .array(let items)? = root["PreferenceSpecifiers"]?.content else { return nil }
