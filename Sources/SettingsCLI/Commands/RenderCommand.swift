@@ -144,7 +144,7 @@ package enum RenderCommand {
     }
 
     /// A page id as a file name: letters, digits, `-`, `_` and `.` kept (any script's letters),
-    /// everything else `_`, never empty or hidden, at most 200 bytes of UTF-8 (a file system's
+    /// everything else `_`, never empty, hidden or starting with `-`, at most 200 bytes of UTF-8 (a file system's
     /// `NAME_MAX` is 255 bytes, not characters: 100 Chinese characters are 300), cut between
     /// characters.
     static func fileStem(_ id: String) -> String {
@@ -152,6 +152,8 @@ package enum RenderCommand {
             s.properties.isAlphabetic || s.properties.numericType != nil || s == "-" || s == "_" || s == "." ? Character(s) : "_"
         })
         while stem.hasPrefix(".") { stem.removeFirst() }
+        // A name starting with `-` reads as an option to the tools that handle the file.
+        if stem.hasPrefix("-") { stem = "_" + stem.dropFirst() }
         var bytes = 0
         let cut = stem.prefix { bytes += $0.utf8.count; return bytes <= 200 }
         return cut.isEmpty ? "page" : String(cut)

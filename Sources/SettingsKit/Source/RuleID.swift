@@ -38,6 +38,7 @@ public enum RuleID: String, Sendable, CaseIterable, Comparable, CustomStringConv
     // AndroidX preference screens (SPEC 7.4, 7.5)
     case dependencyNotFound = "dependency-not-found"
     case entriesMismatch = "entries-mismatch"
+    case resourceCycle = "resource-cycle"
     case dependencyNotSwitch = "dependency-not-switch"
     case unresolvedResource = "unresolved-resource"
     case summaryPlaceholder = "summary-placeholder"

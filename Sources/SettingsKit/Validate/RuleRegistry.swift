@@ -49,6 +49,7 @@ extension RuleID {
         case .missingImage: MissingImageRule.self
         case .dependencyNotFound: DependencyNotFoundRule.self
         case .entriesMismatch: EntriesMismatchRule.self
+        case .resourceCycle: ResourceCycleRule.self
         case .dependencyNotSwitch: DependencyNotSwitchRule.self
         case .unresolvedResource: UnresolvedResourceRule.self
         case .summaryPlaceholder: SummaryPlaceholderRule.self

@@ -82,7 +82,7 @@ import Testing
         // SPEC 8: with --assets, an image the app does not have.
         let pictureWarnings = ["missing-image"]
         // SPEC 7.5, 7.6: AndroidX's own; a reference left unresolved is a warning (Docs/Android.md says why).
-        let androidErrors = ["dependency-not-found", "entries-mismatch"]
+        let androidErrors = ["dependency-not-found", "entries-mismatch", "resource-cycle"]
         let androidWarnings = ["dependency-not-switch", "unresolved-resource", "summary-placeholder", "missing-default-value",
                                "duplicate-preference-key"]
         // SPEC 9: a suppression that suppresses nothing is itself a warning.

@@ -116,9 +116,9 @@ struct RootPage: View {
         Section {
             Toggle(isOn: $toggleSwitch) { Text("Toggle Switch") }
         } header: {
-            Text("TOGGLE_SWITCH_TITLE_AAAAA")
+            Text(verbatim: "TOGGLE_SWITCH_TITLE_AAAAA")
         } footer: {
-            Text("Root~iphone.inApp.plist is used in-App on iPhone")
+            Text(verbatim: "Root~iphone.inApp.plist is used in-App on iPhone")
         }
         Section {
             Picker(selection: $mulValue) {

@@ -23,12 +23,13 @@ struct SettingsBundleWriter {
     }
 
     /// A page id as a file name: what a file system or the reader's variant suffixes would
-    /// misread (`/`, `~`, a leading dot, `.inApp`) becomes `-`.
+    /// misread (`/`, `~`, `.inApp`) becomes `-`, and a leading dot or `-` becomes `_`: a name
+    /// starting with `-` reads as an option to the shell tools that handle it (`rm -x.plist`).
     static func fileStem(_ id: String) -> String {
         var out = String(id.unicodeScalars.map { s -> Character in
             s.properties.generalCategory == .control || "/\\:~*?\"<>|".unicodeScalars.contains(s) ? "-" : Character(s)
         })
-        if out.hasPrefix(".") { out = "-" + out.dropFirst() }
+        if out.hasPrefix(".") || out.hasPrefix("-") { out = "_" + out.dropFirst() }
         if out.hasSuffix(".inApp") { out += "-" }
         if out.isEmpty || out.lowercased() == "root" { out = "Page-" + out }
         return String(out.prefix(200))

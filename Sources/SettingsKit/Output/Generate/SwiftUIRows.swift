@@ -63,8 +63,8 @@ extension SwiftUIPage {
         if !cell.swipe.isEmpty {
             lines.append(".swipeActions {")
             for action in cell.swipe {
-                let role = action.style == .destructive ? "role: .destructive, " : ""
-                lines.append("    Button(\(CodeLiteral.swift(action.title)), \(role)action: { onAction(.swipe(row: \(id), action: \(CodeLiteral.swift(action.title)))) })"
+                lines.append("    " + Self.button(action.title, role: action.style == .destructive ? ".destructive" : nil,
+                                                action: "onAction(.swipe(row: \(id), action: \(CodeLiteral.swift(action.title))))")
                              + (action.color.map { ".tint(\(color($0)))" } ?? ""))
             }
             lines.append("}")
@@ -124,9 +124,29 @@ extension SwiftUIPage {
     /// `Text` of a localized key, as a Settings.bundle's texts are, unless SwiftUI would read
     /// Markdown or a format in it: then the text as it is.
     static func text(_ s: String) -> String {
-        // `*`, `_`, backquote, `[`, `]`, `~`, `%`, backslash.
-        let plain = !s.utf8.contains { [0x2A, 0x5F, 0x60, 0x5B, 0x5D, 0x7E, 0x25, 0x5C].contains($0) }
-        return plain ? "Text(\(CodeLiteral.swift(s)))" : "Text(verbatim: \(CodeLiteral.swift(s)))"
+        isKey(s) ? "Text(\(CodeLiteral.swift(s)))" : "Text(verbatim: \(CodeLiteral.swift(s)))"
+    }
+
+    /// Whether a text may be a localized key: SwiftUI reads none of `*`, `_`, backquote, `[`,
+    /// `]`, `~`, `%` or a backslash in it as Markdown or a format.
+    static func isKey(_ s: String) -> Bool {
+        !s.utf8.contains { [0x2A, 0x5F, 0x60, 0x5B, 0x5D, 0x7E, 0x25, 0x5C].contains($0) }
+    }
+
+    /// A `navigationTitle`'s argument: a localized key as `text` writes one, else the `Text` as it is.
+    static func title(_ s: String) -> String {
+        isKey(s) ? CodeLiteral.swift(s) : text(s)
+    }
+
+    /// A `Button` titled by a localized key, or labelled with the text as it is (a button takes a
+    /// string literal as a key). `trailing`: the key's action as a trailing closure.
+    static func button(_ title: String, role: String? = nil, trailing: Bool = false, action: String) -> String {
+        let role = role.map { "role: \($0)" }
+        if isKey(title) {
+            return trailing ? "Button(\(CodeLiteral.swift(title))) { \(action) }"
+                : "Button(\(([CodeLiteral.swift(title)] + [role].compactMap { $0 }).joined(separator: ", ")), action: { \(action) })"
+        }
+        return "Button(\(([role].compactMap { $0 } + ["action: { \(action) }"]).joined(separator: ", "))) { \(text(title)) }"
     }
 
     func image(_ name: String, size: Size, default d: Size) -> String {

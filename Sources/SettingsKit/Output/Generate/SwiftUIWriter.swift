@@ -102,7 +102,7 @@ struct SwiftUIPage {
         if let more = page.loadMore {
             let title = CodeLiteral.swift(more.title ?? LoadMore.defaultTitle)
             loadMore = more.auto ? ["Section { ProgressView(\(title)).onAppear { onAction(.loadMore) } }"]
-                : ["Section { Button(\(title)) { onAction(.loadMore) } }"]
+                : ["Section { " + Self.button(more.title ?? LoadMore.defaultTitle, trailing: true, action: "onAction(.loadMore)") + " }"]
         }
         let content = fit(sections + (loadMore.isEmpty ? [] : [loadMore]), name: "sections")
         if streams { writeProperties(into: &code, of: name) }
@@ -117,7 +117,7 @@ struct SwiftUIPage {
                 } else {
                     c.block("Form") { c in for item in content { c.lines(item) } }
                 }
-                c.line(".navigationTitle(\(CodeLiteral.swift(page.title)))")
+                c.line(".navigationTitle(\(Self.title(page.title)))")
                 if page.refresh != nil { c.line(".refreshable { [onAction] in await onAction(.refresh) }") }
             }
             for (name, lines) in properties {
@@ -147,9 +147,9 @@ struct SwiftUIPage {
     private func emptyState(_ empty: EmptyState, into c: inout CodeText) {
         c.block("VStack(spacing: 12)") { c in
             if let image = empty.image { c.line("Image(\(CodeLiteral.swift(image)))") }
-            if let title = empty.title { c.line("Text(\(CodeLiteral.swift(title))).font(.headline)") }
-            if let detail = empty.detail { c.line("Text(\(CodeLiteral.swift(detail))).foregroundStyle(.secondary)") }
-            if let button = empty.button { c.line("Button(\(CodeLiteral.swift(button))) { onAction(.select(\"empty\")) }") }
+            if let title = empty.title { c.line(Self.text(title) + ".font(.headline)") }
+            if let detail = empty.detail { c.line(Self.text(detail) + ".foregroundStyle(.secondary)") }
+            if let button = empty.button { c.line(Self.button(button, trailing: true, action: "onAction(.select(\"empty\"))")) }
         }
     }
 
@@ -194,9 +194,9 @@ struct SwiftUIPage {
         body = fit(body, name: streamed ? "section\(index)RowGroup" : "section\(index)Rows")
         var lines = ["Section {"] + body.flatMap { $0 }.map { "    " + $0 }
         switch (section.header, section.footer) {
-        case (let h?, let f?): lines += ["} header: {", "    Text(\(CodeLiteral.swift(h)))", "} footer: {", "    Text(\(CodeLiteral.swift(f)))", "}"]
-        case (let h?, nil): lines += ["} header: {", "    Text(\(CodeLiteral.swift(h)))", "}"]
-        case (nil, let f?): lines += ["} footer: {", "    Text(\(CodeLiteral.swift(f)))", "}"]
+        case (let h?, let f?): lines += ["} header: {", "    " + Self.text(h), "} footer: {", "    " + Self.text(f), "}"]
+        case (let h?, nil): lines += ["} header: {", "    " + Self.text(h), "}"]
+        case (nil, let f?): lines += ["} footer: {", "    " + Self.text(f), "}"]
         case (nil, nil): lines += ["}"]
         }
         if !section.enabledWhen.isEmpty { lines.append(".disabled(!(\(holds(section.enabledWhen))))") }

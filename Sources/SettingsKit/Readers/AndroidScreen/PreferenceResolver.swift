@@ -76,7 +76,10 @@ struct PreferenceResolver {
         case .array:
             return .array(resource.items.map { item in
                 let text = AndroidText.resolve(item)
-                return AndroidReference(text)?.appValue == nil ? text : (value(text, depth: depth + 1).text ?? text)
+                // An item is text: one naming an array is not followed, or an array whose items name
+                // it made a tree of its width to the 16th power (5 such items never finished).
+                guard let next = AndroidReference(text)?.appValue, next.kind != .array else { return text }
+                return value(text, depth: depth + 1).text ?? text
             })
         case .string, .bool, .integer:
             let text = kind == .string ? AndroidText.resolve(resource.text) : resource.text.trimmed(includingLineBreaks: true)

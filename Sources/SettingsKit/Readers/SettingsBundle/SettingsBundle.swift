@@ -12,9 +12,13 @@ package struct SettingsBundle: Sendable {
     package let localeFiles: [String: Set<String>]
     /// How its files are read (`ImportOptions.read`); the folders are listed on disk.
     private let read: SourceFile.Reader
-    /// What the run's loads share (`ImportOptions.neighbours`): the schema files read once.
-    /// Weak: the cache keeps the bundle, and a cycle would never be freed.
-    private weak var cache: NeighbourCache?
+    /// What the run's loads share (`ImportOptions.neighbours`): the schema files read once, and
+    /// the indexes over them (`SettingsBundle+Index`). Weak: the cache keeps the bundle, and a
+    /// cycle would never be freed.
+    weak var cache: NeighbourCache?
+    /// Each file name by its lower-case spelling, the first in name order: what a child pane
+    /// misspelt in case was meant to name, found without listing the folder again.
+    private let byLowercase: [String: String]
 
     /// The bundle a schema file belongs to: the folder it sits in. Standard input has none.
     package init(containing path: String, read: @escaping SourceFile.Reader = SourceFile.reader(limit: LoadLimits.default.maxInputBytes),
@@ -38,6 +42,7 @@ package struct SettingsBundle: Sendable {
             self.directory = ""
             files = []
             localeFiles = [:]
+            byLowercase = [:]
             return
         }
         self.directory = directory.isEmpty || directory.hasSuffix("/") ? directory : directory + "/"
@@ -52,6 +57,7 @@ package struct SettingsBundle: Sendable {
         }
         self.files = files
         localeFiles = locales
+        byLowercase = Dictionary(files.sorted().map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Whether only InAppSettingsKit reads the bundle: a folder named `InAppSettings.bundle`,
@@ -132,26 +138,24 @@ package struct SettingsBundle: Sendable {
         let specifiers: [Specifier]
     }
 
-    /// Every schema file of the bundle that reads as one, in name order, but those of the pane
-    /// `except` (the file asking, and its variants), which are not read at all. With a cache each
-    /// is read once a run (each strings table of 800 panes read all 800).
-    func schemas(except: String? = nil) -> [Schema] {
-        // The whole list, which every strings table asks for, is kept as one value too.
-        if except == nil, let cache { return cache.value("settings-bundle-schemas:" + directory) { schemaFiles(except: nil) } }
-        return schemaFiles(except: except)
+    /// Every schema file of the bundle that reads as one, in name order. With a cache each is read
+    /// once a run (each strings table of 800 panes read all 800), and the list is kept as one value.
+    func schemas() -> [Schema] {
+        guard let cache else { return schemaFiles() }
+        return cache.value("settings-bundle-schemas:" + directory) { schemaFiles() }
     }
 
-    private func schemaFiles(except: String?) -> [Schema] {
+    private func schemaFiles() -> [Schema] {
         files.sorted().filter { $0.hasSuffix(".plist") }.compactMap { name in
             let pane = SettingsBundleDecoder.paneName(String(name.dropLast(".plist".count))).stem
-            guard pane != except else { return nil }
             guard let cache else { return schema(name, pane: pane) }
             // None or one: a file that is no schema is remembered as such too.
             return cache.value("settings-bundle-schema:" + directory + name) { [schema(name, pane: pane)].compactMap { $0 } }.first
         }
     }
 
-    private func schema(_ name: String, pane: String) -> Schema? {
+    /// A schema file of the bundle, read; nil when it does not read as one.
+    func schema(_ name: String, pane: String) -> Schema? {
         guard let source = try? read(directory + name),
               case .success(let root) = PropertyList.read(source.bytes, limits: .default, encoding: source.encoding),
               case .array(let items)? = root["PreferenceSpecifiers"]?.content else { return nil }
@@ -161,8 +165,7 @@ package struct SettingsBundle: Sendable {
 
     /// A file whose name differs only in case, for the hint under a missing child pane.
     package func caseInsensitiveMatch(schema stem: String) -> String? {
-        let lower = (stem + ".plist").lowercased()
-        return files.sorted().first { $0.lowercased() == lower }
+        byLowercase[(stem + ".plist").lowercased()]
     }
 
     /// A folder's entries (hidden ones left out), and whether each is a folder.

@@ -43,6 +43,6 @@ struct StringsTableForm: FileForm {
         guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return [] }
         parts.removeLast(2)
         let bundle = SettingsBundleReader.bundle(directory: parts.isEmpty ? "" : parts.joined(separator: "/") + "/", options: options)
-        return bundle.schemas().filter { $0.table == source.stem }
+        return bundle.schemas(usingTable: source.stem)
     }
 }

@@ -1,7 +1,9 @@
 /// Builds the tree of a binary property list from its top object, with the bounds YAML has:
 /// nesting no deeper than `maxDepth`, and containers used in more than one place (any number of
 /// references may name one) adding at most `maxReuse` nodes, counted at their size, as aliases
-/// are in YAML. A value named twice is not counted: each reference is a byte or more of the file.
+/// are in YAML. Every reference, to a value or to a container built before, is a node of its
+/// container and counts against `maxNodes`: an array of a million references to one empty
+/// dictionary is a megabyte of file, and cost 40 times that in memory while it was not counted.
 /// A container that holds itself, directly or not, is damage.
 ///
 /// The walk keeps its own stack, so no input chooses the depth of a recursion; each container is
@@ -16,13 +18,20 @@ extension BinaryPropertyList {
         }
     }
 
-    /// The most nodes a binary file may make, apart from reuse: one for every 64 bytes, and at
+    /// The most nodes a binary file may make, each reference to a shared container counting one
+    /// (what the container holds counts against the reuse bound): one for every 64 bytes, and at
     /// least 65,536. A binary file is dense (a dictionary of four shared strings is 30 bytes), and
     /// each node costs some 200 bytes once read, checked and drawn, so this keeps every file
     /// within 8 times its size in memory. Real settings files make hundreds of nodes.
     static let bytesPerNode = 64
 
     static func maxNodes(forInputBytes bytes: Int) -> Int { max(1 << 16, bytes / bytesPerNode) }
+
+    /// The refusal of a file that makes more than `most` nodes.
+    static func tooManyNodes(_ most: Int, bytes: Int) -> Problem {
+        Problem(message: "the binary property list makes more than \(most) nodes, one for every \(bytesPerNode) bytes of its \(bytes); a settings page has hundreds",
+                isLimit: true)
+    }
 
     /// A container being built: its keys (for a dictionary), the values still to build, and the
     /// nodes its whole subtree counts.
@@ -45,15 +54,13 @@ extension BinaryPropertyList {
         /// Counts nodes as they are made: a value, a container, a dictionary's keys.
         func make(_ n: Int) throws(Problem) {
             made += n
-            guard made <= most else {
-                throw Problem(message: "the binary property list makes more than \(most) nodes, one for every \(Self.bytesPerNode) bytes of its \(bytes.count); a settings page has hundreds",
-                              isLimit: true)
-            }
+            guard made <= most else { throw Self.tooManyNodes(most, bytes: bytes.count) }
         }
 
         /// The node for a reference, if it is built or a value; a container is pushed instead.
         func node(_ index: Int, depth: Int) throws(Problem) -> (node: PlistNode, size: Int)? {
             if let done = built[index] {
+                try make(1)
                 reused += done.size
                 guard reused <= maxReuse else {
                     throw Problem(message: "the binary property list's containers used in more than one place add more than \(maxReuse) nodes (--max-alias-expansion)",

@@ -81,6 +81,13 @@ struct BinaryPropertyList {
             return (start, length)
         }
         func references(_ start: Int, _ n: Int) throws(Problem) -> [Int] {
+            // Each reference is a node of the tree: a container holding more than the file may
+            // make is refused before its references take 8 bytes each (a byte each in the file).
+            let most = Self.maxNodes(forInputBytes: bytes.count)
+            guard n <= most else {
+                throw Problem(message: "the binary property list's object \(index) (at byte \(offset)) holds \(n) references, more than the \(most) nodes the file may make, one for every \(Self.bytesPerNode) bytes of its \(bytes.count)",
+                              isLimit: true)
+            }
             var refs: [Int] = []
             refs.reserveCapacity(n)
             for i in 0..<n {

@@ -8,6 +8,8 @@ package struct StringsFile: Sendable {
         package var value: String
         /// Where the key starts.
         package var mark: Mark
+        /// Where the value starts: the key's mark for an entry that is a key alone (`"KEY";`).
+        package var valueMark: Mark
     }
 
     /// In file order; a repeated key keeps every entry, and lookups take the last, as Foundation does.
@@ -80,10 +82,11 @@ package struct StringsFile: Sendable {
                 // A missing ';' is reported where the entry ends, as compilers do.
                 var end = mark
                 try skipSpace()
-                var value = key
+                var value = key, valueAt = at
                 if i < scalars.count, scalars[i] == "=" {
                     advance()
                     try skipSpace()
+                    valueAt = mark
                     value = try word("a value after '='")
                     end = mark
                     try skipSpace()
@@ -92,7 +95,7 @@ package struct StringsFile: Sendable {
                     throw StringsProblem(message: "expected ';' after the entry for '\(key)'", mark: end)
                 }
                 advance()
-                out.append(Entry(key: key, value: value, mark: at))
+                out.append(Entry(key: key, value: value, mark: at, valueMark: valueAt))
             }
         }
 

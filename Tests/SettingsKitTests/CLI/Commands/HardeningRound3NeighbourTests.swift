@@ -50,7 +50,7 @@ import Testing
         ])
         let run = try Tool.run(["validate", "--color", "never", folder.path("res/xml/s.xml")])
         for expected in [
-            "s.xml:2:25: warning: '@string/a' does not resolve: it leads through @string/a → @string/b back to @string/a, a circular reference aapt2 refuses",
+            "s.xml:2:25: error: '@string/a' leads through @string/a → @string/b back to @string/a, a circular reference aapt2 refuses; it shows as written [resource-cycle]",
             "s.xml:3:25: warning: '@string/c0' does not resolve: its chain of references (@string/c0 → @string/c1 → @string/c2 → …) runs past the 16 links followed",
             "s.xml:4:25: warning: '@string/d' does not resolve: it leads through @string/d to @string/gone, which no values file holds",
         ] {

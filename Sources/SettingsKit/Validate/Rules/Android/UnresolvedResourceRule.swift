@@ -1,13 +1,13 @@
 /// A reference to the app's resources (`@string/x`, `@array/x`, `@bool/x`, `@integer/x`) that no
 /// `res/values*/` file beside the screen holds, in `values/` or in a locale drawn; or one whose
-/// value leads on through references that come back to one passed (aapt2 refuses the cycle), end
-/// nowhere, or run past the 16 links followed. The text shows as written. A warning, not an
-/// error: the resource may come from a library or a build flavour the tool does not see (aapt
-/// fails the build when it truly is missing).
+/// value leads on through references that end nowhere, or run past the 16 links followed (one
+/// that comes back to a reference passed is a `resource-cycle`). The text shows as written. A
+/// warning, not an error: the resource may come from a library or a build flavour the tool does
+/// not see (aapt fails the build when it truly is missing).
 enum UnresolvedResourceRule: Rule {
     static let description = RuleDescription(
         id: .unresolvedResource,
-        summary: "A @string, @array, @bool or @integer reference resolves through no res/values folder, or leads through references that never end in a value (a cycle, a missing link, a chain past 16), so it shows as written.",
+        summary: "A @string, @array, @bool or @integer reference resolves through no res/values folder, or leads through references that never end in a value (a missing link, a chain past 16), so it shows as written.",
         severity: .warning,
         triggering: [
             .android("<Preference app:key=\"about\" ↓app:title=\"@string/about_title\"/>\n",
@@ -59,7 +59,7 @@ extension UnresolvedResourceRule {
         for (p, attribute, missing, kind, name) in unresolved {
             let folders = missing.count == locales.count
                 ? "res/values" : missing.map { "res/values" + ($0.map { "-" + $0 } ?? "") }.joined(separator: ", ")
-            if near[kind] == nil { near[kind] = NearestWords(resources.names(kind)) }
+            if near[kind] == nil { near[kind] = names(kind, screen) }
             let suggestion = near[kind]!.closest(to: name).map { "@\(kind.rawValue)/\($0)" }
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
             found.add(diagnostic("'\(attribute.value)' does not resolve: no <\(elementName(kind)) name=\"\(name)\"> in \(folders)\(unread); it shows as written\(hint)",
@@ -67,28 +67,26 @@ extension UnresolvedResourceRule {
         }
     }
 
-    /// Where the references a resource's value makes go wrong, in `values/`: back to one already
-    /// passed (aapt2 refuses a circular reference), to a resource no file holds, or past the links
-    /// a screen's text is followed through (`PreferenceResolver.maxChain`). Nil when it ends in text.
+    /// Where the references a resource's value makes go wrong in `values/`, but for a cycle
+    /// (`resource-cycle`, an error): to a resource no file holds, or past the links followed.
+    /// Nil when it ends in text.
     static func chainProblem(_ kind: AndroidValues.Kind, _ name: String, in resources: AndroidResources) -> String? {
-        // Most values are text: no '@', nothing to follow, nothing made.
-        guard kind != .array, let first = resources.lookup(kind, name, locale: nil), first.text.utf8.contains(UInt8(ascii: "@")) else { return nil }
-        var passed = ["@\(kind.rawValue)/\(name)"], current = (kind: kind, name: name)
-        while let resource = resources.lookup(current.kind, current.name, locale: nil) {
-            let text = current.kind == .string ? AndroidText.resolve(resource.text) : resource.text.trimmed(includingLineBreaks: true)
-            guard let next = AndroidReference(text)?.appValue, next.kind != .array else { return nil }
-            let written = "@\(next.kind.rawValue)/\(next.name)"
-            if passed.contains(written) {
-                return "it leads through \(passed.joined(separator: " → ")) back to \(written), a circular reference aapt2 refuses"
-            }
-            guard passed.count < PreferenceResolver.maxChain else {
-                return "its chain of references (\(passed.prefix(3).joined(separator: " → ")) → …) runs past the \(PreferenceResolver.maxChain) links followed"
-            }
-            passed.append(written)
-            current = next
+        switch ReferenceChain(kind, name, in: resources, locale: nil) {
+        case .text, .cycle: nil
+        case .tooLong(let first):
+            "its chain of references (\(first.joined(separator: " → ")) → …) runs past the \(PreferenceResolver.maxChain) links followed"
+        case .dangling(let passed):
+            "it leads through \(passed.dropLast().joined(separator: " → ")) to \(passed.last!), which no values file holds"
         }
-        guard passed.count > 1 else { return nil }  // the first is looked up before: it is there
-        return "it leads through \(passed.dropLast().joined(separator: " → ")) to \(passed.last!), which no values file holds"
+    }
+
+    /// What a misspelt reference of a kind may have meant: `values/`'s names, indexed once a run
+    /// for the screens of one `res/` folder (each of 800 screens indexing 3,200 strings was a
+    /// run's square).
+    private static func names(_ kind: AndroidValues.Kind, _ screen: PreferenceScreenForm) -> NearestWords {
+        let resources = screen.resources, options = screen.decoder.options
+        guard let cache = options.neighbours, let directory = resources.directory else { return NearestWords(resources.names(kind)) }
+        return cache.value("android-names:\(directory)|\(options.resources)|\(kind.rawValue)") { NearestWords(resources.names(kind)) }
     }
 
     private static func elementName(_ kind: AndroidValues.Kind) -> String {

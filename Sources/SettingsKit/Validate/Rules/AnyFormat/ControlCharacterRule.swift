@@ -1,7 +1,8 @@
 /// A string holds a control character or a bidirectional override. A terminal or CI log would act
 /// on it, and a reviewer would not see it; the renderer shows it escaped. In every format: a
 /// page file's strings as written, the texts of the files apps ship as resolved (a translation,
-/// an Android string resource), each at the key it came from.
+/// an Android string resource), each at the key it came from, and a bundle's strings tables'
+/// keys and translations as written.
 enum ControlCharacterRule: Rule {
     static let description = RuleDescription(
         id: .controlCharacter,
@@ -15,6 +16,9 @@ enum ControlCharacterRule: Rule {
             // "Trojan Source": a right-to-left override in a Settings.bundle title or an Android one.
             .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>sync</string>\n↓<key>Title</key><string>Sync \u{202E}evil</string></dict>\n"),
             .android("<SwitchPreferenceCompat app:key=\"sync\" ↓app:title=\"Sync \u{2066}evil\" app:defaultValue=\"true\"/>\n"),
+            // A bundle's strings table, at the key or the translation that holds it.
+            RuleExample("\"Sync\" = ↓\"Sync \u{202E}evil\";\n", name: "de.lproj/Root.strings", neighbours: [("Root.plist", syncRow)]),
+            RuleExample("↓\"Sync\\U001B[2J\" = \"Sync\";\n", name: "de.lproj/Root.strings", neighbours: [("Root.plist", syncRow)]),
         ],
         nonTriggering: [
             RuleExample("title: T\nsections:\n  - footer: |-\n      one line\n    cells: [{ id: 1, title: \"tab-free, 中文 🙂\" }]\n"),
@@ -23,13 +27,30 @@ enum ControlCharacterRule: Rule {
             RuleExample("title: T\nsections:\n  - header: |-\n      Acknowledgements\n      (by licence)\n    cells: [{ id: 1, title: a }]\n"),
             RuleExample("title: T\nsections:\n  - cells: [{ id: 1, title: Downloads, subtitle: \"Ask where to save.\\nOtherwise the default folder.\" }]\n"),
             RuleExample("title: T\nx-notes: \"\\e is ignored in extension fields\"\nsections: []\n"),
+            // A translated footer runs to several lines.
+            RuleExample("\"Sync\" = \"Sync\\nnow\";\n", name: "de.lproj/Root.strings", neighbours: [("Root.plist", syncRow)]),
         ])
+
+    /// The schema file beside the strings table examples.
+    private static let syncRow = RuleExample.plistText("<dict><key>Type</key><string>PSGroupSpecifier</string><key>FooterText</key><string>Sync</string></dict>\n")
 
     static func check(_ document: PageDocument, into found: inout FindingsCap) {
         guard let yaml = document.yaml else { return checkImported(document, into: &found) }
         // Almost every page is clean: look first at the file's bytes, then without building paths.
         guard yaml.root.documentTextHasByte(where: mayNeedEscape), contains(yaml.root) else { return }
         visit(yaml.root, into: &found)
+    }
+
+    /// A bundle's strings table: its keys and translations as read, each at where it is written.
+    /// A line break is not reported here: a translated footer holds them, and a title that
+    /// should not is reported where the page uses it.
+    static func check(_ form: any FileForm, into found: inout FindingsCap) {
+        guard let strings = form as? StringsTableForm else { return }
+        for entry in strings.file.entries {
+            for (text, at) in [(entry.key, entry.mark), (entry.value, entry.valueMark)] where text.utf8.contains(where: mayNeedEscape) {
+                if let message = problem(text, allowingLineBreaks: true) { found.add(diagnostic(message, from: at, to: at, path: NodePath([]))) }
+            }
+        }
     }
 
     /// A page read from a file an app ships (a title, a `Key`, a translation of a `.strings`

@@ -28,16 +28,13 @@ extension DuplicateSpecifierKeyRule {
             s.key != nil && !decoder.isHidden(s) && s.type.map { !$0.startsSection } == true
         }
         guard !mine.isEmpty else { return }
-        var elsewhere: [String: String] = [:]
-        for schema in file.bundle.schemas(except: decoder.stem) {
-            for s in schema.specifiers where s.type != .group {
-                if let key = s.key, elsewhere[key] == nil { elsewhere[key] = schema.name }
-            }
-        }
-        guard !elsewhere.isEmpty else { return }
+        // An index of the bundle's keys made once a run: each pane scanning every other was a
+        // run's square.
+        let name = file.source.path.split(separator: "/").last.map(String.init) ?? file.source.path
+        let owners = file.bundle.keyOwners(asking: name, keys: SettingsBundle.storedKeys(file.specifiers))
         var seen: Set<String> = []
         found.add(contentsOf: mine.lazy.compactMap { s in
-            guard let key = s.key, let other = elsewhere[key], seen.insert(key).inserted else { return nil }
+            guard let key = s.key, seen.insert(key).inserted, let other = owners.file(storing: key, otherThan: decoder.stem) else { return nil }
             // At the key, with no path: the other pane is another file.
             return Diagnostic(description.severity, rule: description.id,
                               message: "the Key '\(key)' is also a row's Key in \(other); both rows read and write the one setting",
