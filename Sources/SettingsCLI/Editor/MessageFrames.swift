@@ -45,7 +45,7 @@ struct MessageFrames {
                 case let failure:
                     // A bad frame's body runs into the next header, which ends where this "header" does:
                     // it starts at the last header name.
-                    if let name = headerName(in: (header.lowerBound + 1)..<header.upperBound, last: true) {
+                    if !header.isEmpty, let name = headerName(in: (header.lowerBound + 1)..<header.upperBound, last: true) {
                         start = name
                         compact()
                         return .skipped("\(name - header.lowerBound) bytes that are no message, up to the next Content-Length")

@@ -16,10 +16,13 @@ import Testing
         "no Content-Length": Array("Content-Type: application/json\r\n\r\n\(lost)".utf8),
         "a length that is no number": Array("Content-Length: 12x\r\n\r\n".utf8) + [UInt8](repeating: 0x7B, count: 20_000),
         "a header over 8 KiB": [UInt8](repeating: 0x41, count: 9_000),
+        // An empty header (a blank line first) crashed the first resynchronising reader: the fuzz target found it.
+        "an empty header": Array("\r\n\r\n\r\n".utf8),
     ]
 
     /// After each, the next request is answered, and so is the one after another of it.
-    @Test(arguments: ["a negative length", "lines ending in LF alone", "no Content-Length", "a length that is no number", "a header over 8 KiB"])
+    @Test(arguments: ["a negative length", "lines ending in LF alone", "no Content-Length", "a length that is no number", "a header over 8 KiB",
+                      "an empty header"])
     func aBadHeaderCostsOnlyItsFrame(kind: String) throws {
         let bad = try #require(Self.bad[kind])
         let hover = LanguageServerProcess.request(2, "textDocument/hover", LanguageServerProcess.at("/nowhere/p.yaml", 0, 0))

@@ -42,9 +42,12 @@ import Testing
         #expect(FuzzHarness.fixes(bytes, path: path).isEmpty)
     }
 
-    /// The language server's framing recovers from a header without a length.
-    @Test(arguments: ["X-Other: 1\r\n\r\n", "garbage\n\n", "\r\n\r\n\r\n", "\u{0}\u{FF}\r\n"])
+    /// The language server's framing recovers from each malformed header: the message after it is read.
+    @Test(arguments: ["X-Other: 1\r\n\r\n", "garbage\n\n", "\r\n\r\n\r\n", "\u{0}\u{FF}\r\n",
+                      "Content-Length: -5\r\n\r\nxxxxx", "Content-Length: 5\n\nhello", "Content-Length: x\r\n\r\n",
+                      "Content-Length: " + String(repeating: "9", count: 30) + "\r\n\r\n"])
     func framingRecovers(header: String) {
         #expect(FuzzHarness.frames(Array(header.utf8)).isEmpty)
+        #expect(FuzzHarness.messages(after: Array(header.utf8))?.last == FuzzHarness.lastMessage, "\(header.debugDescription)")
     }
 }
