@@ -55,10 +55,11 @@ package enum FixCommand {
         return findings.isPage || !job.isCandidate ? findings.diagnostics : []
     }
 
-    /// Fixes the files, then validates them: the report and exit status are `validate`'s on the
-    /// fixed files. What was fixed is said on standard error, a line a fix. With `dryRun`, nothing
-    /// is written: standard output is the unified diff of every fix, and the run exits 1 when
-    /// there is one to make, 0 when there is none, 2 when a file could not be read.
+    /// Fixes the files (`FileReplacement`), then validates them: the report and exit status are
+    /// `validate`'s on the fixed files, or 2 when a fix could not be made. What was fixed, and
+    /// what not and why, is said on standard error, a line a fix. With `dryRun`, nothing is
+    /// written: standard output is each file's `PatchDiff`, and the run exits 1 when there is a
+    /// fix to make, 0 when there is none, 2 when a file could not be read or fixed.
     package static func run(_ inputs: [String], options: ValidateCommand.Options, dryRun: Bool,
                             read custom: SourceFile.Reader? = nil, to stream: TextSink? = nil) -> CommandOutput {
         let read = custom ?? SourceFile.reader(limit: options.limits.maxInputBytes)
