@@ -32,18 +32,25 @@ package enum ANSI {
     }
 
     static func styled(_ span: Span, _ depth: ColorDepth) -> String {
+        guard let open = opening(span.style, depth), !span.text.isEmpty else { return span.text }
+        return open + span.text + reset
+    }
+
+    /// The escape that starts a style's colour and weight; nil for a plain style. `reset` ends it.
+    static func opening(_ style: TextStyle, _ depth: ColorDepth) -> String? {
         var codes: [String] = []
-        if span.style.bold { codes.append("1") }
-        if span.style.dim { codes.append("2") }
-        if let c = span.style.color {
+        if style.bold { codes.append("1") }
+        if style.dim { codes.append("2") }
+        if let c = style.color {
             switch depth {
             case .trueColor: codes.append("38;2;\(c.red);\(c.green);\(c.blue)")
             case .palette256: codes.append("38;5;\(palette256(c))")
             }
         }
-        guard !codes.isEmpty, !span.text.isEmpty else { return span.text }
-        return "\u{1B}[" + codes.joined(separator: ";") + "m" + span.text + "\u{1B}[0m"
+        return codes.isEmpty ? nil : "\u{1B}[" + codes.joined(separator: ";") + "m"
     }
+
+    static let reset = "\u{1B}[0m"
 
     /// The nearest xterm-256 colour: the 6×6×6 cube (16–231) or the grey ramp (232–255).
     static func palette256(_ c: Color) -> Int {

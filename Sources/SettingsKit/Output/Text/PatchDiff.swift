@@ -61,10 +61,9 @@ public enum PatchDiff {
         }
     }
 
-    /// The escape codes that open and close a style's colour.
+    /// The escape codes that open and close a style's colour, none without colour.
     private static func codes(_ style: TextStyle, _ color: ColorDepth?) -> ([UInt8], [UInt8]) {
-        let painted = ANSI.paint("\u{0}", style, color)
-        guard let split = painted.firstIndex(of: "\u{0}") else { return ([], []) }
-        return (Array(painted[..<split].utf8), Array(painted[painted.index(after: split)...].utf8))
+        guard let color, let open = ANSI.opening(style, color) else { return ([], []) }
+        return (Array(open.utf8), Array(ANSI.reset.utf8))
     }
 }

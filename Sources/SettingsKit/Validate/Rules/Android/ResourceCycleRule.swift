@@ -26,15 +26,17 @@ extension ResourceCycleRule {
     static func check(_ form: any FileForm, into found: inout FindingsCap) {
         guard let screen = form as? PreferenceScreenForm else { return }
         let resources = screen.resources
+        // Each reference written is followed once, however many rows write it.
         var looked: [String: String?] = [:]
+        func message(_ value: String) -> String? {
+            if let known = looked[value] { return known }
+            let found = AndroidReference(value)?.appValue.flatMap { cycle($0.kind, $0.name, in: resources, locales: [nil] + resources.locales) }
+            looked.updateValue(found, forKey: value)  // a subscript would drop a nil: "no cycle" is an answer too
+            return found
+        }
         for p in screen.file.all {
             for attribute in p.attributes where attribute.value.utf8.first == UInt8(ascii: "@") {
-                if looked[attribute.value] == nil {
-                    looked[attribute.value] = .some(AndroidReference(attribute.value)?.appValue.flatMap { kind, name in
-                        cycle(kind, name, in: resources, locales: [nil] + resources.locales)
-                    })
-                }
-                guard let message = looked[attribute.value]!  else { continue }
+                guard let message = message(attribute.value) else { continue }
                 found.add(diagnostic("'\(attribute.value)' \(message); it shows as written", p, written: attribute))
             }
         }
