@@ -18,8 +18,9 @@ package enum ConvertCommand {
     /// Prints the pages of the file and every page it leads to (child panes, nested screens,
     /// choice pages; SPEC 11) as YAML documents, in `render --follow` order, links between them
     /// kept. A file that cannot be read exits 2; one that holds no page exits 1 with its
-    /// diagnostics. Mistakes that do not stop the page from being drawn (`validate` reports them)
-    /// do not stop the conversion; what a page file cannot carry is said on standard error.
+    /// diagnostics. Errors that do not stop the pages from being drawn do not stop the
+    /// conversion, but are printed and exit 1, as `render --follow` prints them and exits: the
+    /// two commands agree on a file. What a page file cannot carry is said on standard error.
     package static func run(_ path: String, options: Options, read custom: SourceFile.Reader? = nil,
                             to stream: TextSink? = nil) -> CommandOutput {
         let read = custom ?? SourceFile.reader(limit: options.limits.maxInputBytes)
@@ -39,6 +40,11 @@ package enum ConvertCommand {
             for file in app.files { if let source = file.source { output.stderr += DiagnosticTextPrinter(color: nil).format(file.errors, in: source) } }
             output.exitCode = ExitStatus.failure
             return output
+        }
+        for file in app.files {
+            guard let source = file.source, !file.errors.isEmpty else { continue }
+            output.stderr += DiagnosticTextPrinter(color: nil).format(file.errors, in: source)
+            output.exitCode = ExitStatus.failure
         }
         var notes = app.warnings.map { "warning: " + $0 }
         if let target = options.target {

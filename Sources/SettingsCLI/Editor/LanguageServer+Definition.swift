@@ -26,7 +26,8 @@ extension LanguageServer {
         case "file", "File":
             // Only what `validate` would read: a pane in its bundle, a file in the page's folder.
             let path = PageLoader.format(ofFileNamed: document.path) == .settingsBundle
-                ? Vocabulary.childPaneFile(word, inBundle: folder) : Vocabulary.linkedFile(word, from: folder, isPage: false)
+                ? Vocabulary.childPaneFile(word, inBundle: SettingsBundle.directory(of: document.path) ?? folder)
+                : Vocabulary.linkedFile(word, from: folder, isPage: false)
             if let path { return fileStart(path) }
         default: break
         }

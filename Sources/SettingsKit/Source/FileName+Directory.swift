@@ -23,6 +23,12 @@ extension FileName {
     /// Whether a path names a folder (through links).
     package static func isDirectory(_ path: String) -> Bool { fileType(path) == S_IFDIR }
 
+    /// Whether a path names a symbolic link itself.
+    package static func isLink(_ path: String) -> Bool {
+        var info = stat()
+        return withSystemPath(path, { lstat($0, &info) }) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
     /// Whether a path names a regular file (through links).
     package static func isRegularFile(_ path: String) -> Bool { fileType(path) == S_IFREG }
 

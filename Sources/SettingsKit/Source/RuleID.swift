@@ -26,6 +26,7 @@ public enum RuleID: String, Sendable, CaseIterable, Comparable, CustomStringConv
     case titlesValuesMismatch = "titles-values-mismatch"
     case missingChildPane = "missing-child-pane"
     case invalidTextInputTrait = "invalid-text-input-trait"
+    case emptyKey = "empty-key"
     case unknownSpecifierType = "unknown-specifier-type"
     case stringBooleanDefault = "string-boolean-default"
     case inAppOnlySpecifier = "in-app-only-specifier"

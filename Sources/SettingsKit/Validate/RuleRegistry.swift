@@ -46,6 +46,7 @@ extension RuleID {
         case .missingTranslation: MissingTranslationRule.self
         case .unusedTranslation: UnusedTranslationRule.self
         case .duplicateSpecifierKey: DuplicateSpecifierKeyRule.self
+        case .emptyKey: EmptyKeyRule.self
         case .missingImage: MissingImageRule.self
         case .dependencyNotFound: DependencyNotFoundRule.self
         case .entriesMismatch: EntriesMismatchRule.self

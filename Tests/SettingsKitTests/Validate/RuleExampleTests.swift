@@ -76,7 +76,7 @@ import Testing
         let warnings = ["ignored-key", "missing-id", "image-taller-than-cell", "empty-section", "title-truncated"]
         // SPEC 7.6: an error where the app would crash or show the wrong thing, else a warning.
         let bundleErrors = ["xml-syntax", "strings-syntax", "missing-specifier-field", "wrong-default-value",
-                            "titles-values-mismatch", "missing-child-pane", "invalid-text-input-trait"]
+                            "titles-values-mismatch", "missing-child-pane", "invalid-text-input-trait", "empty-key"]
         let bundleWarnings = ["unknown-specifier-type", "string-boolean-default", "in-app-only-specifier",
                               "missing-strings-table", "missing-translation", "unused-translation", "duplicate-specifier-key"]
         // SPEC 8: with --assets, an image the app does not have.

@@ -6,7 +6,8 @@ import Platform
 package struct SettingsBundle: Sendable {
     /// The folder, ending in `/`, or empty for the current one.
     package let directory: String
-    /// The file names in the folder.
+    /// The files of the bundle by their paths in it (`Root.plist`,
+    /// `com.mono0926.LicensePlist/Alamofire.plist`), the `.lproj` folders' aside.
     package let files: Set<String>
     /// The strings files of each locale folder: `de` → `["Root.strings"]`.
     package let localeFiles: [String: Set<String>]
@@ -26,13 +27,6 @@ package struct SettingsBundle: Sendable {
         self.init(directory: Self.directory(of: path), read: read, cache: cache)
     }
 
-    /// The folder of a schema file as `directory` spells it (ending in `/`, or empty); nil for
-    /// standard input.
-    package static func directory(of path: String) -> String? {
-        guard path != "-" else { return nil }
-        return path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
-    }
-
     /// A bundle folder itself (`Settings.bundle`).
     package init(directory: String?, read: @escaping SourceFile.Reader = SourceFile.reader(limit: LoadLimits.default.maxInputBytes),
                  cache: NeighbourCache? = nil) {
@@ -46,15 +40,12 @@ package struct SettingsBundle: Sendable {
             return
         }
         self.directory = directory.isEmpty || directory.hasSuffix("/") ? directory : directory + "/"
-        var files = Set<String>(), locales: [String: Set<String>] = [:]
-        for (name, isDirectory) in Self.list(self.directory.isEmpty ? "." : self.directory) {
-            if isDirectory, name.hasSuffix(".lproj") {
-                let locale = String(name.dropLast(".lproj".count))
-                locales[locale] = Set(Self.list(self.directory + name).filter { !$0.isDirectory && $0.name.hasSuffix(".strings") }.map(\.name))
-            } else if !isDirectory {
-                files.insert(name)
-            }
+        var locales: [String: Set<String>] = [:]
+        for (name, isDirectory) in Self.list(self.directory.isEmpty ? "." : self.directory) where isDirectory && name.hasSuffix(".lproj") {
+            let locale = String(name.dropLast(".lproj".count))
+            locales[locale] = Set(Self.list(self.directory + name).filter { !$0.isDirectory && $0.name.hasSuffix(".strings") }.map(\.name))
         }
+        let files = Self.files(in: self.directory)
         self.files = files
         localeFiles = locales
         byLowercase = Dictionary(files.sorted().map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
@@ -169,7 +160,7 @@ package struct SettingsBundle: Sendable {
     }
 
     /// A folder's entries (hidden ones left out), and whether each is a folder.
-    private static func list(_ directory: String) -> [(name: String, isDirectory: Bool)] {
+    static func list(_ directory: String) -> [(name: String, isDirectory: Bool)] {
         let base = directory.hasSuffix("/") ? directory : directory + "/"
         return (FileName.directoryEntries(directory) ?? []).compactMap { bytes in
             let name = FileName.string(bytes)

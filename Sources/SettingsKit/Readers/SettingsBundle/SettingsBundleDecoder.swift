@@ -16,7 +16,9 @@ struct SettingsBundleDecoder {
         self.source = source
         self.bundle = bundle
         self.options = options
-        let (stem, isInApp) = Self.paneName(source.stem)
+        // A pane in a subfolder is named by its path in the bundle, as a child pane's `File` names it.
+        let name = bundle.name(of: source.path)
+        let (stem, isInApp) = Self.paneName(name.hasSuffix(".plist") ? String(name.dropLast(".plist".count)) : source.stem)
         self.stem = stem
         self.isInApp = isInApp || bundle.isInAppOnly
     }

@@ -16,9 +16,19 @@ struct StringsTableForm: FileForm {
     /// `Info.plist`; named on the command line, it is checked.
     static func load(_ source: SourceFile, options: ImportOptions) -> LoadedFile {
         var loaded = table(source, options: options)
-        let parts = source.path.split(separator: "/")
-        loaded.isNotAPage = !(parts.count >= 3 && parts[parts.count - 2].hasSuffix(".lproj") && parts[parts.count - 3].hasSuffix(".bundle"))
+        let folder = lprojParent(of: source.path)
+        // In a bundle, found as `SettingsBundle.directory(of:)` finds a schema file's: so
+        // `de.lproj/Root.strings` named from inside the bundle is its table too.
+        loaded.isNotAPage = folder == nil || SettingsBundle.directory(of: source.path) != folder
         return loaded
+    }
+
+    /// `X.bundle/de.lproj/Root.strings` → `X.bundle/`: the folder holding the table's `.lproj`.
+    private static func lprojParent(of path: String) -> String? {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
+        parts.removeLast(2)
+        return parts.isEmpty ? "" : parts.joined(separator: "/") + "/"
     }
 
     private static func table(_ source: SourceFile, options: ImportOptions) -> LoadedFile {
@@ -37,12 +47,10 @@ struct StringsTableForm: FileForm {
         return loaded
     }
 
-    /// `X.bundle/de.lproj/Root.strings`: the bundle is two folders up.
+    /// The schema files of the table's bundle that use it.
     private static func users(of source: SourceFile, options: ImportOptions) -> [SettingsBundle.Schema] {
-        var parts = source.path.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return [] }
-        parts.removeLast(2)
-        let bundle = SettingsBundleReader.bundle(directory: parts.isEmpty ? "" : parts.joined(separator: "/") + "/", options: options)
+        guard let folder = lprojParent(of: source.path) else { return [] }
+        let bundle = SettingsBundleReader.bundle(directory: folder, options: options)
         return bundle.schemas(usingTable: source.stem)
     }
 }

@@ -30,7 +30,7 @@ extension DuplicateSpecifierKeyRule {
         guard !mine.isEmpty else { return }
         // An index of the bundle's keys made once a run: each pane scanning every other was a
         // run's square.
-        let name = file.source.path.split(separator: "/").last.map(String.init) ?? file.source.path
+        let name = file.bundle.name(of: file.source.path)
         let owners = file.bundle.keyOwners(asking: name, keys: SettingsBundle.storedKeys(file.specifiers))
         var seen: Set<String> = []
         found.add(contentsOf: mine.lazy.compactMap { s in

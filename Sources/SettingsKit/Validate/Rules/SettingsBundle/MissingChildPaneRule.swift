@@ -1,5 +1,6 @@
-/// A child pane whose `File` names no schema file beside it. Names are matched exactly: a Mac's
-/// file system finds `root.plist` for `Root` on the simulator, a device's does not.
+/// A child pane whose `File` names no schema file in the bundle. The name is a path in the bundle
+/// (LicensePlist's `com.mono0926.LicensePlist/Alamofire`), matched exactly: a Mac's file system
+/// finds `root.plist` for `Root` on the simulator, a device's does not.
 enum MissingChildPaneRule: Rule {
     static let description = RuleDescription(
         id: .missingChildPane,
@@ -13,6 +14,9 @@ enum MissingChildPaneRule: Rule {
         nonTriggering: [
             .plist("<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>More</string>\n<key>File</key><string>Advanced</string></dict>\n",
                    neighbours: [("Advanced~iphone.plist", RuleExample.plistText(""))]),
+            // A pane in a subfolder of the bundle, as LicensePlist writes its acknowledgements.
+            .plist("<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Alamofire</string>\n<key>File</key><string>com.mono0926.LicensePlist/Alamofire</string></dict>\n",
+                   neighbours: [("com.mono0926.LicensePlist/Alamofire.plist", RuleExample.plistText(""))]),
         ])
 }
 
@@ -28,7 +32,8 @@ extension MissingChildPaneRule {
             let near = bundle.caseInsensitiveMatch(schema: name).map {
                 "; '\($0)' differs only in case: found on a Mac's simulator, missing on a device"
             } ?? ""
-            return diagnostic("the child pane '\(name).plist' does not exist beside this file\(near)", s, at: .file)
+            let place = bundle.directory.hasSuffix(".bundle/") ? "in the bundle" : "beside this file"
+            return diagnostic("the child pane '\(name).plist' does not exist \(place)\(near)", s, at: .file)
         })
     }
 }
