@@ -2,7 +2,13 @@
 /// or a code-scanning alert stays with its row when other rows are inserted, removed or moved:
 /// `sections[2].cells[5].title` → `cells[id=logout].title`, `PreferenceSpecifiers[3].Title` →
 /// `PreferenceSpecifiers[Key=sound].Title`, `preferences[4].app:title` →
-/// `preferences[key=sync].app:title`. A row without a key keeps its index path.
+/// `preferences[key=sync].app:title`.
+///
+/// In a bundle or a screen, a finding is named by the row it sits in, whatever its path says: a
+/// page rule's `sections[0].cells[3].title` on an imported row is the row's too (issue #47: an
+/// inserted row above made a `title-truncated` finding new and its baseline entry stale). A row
+/// without a key is named by its title as written, `preferences[title=@string/about]`, counted
+/// (`#2`) when rows share one; a row with neither keeps its index path.
 enum StableIdentity {
     static func assign(_ diagnostics: [Diagnostic], in loaded: LoadedFile) -> [Diagnostic] {
         guard !diagnostics.isEmpty else { return diagnostics }
@@ -14,29 +20,68 @@ enum StableIdentity {
         }
     }
 
+    /// An imported file's rows: where each starts, in file order, and the name each goes by.
+    private struct Rows {
+        /// `PreferenceSpecifiers[` or `preferences[`.
+        let prefix: String
+        /// Each row's start and name (`Key=sound`, `title=Sync#2`), by its index in the file.
+        var names: [Int: String] = [:]
+        var starts: [(start: Mark, index: Int)] = []
+
+        init(prefix: String, keyLabel: String, rows: [(index: Int, start: Mark, key: String?, title: String?)]) {
+            self.prefix = prefix
+            var seen: [String: Int] = [:]
+            for row in rows {
+                starts.append((row.start, row.index))
+                if let key = row.key {
+                    names[row.index] = keyLabel + "=" + key
+                } else if let title = row.title {
+                    seen[title, default: 0] += 1
+                    let n = seen[title]!
+                    names[row.index] = "title=" + title + (n > 1 ? "#\(n)" : "")
+                }
+            }
+            starts.sort { $0.start < $1.start }
+        }
+
+        /// The row a place in the file lies in: the last to start at or before it.
+        func row(at mark: Mark) -> Int? {
+            var low = 0, high = starts.count
+            while low < high {
+                let mid = (low + high) / 2
+                if starts[mid].start <= mark { low = mid + 1 } else { high = mid }
+            }
+            return low == 0 ? nil : starts[low - 1].index
+        }
+    }
+
     /// The keys of a file's rows, by the index its node paths give them.
     private struct Keys {
         let loaded: LoadedFile
-        /// `PreferenceSpecifiers[N]` or `preferences[N]` → the row's key.
-        var imported: (prefix: String, label: String, keys: [Int: String])?
+        var imported: Rows?
 
         init(_ loaded: LoadedFile) {
             self.loaded = loaded
             if let file = loaded.form as? SpecifierFile {
-                let keys = file.specifiers.compactMap { s in s.string(.key).map { (s.index, $0) } }
-                imported = ("PreferenceSpecifiers[", "Key", Dictionary(keys, uniquingKeysWith: { a, _ in a }))
+                imported = Rows(prefix: "PreferenceSpecifiers[", keyLabel: "Key", rows: file.specifiers.map { s in
+                    (s.index, s.node.start, s.type?.startsSection == true ? nil : s.string(.key), s.string(.title))
+                })
             } else if let screen = loaded.form as? PreferenceScreenForm {
-                let keys = screen.file.all.compactMap { p in screen.resolver.key(p).map { (p.index, $0) } }
-                imported = ("preferences[", "key", Dictionary(keys, uniquingKeysWith: { a, _ in a }))
+                imported = Rows(prefix: "preferences[", keyLabel: "key", rows: screen.file.all.map { p in
+                    (p.index, p.start, screen.resolver.key(p), p.attribute(.title)?.value)
+                })
             }
         }
 
         func identity(of d: Diagnostic) -> String? {
-            if let imported {
-                guard let (index, rest) = NodePath.index(after: imported.prefix, in: d.path[...]), let key = imported.keys[index] else { return nil }
-                return imported.prefix + imported.label + "=" + key + "]" + rest
+            guard let imported else { return yamlIdentity(of: d) }
+            if let (index, rest) = NodePath.index(after: imported.prefix, in: d.path[...]) {
+                return imported.names[index].map { imported.prefix + $0 + "]" + rest }
             }
-            return yamlIdentity(of: d)
+            // A page rule's path on an imported row, or none: the row by where the finding is.
+            guard d.start.line > 0, let index = imported.row(at: d.start), let name = imported.names[index] else { return nil }
+            let rest = d.path.lastIndex(of: "]").map { d.path[d.path.index(after: $0)...] } ?? ""
+            return imported.prefix + name + "]" + rest
         }
 
         /// `sections[i].cells[j]…` → `cells[id=X]…` when the cell has an id (ids are unique on a

@@ -12,6 +12,10 @@ import Testing
     static let group = "<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>New</string></dict>\n"
     static let cell = "      - { id: legal, title: Notifications and sounds for every chat in every group }\n"
     static let cleanCell = "      - { id: new, title: New }\n"
+    /// Issue #47: a page rule's finding on an imported row, and a finding on a row with no key.
+    static let longTitle = #"<SwitchPreferenceCompat app:key="photos" app:title="Synchronise every photo album over mobile data" app:defaultValue="true"/>"# + "\n"
+    static let keyless = #"<Preference app:title="About" app:dependency="missing"/>"# + "\n"
+    static let longToggle = "<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>photos</string><key>Title</key><string>Synchronise every photo album over mobile data</string><key>DefaultValue</key><true/></dict>\n"
 
     /// The file's findings in a run from `folder`, with a baseline when given, as JSON and SARIF.
     static func run(_ files: [String], in folder: URL, baseline: String? = nil, write: String? = nil, format: ValidateCommand.Format = .json) -> CommandOutput {
@@ -34,6 +38,9 @@ import Testing
         ("res/xml/s.xml", RuleExample.androidText(preference), RuleExample.androidText(clean + preference)),
         ("Settings.bundle/Root.plist", RuleExample.plistText(toggle), RuleExample.plistText(group + toggle)),
         ("page.yaml", "title: T\nsections:\n  - cells:\n" + cell, "title: T\nsections:\n  - cells:\n" + cleanCell + "  - cells:\n" + cell),
+        ("res/xml/s.xml", RuleExample.androidText(longTitle), RuleExample.androidText(clean + longTitle)),
+        ("res/xml/s.xml", RuleExample.androidText(keyless), RuleExample.androidText(clean + keyless)),
+        ("Settings.bundle/Root.plist", RuleExample.plistText(longToggle), RuleExample.plistText(group + longToggle)),
     ])
     func aRowInsertedAboveChangesNoIdentity(name: String, before: String, after: String) throws {
         let dir = try SettingsBundleCommandTests.folder([name: Array(before.utf8)])
