@@ -1,8 +1,8 @@
 /// A `StringsTable` that no locale folder holds: every text of the file shows as written. Said
-/// only where that is news: the bundle has locale folders (so it is translated, and this table
-/// was missed), or the texts look like keys (`SETTINGS_TITLE`, `pref.sound`), which show as
-/// written. An English-only bundle whose `StringsTable` is Xcode's template leftover shows its
-/// texts exactly as meant.
+/// only where that is news: the bundle has a locale folder other than English's (so it is
+/// translated, and this table was missed), or the texts look like keys (`SETTINGS_TITLE`,
+/// `pref.sound`), which show as written. An English-only bundle whose `StringsTable` is Xcode's
+/// template leftover shows its texts exactly as meant (five apps of the labelled corpus).
 enum MissingStringsTableRule: Rule {
     static let description = RuleDescription(
         id: .missingStringsTable,
@@ -22,6 +22,9 @@ enum MissingStringsTableRule: Rule {
             // English only, the texts as meant: Xcode's template names a table no one wrote.
             .plist("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>General</string></dict>\n",
                    root: "<key>StringsTable</key><string>Root</string>\n"),
+            // English only, another pane translated in English: an acronym is a title, not a key.
+            .plist("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>MQTT</string></dict>\n",
+                   root: "<key>StringsTable</key><string>Expert</string>\n", neighbours: [("en.lproj/Root.strings", "\"A\" = \"B\";\n")]),
             .plist("", root: "<key>StringsTable</key><string>Main</string>\n", neighbours: [("en.lproj/Main.strings", "\"A\" = \"B\";\n")]),
         ])
 }
@@ -34,8 +37,7 @@ extension MissingStringsTableRule {
         let path = NodePath(entry == nil ? [] : [.key("StringsTable")])
         let having = file.bundle.locales(with: file.table)
         guard !having.isEmpty else {
-            guard entry != nil, !file.bundle.localeFiles.isEmpty
-                    || SpecifierFile.texts(root: file.root, file.specifiers).contains(where: { looksLikeKey($0.text) }) else { return }
+            guard entry != nil, isTranslated(file.bundle) || textsAreKeys(file) else { return }
             return found.add(diagnostic(
                 "no locale has the strings table '\(file.table)' (no '*.lproj/\(file.table).strings' beside the file), so its texts show untranslated",
                 from: at, to: at, path: path))
@@ -51,13 +53,25 @@ extension MissingStringsTableRule {
     }
 
     /// `SETTINGS_TITLE`, `pref_sound`, `settings.sound.title`, `_version_`: one word of letters,
-    /// digits, `_` and `.`, with a `_` or a `.` between letters, or all capitals. A text a
-    /// person reads has a space, or is one ordinary word.
+    /// digits, `_` and `.`, with a `_` or a `.` between letters. A text a person reads has a
+    /// space, or is one ordinary word; one in capitals is an acronym as often as a key (`MQTT`,
+    /// `ASCII` are titles in OwnTracks and iNetHack), so capitals alone do not make a key.
     static func looksLikeKey(_ text: String) -> Bool {
         guard !text.isEmpty, text.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" || $0 == "." }) else { return false }
         if text.contains("_") { return true }
-        if text.contains("."), !text.hasSuffix("."), !text.hasPrefix(".") { return true }
-        let letters = text.unicodeScalars.filter(\.properties.isAlphabetic)
-        return letters.count > 3 && letters.allSatisfy(\.properties.isUppercase)
+        return text.contains(".") && !text.hasSuffix(".") && !text.hasPrefix(".")
+    }
+
+    /// Whether the file's texts are keys: half of them or more look like keys. A library's name
+    /// in an acknowledgements pane (`GRMustache.swift`) looks like one too, among titles that do not.
+    static func textsAreKeys(_ file: SpecifierFile) -> Bool {
+        let texts = SpecifierFile.texts(root: file.root, file.specifiers)
+        return !texts.isEmpty && 2 * texts.count(where: { looksLikeKey($0.text) }) >= texts.count
+    }
+
+    /// Whether the bundle is translated: a locale folder other than English's or `Base`. In an
+    /// English-only bundle a missing table shows its texts as written, in English, as meant.
+    static func isTranslated(_ bundle: SettingsBundle) -> Bool {
+        bundle.localeFiles.keys.contains { $0 != "Base" && $0 != "en" && !$0.hasPrefix("en-") && !$0.hasPrefix("en_") }
     }
 }
