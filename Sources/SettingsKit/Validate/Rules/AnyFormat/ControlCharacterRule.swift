@@ -29,6 +29,8 @@ enum ControlCharacterRule: Rule {
             RuleExample("title: T\nx-notes: \"\\e is ignored in extension fields\"\nsections: []\n"),
             // A translated footer runs to several lines.
             RuleExample("\"Sync\" = \"Sync\\nnow\";\n", name: "de.lproj/Root.strings", neighbours: [("Root.plist", syncRow)]),
+            // A summary an app ships, its columns aligned by tabs.
+            .android("<Preference app:key=\"stats\" app:title=\"Stats\" app:summary=\"Sent:&#9;Received:\"/>\n"),
         ])
 
     /// The schema file beside the strings table examples.
@@ -48,7 +50,7 @@ enum ControlCharacterRule: Rule {
         guard let strings = form as? StringsTableForm else { return }
         for entry in strings.file.entries {
             for (text, at) in [(entry.key, entry.mark), (entry.value, entry.valueMark)] where text.utf8.contains(where: mayNeedEscape) {
-                if let message = problem(text, allowingLineBreaks: true) { found.add(diagnostic(message, from: at, to: at, path: NodePath([]))) }
+                if let message = problem(text, allowingLineBreaks: true, allowingTabs: true) { found.add(diagnostic(message, from: at, to: at, path: NodePath([]))) }
             }
         }
     }
@@ -60,7 +62,7 @@ enum ControlCharacterRule: Rule {
         // Nearly every text is clean: a byte scan first, the message and place only for a finding.
         func suspect(_ text: String?) -> Bool { text?.utf8.contains(where: mayNeedEscape) ?? false }
         func check(_ text: String?, lineBreaks: Bool, at mark: @autoclosure () -> Mark, _ path: @autoclosure () -> NodePath) {
-            guard suspect(text), let text, let message = problem(text, allowingLineBreaks: lineBreaks) else { return }
+            guard suspect(text), let text, let message = problem(text, allowingLineBreaks: lineBreaks, allowingTabs: lineBreaks) else { return }
             let at = mark()
             found.add(diagnostic(message, from: at, to: at, path: path()))
         }
@@ -145,9 +147,13 @@ enum ControlCharacterRule: Rule {
         problem(scalar.text, allowingLineBreaks: allowingLineBreaks, block: [.literal, .folded].contains(scalar.style))
     }
 
-    private static func problem(_ text: String, allowingLineBreaks: Bool, block: Bool = false) -> String? {
-        guard let bad = text.unicodeScalars.first(where: { UnsafeCharacters.isControl($0) && !(allowingLineBreaks && $0 == "\n") })
-        else { return nil }
+    /// `allowingTabs`: a text an app ships, where a tab is whitespace the platform draws (a
+    /// summary's aligned columns, as shadowsocks writes its statistics); a page file's tab is
+    /// more likely a paste.
+    private static func problem(_ text: String, allowingLineBreaks: Bool, allowingTabs: Bool = false, block: Bool = false) -> String? {
+        guard let bad = text.unicodeScalars.first(where: {
+            UnsafeCharacters.isControl($0) && !(allowingLineBreaks && $0 == "\n") && !(allowingTabs && $0 == "\t")
+        }) else { return nil }
         let code = "U+" + hexDigits(bad.value, digits: 4)
         let names: [UInt32: String] = [
             0x00: "null", 0x07: "bell", 0x08: "backspace", 0x09: "tab", 0x0A: "line feed", 0x0D: "carriage return",

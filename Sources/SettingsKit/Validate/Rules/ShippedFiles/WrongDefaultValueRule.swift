@@ -19,6 +19,8 @@ enum WrongDefaultValueRule: Rule {
             .android("<SeekBarPreference app:key=\"volume\" app:title=\"Volume\" android:max=\"10\" ↓app:defaultValue=\"20\"/>\n"),
         ],
         nonTriggering: [
+            .android("<ListPreference app:key=\"preset\" app:title=\"Presets\" app:entries=\"@array/themes\" app:entryValues=\"@array/themes\"\n    app:persistent=\"false\" app:defaultValue=\"-1\"/>\n",
+                     neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>Light</item><item>Dark</item></string-array>\n"))]),
             .plist("<dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Key</key><string>k</string><key>Title</key><string>T</string>\n<key>Titles</key><array><string>A</string></array><key>Values</key><array><integer>0</integer></array>\n<key>DefaultValue</key><integer>0</integer></dict>\n"),
             .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>k</string><key>Title</key><string>T</string>\n<key>TrueValue</key><string>on</string><key>FalseValue</key><string>off</string><key>DefaultValue</key><string>on</string></dict>\n"),
             .android("<ListPreference app:key=\"theme\" app:title=\"Theme\" app:entries=\"@array/themes\" app:entryValues=\"@array/themes\"\n    app:defaultValue=\"Dark\"/>\n<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" app:defaultValue=\"@bool/sync_default\"/>\n",
@@ -94,7 +96,9 @@ extension WrongDefaultValueRule {
             // Without both arrays, entries-mismatch says what is missing.
             guard case .array? = resolver.value(p, .entries), case .array(let keys)? = resolver.value(p, .entryValues) else { return nil }
             switch (p.kind, resolver.value(p, .defaultValue)) {
-            case (.list, .text(let value)?) where !keys.contains(value):
+            // A list that stores nothing (`persistent="false"`) is a picker for an action, and a
+            // default outside its values (VLC's subtitle presets' -1) means none is chosen, as meant.
+            case (.list, .text(let value)?) where !keys.contains(value) && resolver.bool(p, .persistent) != false:
                 // A number near another is another value, not a misspelling: '-1' is no typo of '1',
                 // and a fix would change what users store.
                 let suggestion = Double(value) == nil ? EditDistance.closest(to: value, in: keys) : nil
