@@ -26,9 +26,9 @@ enum SettingsKeys {
     static let customCell = SettingsKey<String>(name: "customCell", defaultValue: "As an example, we use a multiline UITextView here.")
     /// Auto Connect (a switch).
     static let autoConnect = SettingsKey<Bool>(name: "AutoConnect", defaultValue: false)
-    /// Version (a text field).
+    /// Version (a value).
     static let version = SettingsKey<String>(name: "version", defaultValue: "1.0")
-    /// Copyright (a text field).
+    /// Copyright (a value).
     static let copyright = SettingsKey<String>(name: "copyright", defaultValue: "Luc Vandal, Ortwin Gentz")
     /// Plain (a text field).
     static let textPlain = SettingsKey<String>(name: "text_plain", defaultValue: "Plain Text")
@@ -62,17 +62,17 @@ enum SettingsKeys {
     static let textLongtitle = SettingsKey<String>(name: "text_longtitle", defaultValue: "foo bar")
     /// Disabled adjustsFontSizeToFitWidth (a text field).
     static let textLongtitleAdjustsFontSizeToFitWidthDisabled = SettingsKey<String>(name: "text_longtitle_ adjustsFontSizeToFitWidth_disabled", defaultValue: "foo bar")
-    /// Title (a text field).
+    /// Title (a value).
     static let titleLong = SettingsKey<String>(name: "title_long", defaultValue: "Value with a very, very long text")
-    /// Title (a text field).
+    /// Title (a value).
     static let titleElft = SettingsKey<String>(name: "title_elft", defaultValue: "Value left aligned")
-    /// Title with Lookup Table (a text field).
+    /// Title with Lookup Table (a value).
     static let titleLookup = SettingsKey<String>(name: "title_lookup", defaultValue: "Two")
-    /// Title with a very, very loong label (a text field).
+    /// Title with a very, very loong label (a value).
     static let titleLongtitle = SettingsKey<String>(name: "title_longtitle", defaultValue: "Value is long, too")
-    /// title_withoutlabel (a text field).
+    /// title_withoutlabel (a value).
     static let titleWithoutlabel = SettingsKey<String>(name: "title_withoutlabel", defaultValue: "Title without label")
-    /// Unexisting lookup entry (a text field).
+    /// Unexisting lookup entry (a value).
     static let titleNonExistingLookupEntry = SettingsKey<String>(name: "title_non_existing_lookup_entry", defaultValue: "3")
     /// Boolean Toggle (a switch).
     static let toggleBoolean = SettingsKey<Bool>(name: "toggle_boolean", defaultValue: true)

@@ -20,8 +20,6 @@ struct RootPage: View {
     @AppStorage("RegexValidation") private var regexValidation: String = "test@example.com"
     @AppStorage("RegexValidation2") private var regexValidation2: String = "test@example.com"
     @AppStorage("dynamicTextView") private var dynamicTextView: String = "Multiline \ntext \nwith dynamically resizing cell"
-    @AppStorage("version") private var version: String = "1.0"
-    @AppStorage("copyright") private var copyright: String = "Luc Vandal, Ortwin Gentz"
 
     var body: some View {
         Form {
@@ -249,12 +247,8 @@ struct RootPage: View {
             .foregroundStyle(.primary)
         }
         Section {
-            LabeledContent {
-                TextField("", text: $version)
-            } label: { Text("Version") }
-            LabeledContent {
-                TextField("", text: $copyright)
-            } label: { Text("Copyright") }
+            LabeledContent { Text(verbatim: "1.0") } label: { Text("Version") }
+            LabeledContent { Text(verbatim: "Luc Vandal, Ortwin Gentz") } label: { Text("Copyright") }
         } header: {
             Text("Application Information")
         }
@@ -285,12 +279,6 @@ struct CompletePage: View {
     @AppStorage("text_noTitle") private var textNoTitle: String = "Textfield without title"
     @AppStorage("text_longtitle") private var textLongtitle: String = "foo bar"
     @AppStorage("text_longtitle_ adjustsFontSizeToFitWidth_disabled") private var textLongtitleAdjustsFontSizeToFitWidthDisabled: String = "foo bar"
-    @AppStorage("title_long") private var titleLong: String = "Value with a very, very long text"
-    @AppStorage("title_elft") private var titleElft: String = "Value left aligned"
-    @AppStorage("title_lookup") private var titleLookup: String = "Two"
-    @AppStorage("title_longtitle") private var titleLongtitle: String = "Value is long, too"
-    @AppStorage("title_withoutlabel") private var titleWithoutlabel: String = "Title without label"
-    @AppStorage("title_non_existing_lookup_entry") private var titleNonExistingLookupEntry: String = "3"
     @AppStorage("toggle_checkmark") private var toggleCheckmark: Bool = false
     @AppStorage("slider_preference1") private var sliderPreference1: Double = 0.5
     @AppStorage("slider_preference2") private var sliderPreference2: Double = 0.5
@@ -390,24 +378,12 @@ struct CompletePage: View {
             Text("Text Fields")
         }
         Section {
-            LabeledContent {
-                TextField("", text: $titleLong)
-            } label: { Label { Text("Title") } icon: { Image("textformat") } }
-            LabeledContent {
-                TextField("", text: $titleElft)
-            } label: { Label { Text("Title") } icon: { Image("text.justify.left") } }
-            LabeledContent {
-                TextField("", text: $titleLookup)
-            } label: { Label { Text("Title with Lookup Table") } icon: { Image("eye") } }
-            LabeledContent {
-                TextField("", text: $titleLongtitle)
-            } label: { Label { Text("Title with a very, very loong label") } icon: { Image("text.word.spacing") } }
-            LabeledContent {
-                TextField("", text: $titleWithoutlabel)
-            } label: { Label { Text("") } icon: { Image("textformat") } }
-            LabeledContent {
-                TextField("", text: $titleNonExistingLookupEntry)
-            } label: { Label { Text("Unexisting lookup entry") } icon: { Image("eye") } }
+            LabeledContent { Text(verbatim: "Value with a very, very long text") } label: { Label { Text("Title") } icon: { Image("textformat") } }
+            LabeledContent { Text(verbatim: "Value left aligned") } label: { Label { Text("Title") } icon: { Image("text.justify.left") } }
+            LabeledContent { Text(verbatim: "Two") } label: { Label { Text("Title with Lookup Table") } icon: { Image("eye") } }
+            LabeledContent { Text(verbatim: "Value is long, too") } label: { Label { Text("Title with a very, very loong label") } icon: { Image("text.word.spacing") } }
+            LabeledContent { Text(verbatim: "Title without label") } label: { Label { Text("") } icon: { Image("textformat") } }
+            LabeledContent { Text(verbatim: "3") } label: { Label { Text("Unexisting lookup entry") } icon: { Image("eye") } }
         } header: {
             Text("Title Values")
         }

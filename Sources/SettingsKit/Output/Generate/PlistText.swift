@@ -1,6 +1,6 @@
 /// An XML property list, written as Xcode writes one (tabs, `<true/>`, the Apple DOCTYPE), so
 /// Apple's and Python's readers take it and a review sees a familiar file.
-enum PlistValue {
+enum PlistValue: Sendable {
     case string(String), integer(Int), real(Double), bool(Bool)
     case array([PlistValue])
     case dict([(String, PlistValue)])

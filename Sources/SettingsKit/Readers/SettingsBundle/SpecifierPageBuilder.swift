@@ -92,7 +92,8 @@ struct SpecifierPageBuilder {
         let image = s.string(.cellImage)
         let defaultValue = current(s)
         let subtitle = self.subtitle(s, default: defaultValue)
-        let saves = type.storesValue
+        // A title-value row shows what is stored under its key, and writes nothing.
+        let saves = type.storesValue && type != .titleValue
         func row(_ type: CellType, title: String? = nil, on: Bool? = nil, checked: Bool? = nil, link: Link? = nil, value: String? = nil) -> Cell {
             // What the file stores, not what `--values` shows.
             let stored = StoredValues(savesValue: saves, defaultValue: s.value(.defaultValue)?.scalar,

@@ -197,15 +197,15 @@ import Testing
     /// The rules of the page format that apply to every format see imported pages' keys.
     @Test func crossFormatRulesPointIntoTheXML() throws {
         let bundle = try Bundle(["Root.plist": Self.plist("""
-            <dict><key>Type</key><string>PSTitleValueSpecifier</string><key>Key</key><string>v</string></dict>
-            <dict><key>Type</key><string>PSTitleValueSpecifier</string>
+            <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>v</string></dict>
+            <dict><key>Type</key><string>PSToggleSwitchSpecifier</string>
             <key>Key</key><string>v</string></dict>
 
             """)])
         let found = Validator.validate(try SourceFile.read(bundle.url.appendingPathComponent("Root.plist").path))
         #expect(found.map(\.rule) == [.duplicateID])
         #expect(found.first?.start == Mark(line: 7, column: 1))
-        #expect(found.first?.notes.first?.mark == Mark(line: 5, column: 60))
+        #expect(found.first?.notes.first?.mark == Mark(line: 5, column: 62))
     }
 }
 

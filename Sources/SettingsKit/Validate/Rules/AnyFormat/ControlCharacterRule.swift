@@ -31,6 +31,8 @@ enum ControlCharacterRule: Rule {
             RuleExample("\"Sync\" = \"Sync\\nnow\";\n", name: "de.lproj/Root.strings", neighbours: [("Root.plist", syncRow)]),
             // A summary an app ships, its columns aligned by tabs.
             .android("<Preference app:key=\"stats\" app:title=\"Stats\" app:summary=\"Sent:&#9;Received:\"/>\n"),
+            // A licence footer whose lines end in CR LF, as a Windows editor saves it.
+            .plist("<dict><key>Type</key><string>PSGroupSpecifier</string><key>FooterText</key><string>Copyright&#13;\nAll rights reserved.</string></dict>\n"),
         ])
 
     /// The schema file beside the strings table examples.
@@ -50,7 +52,7 @@ enum ControlCharacterRule: Rule {
         guard let strings = form as? StringsTableForm else { return }
         for entry in strings.file.entries {
             for (text, at) in [(entry.key, entry.mark), (entry.value, entry.valueMark)] where text.utf8.contains(where: mayNeedEscape) {
-                if let message = problem(text, allowingLineBreaks: true, allowingTabs: true) { found.add(diagnostic(message, from: at, to: at, path: NodePath([]))) }
+                if let message = problem(text, allowingLineBreaks: true, shipped: true) { found.add(diagnostic(message, from: at, to: at, path: NodePath([]))) }
             }
         }
     }
@@ -62,7 +64,7 @@ enum ControlCharacterRule: Rule {
         // Nearly every text is clean: a byte scan first, the message and place only for a finding.
         func suspect(_ text: String?) -> Bool { text?.utf8.contains(where: mayNeedEscape) ?? false }
         func check(_ text: String?, lineBreaks: Bool, at mark: @autoclosure () -> Mark, _ path: @autoclosure () -> NodePath) {
-            guard suspect(text), let text, let message = problem(text, allowingLineBreaks: lineBreaks, allowingTabs: lineBreaks) else { return }
+            guard suspect(text), let text, let message = problem(text, allowingLineBreaks: lineBreaks, shipped: true) else { return }
             let at = mark()
             found.add(diagnostic(message, from: at, to: at, path: path()))
         }
@@ -147,12 +149,13 @@ enum ControlCharacterRule: Rule {
         problem(scalar.text, allowingLineBreaks: allowingLineBreaks, block: [.literal, .folded].contains(scalar.style))
     }
 
-    /// `allowingTabs`: a text an app ships, where a tab is whitespace the platform draws (a
-    /// summary's aligned columns, as shadowsocks writes its statistics); a page file's tab is
-    /// more likely a paste.
-    private static func problem(_ text: String, allowingLineBreaks: Bool, allowingTabs: Bool = false, block: Bool = false) -> String? {
+    /// `shipped`: a text an app ships, drawn by the platform: a tab is whitespace there (a
+    /// summary's aligned columns, as shadowsocks and mpv write them), and where line breaks may be,
+    /// a carriage return is one (UIKit breaks paragraphs at CR: licence footers end lines in CR).
+    /// A page file's tab or CR is more likely a paste.
+    private static func problem(_ text: String, allowingLineBreaks: Bool, shipped: Bool = false, block: Bool = false) -> String? {
         guard let bad = text.unicodeScalars.first(where: {
-            UnsafeCharacters.isControl($0) && !(allowingLineBreaks && $0 == "\n") && !(allowingTabs && $0 == "\t")
+            UnsafeCharacters.isControl($0) && !(allowingLineBreaks && ($0 == "\n" || (shipped && $0 == "\r"))) && !(shipped && $0 == "\t")
         }) else { return nil }
         let code = "U+" + hexDigits(bad.value, digits: 4)
         let names: [UInt32: String] = [

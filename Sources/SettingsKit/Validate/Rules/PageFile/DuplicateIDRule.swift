@@ -16,6 +16,8 @@ enum DuplicateIDRule: Rule {
             .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>a</string><key>Title</key><string>A</string><key>DefaultValue</key><true/></dict>\n<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>b</string><key>Title</key><string>B</string><key>DefaultValue</key><true/></dict>\n"),
             RuleExample("title: T\nsections:\n  - id: 1\n    cells: [{ id: 1, title: a }, { id: 2, title: b }]\n"),
             RuleExample("title: T\nsections: [{ cells: [{ id: 1, title: a }] }]\n---\ntitle: U\nsections: [{ cells: [{ id: 1, title: a }] }]\n"),
+            // Title-value rows show the one stored value; they write none.
+            .plist("<dict><key>Type</key><string>PSTitleValueSpecifier</string><key>Key</key><string>v</string><key>Title</key><string>Version</string><key>DefaultValue</key><string>1.0</string></dict>\n<dict><key>Type</key><string>PSTitleValueSpecifier</string><key>Key</key><string>v</string><key>Title</key><string>Build</string><key>DefaultValue</key><string>7</string></dict>\n"),
         ])
 
     static func check(_ document: PageDocument, into found: inout FindingsCap) {
@@ -51,8 +53,11 @@ enum DuplicateIDRule: Rule {
             return (section, number - starts[section])
         }
         var seen = FirstSeen(capacity: starts[pageSections.count])
+        // In a bundle a title-value row shows what is stored under its Key and writes nothing:
+        // it shares the Key with the row that sets it, or another showing it, with no harm.
+        let bundle = document.page.source.format == .settingsBundle
         document.page.forEachCell { i, j, cell in
-            guard let id = cell.id else { return }
+            guard let id = cell.id, !(bundle && cell.stored?.savesValue == false && cell.value != nil) else { return }
             let number = starts[i] + j
             let (slot, firstNumber) = seen.find(id.matchKey, number: number) { number in
                 let (s, r) = place(of: number)

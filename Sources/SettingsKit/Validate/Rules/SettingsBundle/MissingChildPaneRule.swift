@@ -14,6 +14,9 @@ enum MissingChildPaneRule: Rule {
         nonTriggering: [
             .plist("<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>More</string>\n<key>File</key><string>Advanced</string></dict>\n",
                    neighbours: [("Advanced~iphone.plist", RuleExample.plistText(""))]),
+            // A pane a build phase writes, which git ignores.
+            .plist("<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Thanks</string>\n<key>File</key><string>Acknowledgements</string></dict>\n",
+                   neighbours: [(".gitignore", "Acknowledgements.plist\n")]),
             // A pane in a subfolder of the bundle, as LicensePlist writes its acknowledgements.
             .plist("<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Alamofire</string>\n<key>File</key><string>com.mono0926.LicensePlist/Alamofire</string></dict>\n",
                    neighbours: [("com.mono0926.LicensePlist/Alamofire.plist", RuleExample.plistText(""))]),
@@ -28,7 +31,9 @@ extension MissingChildPaneRule {
             // InAppSettingsKit's own view controllers need no schema file.
             guard type == .childPane, s.string(.viewControllerClass) == nil, s.string(.segueIdentifier) == nil,
                   let name = s.string(.file),
-                  bundle.schemaFile(stem: name, idiom: decoder.options.idiom, inApp: decoder.isInApp) == nil else { return nil }
+                  bundle.schemaFile(stem: name, idiom: decoder.options.idiom, inApp: decoder.isInApp) == nil,
+                  // A pane a build phase writes, which the repository ignores, ships all the same.
+                  !bundle.isIgnoredByGit(pane: name) else { return nil }
             let near = bundle.caseInsensitiveMatch(schema: name).map {
                 "; '\($0)' differs only in case: found on a Mac's simulator, missing on a device"
             } ?? ""

@@ -59,6 +59,9 @@ extension WrongDefaultValueRule {
         case .toggleSwitch:
             let custom = [s.value(.trueValue), s.value(.falseValue)].compactMap { $0 }
             if !custom.isEmpty {
+                // The switch is on only when the value is its TrueValue: `<false/>` shows it off,
+                // as meant (DCSquares, PDX-Bus); `<true/>` shows it off too, which is not meant.
+                if case .bool(false) = value.content { return nil }
                 guard !custom.contains(where: { $0.sameValue(as: value) }) else { return nil }
                 return diagnostic(
                     "'DefaultValue' \(value.text.map { "'\($0)'" } ?? "") is neither the 'TrueValue' nor the 'FalseValue', so the switch shows a state the app never stores",
@@ -89,16 +92,19 @@ extension WrongDefaultValueRule {
                 return diagnostic("a SeekBarPreference's 'defaultValue' must be an integer, not '\(text)': reading it throws a NumberFormatException",
                                   p, at: .defaultValue)
             }
+            // AndroidX's range (0–100 unless min/max say): an app's own class named so has its own
+            // (VanillaMusic's SeekBarPreference reads sbpMaxValue).
             let low = resolver.integer(p, .min) ?? 0, high = resolver.integer(p, .max) ?? 100
-            guard value < low || value > high else { return nil }
+            guard !p.isCustomClass, value < low || value > high else { return nil }
             return diagnostic("'defaultValue' \(value) is outside the bar's range \(low)–\(high); it shows clamped", p, at: .defaultValue)
         case .list, .multiSelect:
             // Without both arrays, entries-mismatch says what is missing.
             guard case .array? = resolver.value(p, .entries), case .array(let keys)? = resolver.value(p, .entryValues) else { return nil }
             switch (p.kind, resolver.value(p, .defaultValue)) {
             // A list that stores nothing (`persistent="false"`) is a picker for an action, and a
-            // default outside its values (VLC's subtitle presets' -1) means none is chosen, as meant.
-            case (.list, .text(let value)?) where !keys.contains(value) && resolver.bool(p, .persistent) != false:
+            // default outside its values (VLC's subtitle presets' -1) means none is chosen, as
+            // meant; so does an empty default, "no choice yet".
+            case (.list, .text(let value)?) where !value.isEmpty && !keys.contains(value) && resolver.bool(p, .persistent) != false:
                 // A number near another is another value, not a misspelling: '-1' is no typo of '1',
                 // and a fix would change what users store.
                 let suggestion = Double(value) == nil ? EditDistance.closest(to: value, in: keys) : nil
