@@ -97,6 +97,21 @@ public struct Diagnostic: Sendable, Hashable {
     /// node path where its row has no key.
     public var stablePath: String { identity ?? path }
 
+    /// The message as baselines and fingerprints compare it: without its did-you-mean, which
+    /// names the nearest of the file's other words, so a clean row added with a nearer key changed
+    /// it (and the finding's fingerprint) though nothing about the finding did.
+    public var stableMessage: String { Self.withoutSuggestion(message) }
+
+    /// `…; did you mean 'x'?` → `…`; a message without one, as it is.
+    public static func withoutSuggestion(_ message: String) -> String {
+        guard let hint = message.firstRange(of: "; did you mean '") ?? message.firstRange(of: "did you mean '"),
+              let close = message[hint.upperBound...].firstRange(of: "'?") else { return message }
+        var rest = message[close.upperBound...]
+        if rest.hasPrefix(" ") { rest = rest.dropFirst() }
+        let before = message[..<hint.lowerBound]
+        return String(before) + (rest.isEmpty || before.isEmpty || before.hasSuffix(" ") ? "" : " ") + rest
+    }
+
     /// A diagnostic; without an end, it ends where it starts.
     public init(
         _ severity: Severity, rule: RuleID, message: String,

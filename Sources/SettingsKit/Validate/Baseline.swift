@@ -1,7 +1,8 @@
 /// A record of accepted findings (`validate --write-baseline FILE`), so that a legacy folder can
 /// be checked from today on: `validate --baseline FILE` reports only findings not in it (SPEC 9).
 ///
-/// A finding is matched by its file, rule, place and message, never its line, so it stays matched
+/// A finding is matched by its file, rule, place and message (without its did-you-mean, which
+/// names the nearest of other rows' words), never its line, so it stays matched
 /// when lines move; its place is its row's stable key where the row has one
 /// (`cells[id=3].title`, `preferences[key=sync].app:title`), so inserting, removing or moving other
 /// rows changes nothing (SPEC 11). Baselines written before, which name rows by index
@@ -32,7 +33,7 @@ public struct Baseline: Sendable {
 
         /// A finding of a file.
         public init(file: String, _ d: Diagnostic) {
-            self.init(file: file, rule: d.rule.rawValue, path: d.stablePath, message: d.message)
+            self.init(file: file, rule: d.rule.rawValue, path: d.stablePath, message: d.stableMessage)
         }
 
         /// By file, then rule, node path and message: the order a baseline file lists them in.
@@ -48,7 +49,11 @@ public struct Baseline: Sendable {
 
     /// A baseline of these entries.
     public init(_ entries: [Entry] = []) {
-        for entry in entries { remaining[entry, default: 0] += 1 }
+        // A baseline written before kept the did-you-mean, which the comparison leaves out.
+        for var entry in entries {
+            entry.message = Diagnostic.withoutSuggestion(entry.message)
+            remaining[entry, default: 0] += 1
+        }
     }
 
     /// Splits a checked file's findings into those new since the baseline and those it holds.
@@ -58,7 +63,7 @@ public struct Baseline: Sendable {
         var new: [Diagnostic] = [], known: [Diagnostic] = []
         for d in diagnostics {
             // By its stable place, else as a baseline written before named it, by index.
-            let entries = [Entry(file: file, d), Entry(file: file, rule: d.rule.rawValue, path: d.path, message: d.message)]
+            let entries = [Entry(file: file, d), Entry(file: file, rule: d.rule.rawValue, path: d.path, message: d.stableMessage)]
             if let entry = entries.first(where: { (remaining[$0] ?? 0) > 0 }) {
                 remaining[entry, default: 0] -= 1
                 known.append(d)

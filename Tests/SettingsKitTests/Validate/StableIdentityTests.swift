@@ -15,6 +15,10 @@ import Testing
     /// Issue #47: a page rule's finding on an imported row, and a finding on a row with no key.
     static let longTitle = #"<SwitchPreferenceCompat app:key="photos" app:title="Synchronise every photo album over mobile data" app:defaultValue="true"/>"# + "\n"
     static let keyless = #"<Preference app:title="About" app:dependency="missing"/>"# + "\n"
+    /// A did-you-mean that a clean row added later makes nearer: the finding is the same one.
+    static let dependent = #"<Preference app:key="about" app:title="About" app:dependency="snyc"/>"# + "\n"
+    static let syncs = #"<SwitchPreferenceCompat app:key="syncs" app:title="Syncs" app:defaultValue="true"/>"# + "\n"
+    static let nearer = #"<SwitchPreferenceCompat app:key="sync" app:title="Sync" app:defaultValue="true"/>"# + "\n"
     static let longToggle = "<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>photos</string><key>Title</key><string>Synchronise every photo album over mobile data</string><key>DefaultValue</key><true/></dict>\n"
 
     /// The file's findings in a run from `folder`, with a baseline when given, as JSON and SARIF.
@@ -40,6 +44,7 @@ import Testing
         ("page.yaml", "title: T\nsections:\n  - cells:\n" + cell, "title: T\nsections:\n  - cells:\n" + cleanCell + "  - cells:\n" + cell),
         ("res/xml/s.xml", RuleExample.androidText(longTitle), RuleExample.androidText(clean + longTitle)),
         ("res/xml/s.xml", RuleExample.androidText(keyless), RuleExample.androidText(clean + keyless)),
+        ("res/xml/s.xml", RuleExample.androidText(dependent + syncs), RuleExample.androidText(nearer + dependent + syncs)),
         ("Settings.bundle/Root.plist", RuleExample.plistText(longToggle), RuleExample.plistText(group + longToggle)),
     ])
     func aRowInsertedAboveChangesNoIdentity(name: String, before: String, after: String) throws {
@@ -55,6 +60,12 @@ import Testing
         #expect(try Self.fingerprints(Self.run([file], in: dir, format: .sarif).stdout) == old)
         // From the folder above, naming the file by another path: the same fingerprints.
         #expect(try Self.fingerprints(Self.run([file], in: dir.deletingLastPathComponent(), format: .sarif).stdout) == old)
+    }
+
+    @Test func theDidYouMeanIsNoPartOfTheIdentity() {
+        #expect(Diagnostic.withoutSuggestion("no preference has the key 'snyc'; did you mean 'sync'?") == "no preference has the key 'snyc'")
+        #expect(Diagnostic.withoutSuggestion("it shows the default; did you mean 'No'? use one of Default, No") == "it shows the default use one of Default, No")
+        #expect(Diagnostic.withoutSuggestion("'a' is no title of the table 'Root'") == "'a' is no title of the table 'Root'")
     }
 
     @Test func aBaselineWrittenBeforeStableKeysStillMatches() throws {

@@ -122,13 +122,13 @@ extension ValidationReport {
     }
 
     /// What identifies a finding across commits, without its line: its rule, its row by stable
-    /// key (`Diagnostic.stablePath`) and its message, and, where the report has no file of its own
+    /// key (`Diagnostic.stablePath`) and its message without its did-you-mean, and, where the report has no file of its own
     /// to pair it with (GitLab's), the file. Code scanning pairs a fingerprint with the file
     /// itself, so SARIF's holds no path of the machine or the working directory (SPEC 11).
     /// FNV-1a, so it is the same on every run and machine.
     static func fingerprint(_ d: Diagnostic, file: String? = nil) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for part in (file.map { [$0] } ?? []) + [d.rule.rawValue, d.stablePath, d.message] {
+        for part in (file.map { [$0] } ?? []) + [d.rule.rawValue, d.stablePath, d.stableMessage] {
             for byte in part.utf8 + [0] {
                 hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
             }
