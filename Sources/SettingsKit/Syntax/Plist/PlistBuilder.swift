@@ -10,8 +10,9 @@ final class PlistBuilder: XMLHandler {
 
     var root: PlistNode? { building.root }
     func open(_ tag: XMLStartTag) throws(XMLProblem) { try building.open(tag) }
-    func characters(_ text: UnsafeRawBufferPointer, at: XMLPosition) { building.characters(text) }
-    func close() throws(XMLProblem) { try building.close() }
+    func characters(_ text: UnsafeRawBufferPointer, at: XMLPosition) { building.characters(text, at: at) }
+    func close() throws(XMLProblem) { try building.close(raw: nil) }
+    func close(at: XMLPosition) throws(XMLProblem) { try building.close(raw: at) }
 }
 
 private struct Building {
@@ -66,15 +67,21 @@ private struct Building {
     private var entries: [PlistEntry] = []
     private var values: [PlistNode] = []
     /// The open element that holds text, and the text so far: values do not nest in them.
-    private var leaf: (element: Element, start: Mark)?
+    private var leaf: (element: Element, start: Mark, offset: Int, end: Int)?
     private var text = ""
+    /// Text between a container's elements other than white space, which Apple's reader
+    /// refuses: reported at the next tag.
+    private var stray: Mark?
 
     mutating func open(_ tag: XMLStartTag) throws(XMLProblem) {
+        try refuseStray()
         guard let element = Element(tag) else {
             throw XMLProblem(message: "<\(tag.name)> is not a property list element", mark: tag.start)
         }
         if let leaf {
-            throw XMLProblem(message: "<\(leaf.element.name)> holds <\(tag.name)>; it can only hold text", mark: tag.start)
+            // Most often the element was never closed: it is named where it opens.
+            throw XMLProblem(message: "<\(leaf.element.name)> opened here is never closed (<\(tag.name)> at \(tag.start) opens inside it; "
+                                 + "it can only hold text)", mark: leaf.start)
         }
         // The parent's fields, not the parent: a copy of it would retain everything it holds.
         guard let parent = containers.indices.last.map({ (element: containers[$0].element, key: containers[$0].key) }) else {
@@ -93,13 +100,16 @@ private struct Building {
         case (.dict, _, nil) where element != .key:
             throw XMLProblem(message: "a dictionary holds <\(tag.name)> where a <key> should be", mark: tag.start)
         case (.array, .key, _), (.plist, .key, _):
-            throw XMLProblem(message: "a <key> stands outside a dictionary", mark: tag.start)
+            // Apple's reader takes a key outside a dictionary for a string.
+            try count(at: tag.start)
+            leaf = (.string, tag.start, tag.offset, tag.end)
+            text = ""
         case (_, .dict, _):
             containers.append(Container(element: element, start: tag.start, from: entries.count))
         case (_, .array, _):
             containers.append(Container(element: element, start: tag.start, from: values.count))
         default:
-            leaf = (element, tag.start)
+            leaf = (element, tag.start, tag.offset, tag.end)
             text = ""
         }
     }
@@ -112,19 +122,33 @@ private struct Building {
                              + "\(PropertyList.xmlBytesPerNode) bytes; a settings file has hundreds", mark: mark, isLimit: true)
     }
 
-    mutating func characters(_ text: UnsafeRawBufferPointer) {
-        // White space between a container's elements is layout; anything else there is ignored too.
-        // Most texts come in one piece, which becomes the string; an entity splits them.
-        if leaf != nil { self.text += String(decoding: text, as: UTF8.self) }
+    mutating func characters(_ text: UnsafeRawBufferPointer, at: XMLPosition) {
+        // Most texts come in one piece, which becomes the string; an entity splits them. White
+        // space between a container's elements is layout (XML's four characters, as Apple's reader
+        // has it); anything else there is refused at the next tag.
+        if leaf != nil {
+            self.text += String(decoding: text, as: UTF8.self)
+        } else if stray == nil, text.contains(where: { !XMLText.isSpace($0) }) {
+            stray = at.mark
+        }
     }
 
-    mutating func close() throws(XMLProblem) {
+    private func refuseStray() throws(XMLProblem) {
+        guard let stray else { return }
+        throw XMLProblem(message: "text stands between elements; Apple's property-list reader refuses it", mark: stray)
+    }
+
+    /// `raw`: where the end tag starts, to read the element's own bytes (`PlistLeaf`).
+    mutating func close(raw: XMLPosition?) throws(XMLProblem) {
+        try refuseStray()
         if let leaf {
             self.leaf = nil
+            let bytes = raw.map { $0.byteOffset > leaf.offset ? $0.bytes(leaf.end..<$0.byteOffset) : [] } ?? ArraySlice(text.utf8)
             if leaf.element == .key {
+                try checkText(bytes, leaf)
                 containers[containers.count - 1].key = (text, leaf.start)
             } else {
-                add(try value(of: leaf.element, start: leaf.start))
+                add(try value(of: leaf.element, start: leaf.start, raw: bytes))
             }
             return
         }
@@ -158,25 +182,32 @@ private struct Building {
         }
     }
 
-    private func value(of element: Element, start: Mark) throws(XMLProblem) -> PlistNode {
-        let string = text  // the text of the element closing
-        func trimmed() -> String { string.trimmed(includingLineBreaks: true) }
+    private func checkText(_ raw: ArraySlice<UInt8>, _ leaf: (element: Element, start: Mark, offset: Int, end: Int)) throws(XMLProblem) {
+        if let refusal = PlistLeaf.textMarkup(raw) { throw XMLProblem(message: "<\(leaf.element.name)> \(refusal.reason)", mark: leaf.start) }
+    }
+
+    /// The value of a leaf, from expat's text for strings and reals and from its own bytes
+    /// (`raw`) for the rest, as Apple's reader takes each.
+    private func value(of element: Element, start: Mark, raw: ArraySlice<UInt8>) throws(XMLProblem) -> PlistNode {
+        func get<T>(_ result: Result<T, PlistLeaf.Refusal>) throws(XMLProblem) -> T {
+            switch result {
+            case .success(let value): return value
+            case .failure(let refusal): throw XMLProblem(message: "<\(element.name)> \(refusal.reason)", mark: start)
+            }
+        }
         let content: PlistNode.Content
         switch element {
-        case .string: content = .string(string)
-        case .integer:
-            guard let i = Int(trimmed()) else {
-                throw XMLProblem(message: "<integer> holds '\(string)', which is not an integer", mark: start)
+        case .string, .real:
+            if let refusal = PlistLeaf.textMarkup(raw) { throw XMLProblem(message: "<\(element.name)> \(refusal.reason)", mark: start) }
+            content = element == .string ? .string(text) : .real(try get(PlistLeaf.real(text)))
+        case .integer: content = .integer(try get(PlistLeaf.integer(raw)))
+        case .true, .false:
+            guard raw.isEmpty else {
+                throw XMLProblem(message: "<\(element.name)> holds text; Apple's property-list reader takes <\(element.name)/> alone", mark: start)
             }
-            content = .integer(i)
-        case .real:
-            guard let d = Double(trimmed()), d.isFinite else {
-                throw XMLProblem(message: "<real> holds '\(string)', which is not a finite number", mark: start)
-            }
-            content = .real(d)
-        case .true, .false: content = .bool(element == .true)
-        case .date: content = .date(trimmed())
-        default: content = .data(trimmed())
+            content = .bool(element == .true)
+        case .date: content = .date(try get(PlistLeaf.date(raw)))
+        default: content = .data(try get(PlistLeaf.data(raw)))
         }
         return PlistNode(content: content, start: start)
     }

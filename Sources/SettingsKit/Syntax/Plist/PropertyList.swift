@@ -56,7 +56,8 @@ package enum PropertyList {
     package static func read(_ bytes: [UInt8], limits: LoadLimits, threads: Bool = false, encoding: TextEncoding? = nil) -> Result<PlistNode, XMLProblem> {
         if bytes.starts(with: BinaryPropertyList.magic) { return BinaryPropertyList.read(bytes, limits: limits) }
         let builder = PlistBuilder(maxNodes: maxXMLNodes(forInputBytes: bytes.count))
-        if let problem = XMLReader.read(bytes, maxDepth: limits.maxDepth, into: builder, threads: threads, encoding: encoding) { return .failure(problem) }
+        if let problem = XMLReader.read(bytes, maxDepth: limits.maxDepth, into: builder, threads: threads, encoding: encoding,
+                                      appleCharacters: true) { return .failure(problem) }
         guard let root = builder.root else { return .failure(XMLProblem(message: "XML: no element found", mark: .start)) }
         return .success(root)
     }

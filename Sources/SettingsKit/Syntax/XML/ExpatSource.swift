@@ -29,7 +29,7 @@ struct XMLEventBatch: PipedBatch {
     var attributes: [Range<Int32>] = []
     var last = false
     /// What stopped the parse, at a byte offset: the document's mistake or a limit.
-    var failure: (message: String, offset: Int, isLimit: Bool)?
+    var failure: XMLFailure?
 
     init() {}
 
@@ -53,8 +53,11 @@ struct XMLEventBatch: PipedBatch {
 /// reads them): expat expands those to at most 8 times the input (its billion-laughs guard), and
 /// an external or parameter entity is still refused. Nesting is bounded by `maxDepth`.
 final class ExpatSource {
-    private let input: UnsafeBufferPointer<UInt8>
+    /// The bytes expat reads: the document's, or with `apple` its relaxed copy.
+    let input: UnsafeBufferPointer<UInt8>
     private let parser: XML_Parser?
+    /// The characters substituted before expat, for property lists (`AppleCharacters`).
+    private let apple: AppleCharacters?
     private let maxDepth: Int
     private var started = false
 
@@ -64,7 +67,10 @@ final class ExpatSource {
     @exclusivity(unchecked) private var events: [XMLEvent] = []
     @exclusivity(unchecked) private var bytes = ByteBuffer()
     @exclusivity(unchecked) private var attributes: [Range<Int32>] = []
-    @exclusivity(unchecked) private var failure: (message: String, offset: Int, isLimit: Bool)?
+    @exclusivity(unchecked) var failure: XMLFailure?
+    /// Where each open element's start tag stands in `input`, outermost first: what an unclosed
+    /// element is reported with (`ExpatSource+Unclosed`).
+    @exclusivity(unchecked) var openTags: [Int] = []
     @exclusivity(unchecked) private var stopped = false
     @exclusivity(unchecked) private var depth = 0
     @exclusivity(unchecked) private var suspending = false
@@ -79,9 +85,12 @@ final class ExpatSource {
     private let commentMarker: String?
 
     /// `commentMarker`: collect the comments that hold it (inline suppressions).
+    /// `apple`: the input's characters XML forbids and Apple's reader takes, substituted in
+    /// `input`; offsets are reported in the document's bytes and texts hold the characters again.
     init(_ input: UnsafeBufferPointer<UInt8>, maxDepth: Int, commentMarker: String? = nil, internalEntities: Bool = false,
-         encoding: TextEncoding? = nil) {
+         encoding: TextEncoding? = nil, apple: AppleCharacters? = nil) {
         self.input = input
+        self.apple = apple
         self.maxDepth = maxDepth
         self.commentMarker = commentMarker
         // The document is handed over as UTF-8 (UTF-16 with a byte-order mark is transcoded by
@@ -139,7 +148,7 @@ final class ExpatSource {
     }
 
     /// The source a callback is for; its owner keeps it alive, so the callback need not retain it.
-    private static func with(_ data: UnsafeMutableRawPointer?, _ body: (ExpatSource) -> Void) {
+    static func with(_ data: UnsafeMutableRawPointer?, _ body: (ExpatSource) -> Void) {
         Unmanaged<ExpatSource>.fromOpaque(data!)._withUnsafeGuaranteedRef(body)
     }
 
@@ -148,7 +157,7 @@ final class ExpatSource {
     func fill(_ batch: inout XMLEventBatch) {
         batch.removeAll()
         guard let parser else {
-            batch.failure = ("expat could not allocate a parser", 0, true)
+            batch.failure = XMLFailure(message: "expat could not allocate a parser", offset: 0, isLimit: true)
             batch.last = true
             return
         }
@@ -172,33 +181,25 @@ final class ExpatSource {
         if status == XML_STATUS_SUSPENDED { return }
         batch.last = true
         if status != XML_STATUS_OK, !stopped {
-            let message = XML_ErrorString(XML_GetErrorCode(parser)).map { String(cString: $0) } ?? "not well-formed XML"
-            failure = ("XML: \(message)", here(), false)
+            let code = XML_GetErrorCode(parser)
+            let message = XML_ErrorString(code).map { String(cString: $0) } ?? "not well-formed XML"
+            failure = unclosed(code, at: rawHere()) ?? XMLFailure(message: "XML: \(message)", offset: here())
         }
     }
 
-    /// A file of single bytes whose declaration names UTF-16 (`encoding="UTF-16"`): Apple's
-    /// property-list reader and Android's build decode it as the declaration says, and fail (so
-    /// does swift-corelibs-foundation's copy of Apple's reader). The file must say what it is.
-    private static func refuseWideDeclaration(_ parser: XML_Parser) {
-        XML_SetXmlDeclHandler(parser) { data, _, encoding, _ in
-            guard let encoding else { return }
-            let name = String(cString: encoding)
-            guard ["UTF-16", "UTF16", "UCS-2", "ISO-10646-UCS-2"].contains(where: { name.uppercased().hasPrefix($0) }) else { return }
-            ExpatSource.with(data) {
-                $0.stop("the XML declaration says encoding=\"\(name)\", but the file is written in UTF-8: Apple's property-list reader and Android's build read it as \(name) and cannot; declare encoding=\"UTF-8\", or save the file as \(name) with a byte-order mark",
-                        at: 0)
-            }
-        }
-    }
+    /// Where expat is in the document: the start of the event it reports.
+    func here() -> Int { documentOffset(rawHere()) }
 
-    /// Where expat is: the start of the event it reports.
-    private func here() -> Int { Int(XML_GetCurrentByteIndex(parser)) }
+    /// The same, in `input`.
+    func rawHere() -> Int { Int(XML_GetCurrentByteIndex(parser)) }
+
+    /// Where an offset in `input` stands in the document.
+    func documentOffset(_ raw: Int) -> Int { apple.map { $0.offset(raw) } ?? raw }
 
     /// Ends the parse for good: the document is refused at `offset`.
-    private func stop(_ message: String, at offset: Int, isLimit: Bool = false) {
+    func stop(_ message: String, at offset: Int, isLimit: Bool = false) {
         guard !stopped else { return }
-        (stopped, failure) = (true, (message, offset, isLimit))
+        (stopped, failure) = (true, XMLFailure(message: message, offset: offset, isLimit: isLimit))
         XML_StopParser(parser, XML_FALSE)
     }
 
@@ -212,9 +213,9 @@ final class ExpatSource {
     /// expat reports a declaration where it ends: the `<!ENTITY` before that is where it starts.
     private func declarationStart() -> Int {
         let keyword = Array("<!ENTITY".utf8)
-        var i = min(here(), input.count - keyword.count)
+        var i = min(rawHere(), input.count - keyword.count)
         while i >= 0, !input[i..<(i + keyword.count)].elementsEqual(keyword) { i -= 1 }
-        return i >= 0 ? i : here()
+        return i >= 0 ? documentOffset(i) : here()
     }
 
     /// The most attributes an element may have: an AndroidX preference has a few dozen at most,
@@ -228,7 +229,10 @@ final class ExpatSource {
             return stop("elements nest deeper than \(maxDepth) levels (--max-depth)", at: here(), isLimit: true)
         }
         depth += 1
-        var event = XMLEvent(kind: .open, offset: here(), length: XML_GetCurrentByteCount(parser))
+        let raw = rawHere()
+        openTags.append(raw)
+        let offset = documentOffset(raw)
+        var event = XMLEvent(kind: .open, offset: offset, length: Int32(documentOffset(raw + Int(XML_GetCurrentByteCount(parser))) - offset))
         if awaitingElement < comments.count {
             for i in awaitingElement..<comments.count { comments[i].nextStartTag = event.offset..<event.offset + Int(event.length) }
             awaitingClose.append((depth, awaitingElement..<comments.count))
@@ -256,11 +260,12 @@ final class ExpatSource {
         guard !stopped else { return }
         if let last = awaitingClose.last, last.depth == depth {
             // An empty element's end tag is its start tag: it ends where that does.
-            let end = here() + max(Int(XML_GetCurrentByteCount(parser)), 1)
+            let end = documentOffset(rawHere() + max(Int(XML_GetCurrentByteCount(parser)), 1))
             for i in last.comments { comments[i].nextElementEnd = max(end, (comments[i].nextStartTag?.upperBound ?? end)) }
             awaitingClose.removeLast()
         }
         depth -= 1
+        openTags.removeLast()
         events.append(XMLEvent(kind: .close, offset: here()))
         pauseIfFull()
     }
@@ -280,7 +285,13 @@ final class ExpatSource {
     private func characters(_ text: UnsafePointer<CChar>, _ length: Int) {
         guard !stopped else { return }
         var event = XMLEvent(kind: .characters, offset: here())
-        event.text = append(text, count: length)
+        if let apple {
+            let start = Int32(truncatingIfNeeded: bytes.count)
+            apple.restore(UnsafeRawBufferPointer(start: text, count: length), into: &bytes)
+            event.text = start..<Int32(truncatingIfNeeded: bytes.count)
+        } else {
+            event.text = append(text, count: length)
+        }
         events.append(event)
         pauseIfFull()
     }

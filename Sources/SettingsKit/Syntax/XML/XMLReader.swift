@@ -19,6 +19,12 @@ package protocol XMLHandler: AnyObject {
     func characters(_ text: UnsafeRawBufferPointer, at: XMLPosition)
     /// The innermost open element ends.
     func close() throws(XMLProblem)
+    /// The same, with where its end tag starts (its start tag, for `<a/>`).
+    func close(at: XMLPosition) throws(XMLProblem)
+}
+
+extension XMLHandler {
+    package func close(at: XMLPosition) throws(XMLProblem) { try close() }
 }
 
 /// An element's start tag as expat reported it: its name and attributes are read from the bytes
@@ -44,6 +50,10 @@ package struct XMLStartTag {
     }
 
     package var name: String { string(event.text) }
+
+    /// Where the tag starts and ends in the document's bytes.
+    package var offset: Int { event.offset }
+    package var end: Int { event.offset + Int(event.length) }
 
     /// Whether the element is called `name`, without making a string of its name.
     package func isNamed(_ name: StaticString) -> Bool {
@@ -108,6 +118,10 @@ package struct XMLPosition {
     fileprivate let offset: Int
 
     package var mark: Mark { reader.mark(at: offset) }
+    package var byteOffset: Int { offset }
+
+    /// The document's own bytes in `range`, before expat read them (`&#12;`, not a form feed).
+    package func bytes(_ range: Range<Int>) -> ArraySlice<UInt8> { reader.bytes[range.clamped(to: 0..<reader.bytes.count)] }
 }
 
 /// An attribute, and where its name starts.
@@ -131,29 +145,31 @@ package enum XMLReader {
     /// callers that already read several files side by side. `internalEntities`: expand the
     /// document's own internal entities, as aapt does in Android values files (`ExpatSource`).
     /// `encoding`: how the file wrote the bytes (now UTF-8), which its XML declaration must not
-    /// contradict; nil where the caller does not know.
+    /// contradict; nil where the caller does not know. `appleCharacters`: take in text the
+    /// characters XML forbids and Apple's property-list reader takes (`AppleCharacters`).
     package static func read(_ bytes: [UInt8], maxDepth: Int, into handler: some XMLHandler, threads: Bool = false,
-                             internalEntities: Bool = false, encoding: TextEncoding? = nil) -> XMLProblem? {
+                             internalEntities: Bool = false, encoding: TextEncoding? = nil, appleCharacters: Bool = false) -> XMLProblem? {
         read(bytes, maxDepth: maxDepth, into: handler, pipelined: threads && bytes.count >= pipelineThreshold, internalEntities: internalEntities,
-             encoding: encoding)
+             encoding: encoding, appleCharacters: appleCharacters)
     }
 
     /// The same, with expat on a second thread or not, whatever the document's size.
     package static func read(_ bytes: [UInt8], maxDepth: Int, into handler: some XMLHandler, pipelined: Bool,
-                             internalEntities: Bool = false, encoding: TextEncoding? = nil) -> XMLProblem? {
+                             internalEntities: Bool = false, encoding: TextEncoding? = nil, appleCharacters: Bool = false) -> XMLProblem? {
         let replay = Replay.make(bytes: bytes, handler: handler)
-        bytes.withUnsafeBufferPointer { input in
+        let apple = appleCharacters ? AppleCharacters(bytes) : nil
+        (apple?.bytes ?? bytes).withUnsafeBufferPointer { input in
             if pipelined {
                 nonisolated(unsafe) let input = input
                 BatchPipe<XMLEventBatch> {
-                    let source = ExpatSource(input, maxDepth: maxDepth, internalEntities: internalEntities, encoding: encoding)
+                    let source = ExpatSource(input, maxDepth: maxDepth, internalEntities: internalEntities, encoding: encoding, apple: apple)
                     return { batch in
                         batch.events.reserveCapacity(XMLEventBatch.capacity + 16)
                         source.fill(&batch)
                     }
                 }.consume { replay.report($0) }
             } else {
-                let source = ExpatSource(input, maxDepth: maxDepth, internalEntities: internalEntities, encoding: encoding)
+                let source = ExpatSource(input, maxDepth: maxDepth, internalEntities: internalEntities, encoding: encoding, apple: apple)
                 var batch = XMLEventBatch()
                 repeat {
                     source.fill(&batch)
@@ -246,7 +262,7 @@ package enum XMLReader {
                             let piece = UnsafeRawBufferPointer(rebasing: text[Int(event.text.lowerBound)..<Int(event.text.upperBound)])
                             handler.characters(piece, at: XMLPosition(reader: self, offset: event.offset))
                         case .close:
-                            try handler.close()
+                            try handler.close(at: XMLPosition(reader: self, offset: event.offset))
                         }
                     }
                 } catch {
@@ -254,7 +270,9 @@ package enum XMLReader {
                 }
             }
             if problem == nil, let failure = batch.failure {
-                problem = XMLProblem(message: failure.message, mark: mark(at: failure.offset), isLimit: failure.isLimit)
+                // The end tag first: marks walk forward, and the start tag is before it.
+                let closer = failure.closer.map { " (the </\($0.name)> at \(mark(at: $0.offset)) closes its parent)" } ?? ""
+                problem = XMLProblem(message: failure.message + closer, mark: mark(at: failure.offset), isLimit: failure.isLimit)
             }
             return problem == nil
         }
@@ -264,37 +282,4 @@ package enum XMLReader {
 /// XML's white space: what lies between a container's elements and an element's attributes.
 package enum XMLText {
     package static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D }
-}
-
-
-extension XMLReader {
-    /// The comments of a document that hold `marker` (`settings-render:`), for inline
-    /// suppressions: a second read, with the same refusals, made only when the bytes hold the
-    /// marker at all. A document that stops early gives the comments before the stop.
-    /// Each comment notes the lines of the element after it: its start tag, or with
-    /// `wholeElements` all of it (a property list's `<dict>`, whose keys are its specifier's).
-    package static func comments(containing marker: String, in bytes: [UInt8], maxDepth: Int, wholeElements: Bool = false) -> [SourceComment] {
-        guard ByteSearch.contains(Array(marker.utf8), in: bytes[...]) else { return [] }
-        return bytes.withUnsafeBufferPointer { input in
-            let source = ExpatSource(input, maxDepth: maxDepth, commentMarker: marker)
-            var batch = XMLEventBatch()
-            repeat { source.fill(&batch) } while !batch.last
-            var cursor = MarkCursor(bytes)
-            // The text starts after `<!--`. The cursor walks forward only: every offset is
-            // marked in order, once (comments before one element share its start tag).
-            func span(_ c: (offset: Int, text: String, nextStartTag: Range<Int>?, nextElementEnd: Int?)) -> (Int, Int)? {
-                guard let tag = c.nextStartTag else { return nil }
-                let end = wholeElements ? (c.nextElementEnd ?? tag.upperBound) : tag.upperBound
-                return (tag.lowerBound, max(tag.lowerBound, end - 1))
-            }
-            let offsets = Set(source.comments.flatMap { c in [c.offset + 4] + (span(c).map { [$0.0, $0.1] } ?? []) }).sorted()
-            var marks: [Int: Mark] = [:]
-            for offset in offsets { marks[offset] = cursor.mark(at: offset) }
-            return source.comments.map { comment in
-                var found = SourceComment(comment.text, at: marks[comment.offset + 4]!)
-                if let (start, end) = span(comment) { found.nextElementLines = marks[start]!.line...marks[end]!.line }
-                return found
-            }
-        }
-    }
 }

@@ -32,7 +32,7 @@ import Testing
             \t<key>Title</key>
             \t<string>设置</string>
             \t<key>Values</key>
-            \t<array><integer> 2 </integer><real>0.5</real><true/><false/></array>
+            \t<array><integer> 2</integer><real>0.5</real><true/><false/></array>
             </dict>
             </plist>
             """
@@ -42,19 +42,20 @@ import Testing
         guard case .string("设置")? = root["Title"]?.content else { Issue.record("title"); return }
         guard case .array(let values)? = root["Values"]?.content else { Issue.record("values"); return }
         #expect(values.map(\.kindDescription) == ["an integer", "a real number", "a boolean", "a boolean"])
-        #expect(values[1].start == Mark(line: 6, column: 31))
+        #expect(values[1].start == Mark(line: 6, column: 30))
     }
 
     @Test(arguments: [
         ("<plist><dict><key>a</key></dict></plist>", "the key 'a' has no value"),
         ("<plist><dict><string>x</string></dict></plist>", "a dictionary holds <string> where a <key> should be"),
-        ("<plist><integer>12px</integer></plist>", "<integer> holds '12px', which is not an integer"),
+        ("<plist><integer>12px</integer></plist>", "<integer> holds '12px', which Apple's reader does not take for an integer"),
         ("<plist><dict/><dict/></plist>", "<plist> holds 2 values; a property list has one"),
         ("<dict/>", "the root element is <dict>, not <plist>"),
         ("<plist><map/></plist>", "<map> is not a property list element"),
         ("<plist><dict><key>a</key><key>b</key><true/></dict></plist>", "the key 'a' has no value"),
-        ("<plist><array><key>a</key></array></plist>", "a <key> stands outside a dictionary"),
-        ("<plist><string>a<true/></string></plist>", "<string> holds <true>; it can only hold text"),
+        // Apple's reader takes a <key> outside a dictionary for a string, but no text between elements.
+        ("<plist><dict><key>a</key><string>x</string>text</dict></plist>", "text stands between elements; Apple's property-list reader refuses it"),
+        ("<plist><string>a<true/></string></plist>", "<string> opened here is never closed (<true> at 1:17 opens inside it; it can only hold text)"),
         ("<plist><plist/></plist>", "<plist> is not a property list element"),
         ("<plist/>", "<plist> holds 0 values; a property list has one"),
     ])
