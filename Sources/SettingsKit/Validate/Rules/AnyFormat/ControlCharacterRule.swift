@@ -151,11 +151,13 @@ enum ControlCharacterRule: Rule {
 
     /// `shipped`: a text an app ships, drawn by the platform: a tab is whitespace there (a
     /// summary's aligned columns, as shadowsocks and mpv write them), and where line breaks may be,
-    /// a carriage return is one (UIKit breaks paragraphs at CR: licence footers end lines in CR).
+    /// a carriage return is one (UIKit breaks paragraphs at CR: licence footers end lines in CR),
+    /// and so is a form feed (a page break in licence text, which PropertyListSerialization writes).
     /// A page file's tab or CR is more likely a paste.
     private static func problem(_ text: String, allowingLineBreaks: Bool, shipped: Bool = false, block: Bool = false) -> String? {
         guard let bad = text.unicodeScalars.first(where: {
-            UnsafeCharacters.isControl($0) && !(allowingLineBreaks && ($0 == "\n" || (shipped && $0 == "\r"))) && !(shipped && $0 == "\t")
+            UnsafeCharacters.isControl($0) && !(allowingLineBreaks && ($0 == "\n" || (shipped && ($0 == "\r" || $0 == "\u{0C}"))))
+                && !(shipped && $0 == "\t")
         }) else { return nil }
         let code = "U+" + hexDigits(bad.value, digits: 4)
         let names: [UInt32: String] = [
