@@ -26,4 +26,15 @@ import Testing
         #expect(found == ["14 dependency-not-switch", "16 dependency-not-switch", "18 dependency-not-switch"], "\(output)")
         #expect(output.contains("'quality' is a ListPreference, which does not override shouldDisableDependents"), "\(output)")
     }
+
+    /// An `<intent>`'s data and target and its `<extra>`s' values are resolved like any reference,
+    /// misspelt ones reported at their line with a did-you-mean; a resolved intent leads where its data says.
+    @Test func anIntentsReferencesAreResolvedAndReported() throws {
+        let screen = "Fixtures/android-intents/res/xml/about.xml"
+        let (found, output) = try Self.findings(screen)
+        #expect(found == ["11 unresolved-resource", "15 unresolved-resource"], "\(output)")
+        #expect(output.contains("did you mean '@string/source_url'") && output.contains("did you mean '@string/licence_title'"), "\(output)")
+        let json = try Tool.run(["--format", "json", screen], in: Golden.root.path)
+        #expect(json.stdout.contains("\"target\" : \"https://example.org\"") || json.stdout.contains("\"target\": \"https://example.org\""), "\(json.stdout)")
+    }
 }

@@ -12,6 +12,9 @@ enum UnresolvedResourceRule: Rule {
         triggering: [
             .android("<Preference app:key=\"about\" ↓app:title=\"@string/about_title\"/>\n",
                      neighbours: [("res/values/strings.xml", RuleExample.androidValues("<string name=\"about\">About</string>\n"))]),
+            // An intent's attributes and extras are resolved as AndroidX inflates the screen.
+            .android("<Preference app:key=\"site\" app:title=\"Website\">\n  <intent android:action=\"android.intent.action.VIEW\" ↓android:data=\"@string/site_ulr\"/>\n</Preference>\n",
+                     neighbours: [("res/values/strings.xml", RuleExample.androidValues("<string name=\"site_url\">https://example.org</string>\n"))]),
         ],
         nonTriggering: [
             .android("<Preference app:key=\"about\" app:title=\"@string/about\" app:icon=\"@drawable/ic_info\"/>\n",
@@ -32,7 +35,7 @@ extension UnresolvedResourceRule {
         // chain it starts followed, once.
         var looked: [String: (missing: [String?], kind: AndroidValues.Kind, name: String, chain: String?)?] = [:]
         for p in screen.file.all {
-            for attribute in p.attributes where attribute.value.utf8.first == UInt8(ascii: "@") {
+            for attribute in p.resolvedAttributes where attribute.value.utf8.first == UInt8(ascii: "@") {
                 if looked[attribute.value] == nil {
                     looked[attribute.value] = .some(AndroidReference(attribute.value)?.appValue.map { kind, name in
                         let missing = locales.filter { resources.lookup(kind, name, locale: $0) == nil }
