@@ -7,8 +7,9 @@ import Testing
 /// screen is read as AndroidX reads it and its resources as the Gradle build merges them.
 @Suite(.serialized) struct AndroidAsBuiltTests {
     /// `validate` on a fixture, from the repository's root: the findings as `line rule`, and the output.
-    static func findings(_ path: String, _ arguments: [String] = []) throws -> (found: [String], output: String) {
-        let run = try Tool.run(["validate", "--color", "never", "--no-config", "--format", "text"] + arguments + [path], in: Golden.root.path)
+    /// `arguments` in place of `--no-config` (a `--config`).
+    static func findings(_ path: String, _ arguments: [String] = ["--no-config"]) throws -> (found: [String], output: String) {
+        let run = try Tool.run(["validate", "--color", "never", "--format", "text"] + arguments + [path], in: Golden.root.path)
         let found = run.stdout.split(separator: "\n").compactMap { line -> String? in
             guard line.hasPrefix(path), line.contains(": warning: ") || line.contains(": error: "),
                   let open = line.lastIndex(of: "[") else { return nil }
@@ -36,5 +37,19 @@ import Testing
         #expect(output.contains("did you mean '@string/source_url'") && output.contains("did you mean '@string/licence_title'"), "\(output)")
         let json = try Tool.run(["--format", "json", screen], in: Golden.root.path)
         #expect(json.stdout.contains("\"target\" : \"https://example.org\"") || json.stdout.contains("\"target\": \"https://example.org\""), "\(json.stdout)")
+    }
+
+    /// Arrays of different lengths are an error where both resolve in one configuration (values/,
+    /// a locale holding both), on AndroidX's own lists; a locale translating one array, a list
+    /// left to code and the app's own class are not (the latter is `list-entries`', opt-in).
+    @Test func listsWhoseArraysDifferInLengthAreErrors() throws {
+        let screen = "Fixtures/android-lists/res/xml/display.xml"
+        let run = try Tool.run(["validate", "--color", "never", "--no-config", screen], in: Golden.root.path)
+        let (found, output) = try Self.findings(screen)
+        #expect(run.status == 1 && found == ["6 entries-mismatch", "8 entries-mismatch"], "\(output)")
+        #expect(output.contains("'entries' has 2 items and 'entryValues' 3 in res/values-de") && output.contains("ArrayIndexOutOfBoundsException"), "\(output)")
+        let config = try TempFolder([".settings-render.yml": "rules:\n  list-entries: warning\n"], prefix: "list-entries")
+        let optIn = try Self.findings(screen, ["--config", config.path(".settings-render.yml")])
+        #expect(optIn.found == ["6 entries-mismatch", "8 entries-mismatch", "16 list-entries"], "\(optIn.output)")
     }
 }
