@@ -52,4 +52,14 @@ import Testing
         let optIn = try Self.findings(screen, ["--config", config.path(".settings-render.yml")])
         #expect(optIn.found == ["6 entries-mismatch", "8 entries-mismatch", "16 list-entries"], "\(optIn.output)")
     }
+
+    /// A hidden preference (itself, or in a hidden category) shares its key with a row of its
+    /// screen: `duplicate-id` at the second one's key, with a note at the first. One on another
+    /// screen stays `duplicate-preference-key`'s, opt-in.
+    @Test func aHiddenPreferenceSharingAKeyIsADuplicate() throws {
+        let screen = "Fixtures/android-hidden-keys/res/xml/sync.xml"
+        let (found, output) = try Self.findings(screen)
+        #expect(found == ["9 duplicate-id", "12 duplicate-id"], "\(output)")
+        #expect(output.contains("sync.xml:6:29: note: key 'wifi_only' was first used here") && output.contains("the one on line 11 is hidden"), "\(output)")
+    }
 }
