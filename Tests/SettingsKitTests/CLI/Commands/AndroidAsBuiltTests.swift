@@ -62,4 +62,31 @@ import Testing
         #expect(found == ["9 duplicate-id", "12 duplicate-id"], "\(output)")
         #expect(output.contains("sync.xml:6:29: note: key 'wifi_only' was first used here") && output.contains("the one on line 11 is hidden"), "\(output)")
     }
+
+    /// A screen named alone (or its module walked) resolves as Gradle merges: every module of
+    /// the project above it, and the build scripts' resValues; a dependency's name is no finding,
+    /// a misspelt one near a project's name is, at its line.
+    @Test func resourcesResolveAsTheGradleBuildMergesThem() throws {
+        let screen = "Fixtures/android-gradle/app/src/main/res/xml/settings.xml"
+        let (found, output) = try Self.findings(screen)
+        #expect(found == ["10 unresolved-resource"] && output.contains("did you mean '@string/about_title'"), "\(output)")
+        let german = try Tool.run(["--color", "never", "--width", "50", "--locale", "de", screen], in: Golden.root.path)
+        #expect(german.stdout.contains("Synchronisieren") && german.stdout.contains("Gradle fixture") && german.stdout.contains("Debug build"), "\(german.stdout)")
+        // From inside the module, as a developer runs it.
+        let inside = try Tool.run(["validate", "--color", "never", "--no-config", "src/main/res"], in: Golden.url("Fixtures/android-gradle/app").path)
+        #expect(inside.stdout.hasSuffix("0 errors, 1 warning in 1 file\n"), "\(inside.stdout)")
+    }
+
+    /// `resValue` as Groovy and Kotlin scripts write it.
+    @Test func buildScriptsResValuesAreRead() {
+        let script = """
+            resValue "string", "a", "A"
+            resValue 'bool', 'b', 'true'
+            resValue("string", "c", "\\"C\\"")
+            resValue("integer", "d", "${'$'}{count}")
+            resValue("color", "e", "#fff")
+            """
+        let found = GradleProject.resValues(in: script).map { "\($0.0.rawValue)/\($0.1)=\($0.2 ?? "?")" }
+        #expect(found == ["string/a=A", "bool/b=true", "string/c=\"C\"", "integer/d=?"])
+    }
 }
