@@ -82,7 +82,8 @@ extension UnresolvedResourceRule {
             // aapt2 links the app against every module's and every dependency's resources and
             // fails the build on a name none defines: a name no file read holds, with none near
             // it, is a dependency's (an AAR, a value the build makes), not the file's mistake.
-            if suggestion == nil, missing.count == locales.count { continue }
+            // A values file that did not read may hold it: said, whatever the names read.
+            if suggestion == nil, missing.count == locales.count, resources.problems.isEmpty { continue }
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
             found.add(diagnostic("'\(attribute.value)' does not resolve: no <\(elementName(kind)) name=\"\(name)\"> in \(folders)\(unread); it shows as written\(hint)",
                                  p, written: attribute).fixing(attribute.value, suggestion))
