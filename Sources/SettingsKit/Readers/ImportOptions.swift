@@ -24,6 +24,9 @@ public struct ImportOptions: Sendable {
     /// `--resources` and the configuration's `android: {resources: …}`: other modules' `res/`
     /// folders whose values an AndroidX screen's references resolve through too (SPEC 11).
     public var resources: [String] = []
+    /// Whether an AndroidX screen's Gradle project (the nearest `settings.gradle(.kts)` above it)
+    /// is found, and every module's `res/` and the build's `resValue`s read with it (issue #47).
+    package var gradleProjects = true
     /// How the files a page reads beside it are read: a bundle's strings tables and other panes, a
     /// screen's `res/values` and sibling screens. The file system by default; an editor passes its
     /// unsaved buffers, a test its files in memory. Folders are still listed on disk.

@@ -45,6 +45,7 @@ public enum RuleID: String, Sendable, CaseIterable, Comparable, CustomStringConv
     case summaryPlaceholder = "summary-placeholder"
     case missingDefaultValue = "missing-default-value"
     case duplicatePreferenceKey = "duplicate-preference-key"
+    case listEntries = "list-entries"
     // Team workflow (SPEC 9)
     case unusedSuppression = "unused-suppression"
     // What the frameworks do at run time (SPEC 10)

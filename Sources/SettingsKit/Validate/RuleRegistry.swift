@@ -56,6 +56,7 @@ extension RuleID {
         case .summaryPlaceholder: SummaryPlaceholderRule.self
         case .missingDefaultValue: MissingDefaultValueRule.self
         case .duplicatePreferenceKey: DuplicatePreferenceKeyRule.self
+        case .listEntries: ListEntriesRule.self
         case .unusedSuppression: UnusedSuppressionRule.self
         case .conditionNotFound: ConditionNotFoundRule.self
         case .conditionNotSwitch: ConditionNotSwitchRule.self

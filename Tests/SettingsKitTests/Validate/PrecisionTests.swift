@@ -93,8 +93,12 @@ import Testing
             <SwitchPreferenceCompat app:key="b" app:title="B" app:dependency="key" app:defaultValue="true"/>
             <Preference app:key="plain" app:title="Plain"/>
             <SwitchPreferenceCompat app:key="c" app:title="C" app:dependency="plain" app:defaultValue="true"/>
+            <ListPreference app:key="list" app:title="List"/>
+            <SwitchPreferenceCompat app:key="d" app:title="D" app:dependency="list" app:defaultValue="true"/>
 
             """)])
+        // A plain Preference the app disables in code leads its dependents (AndroidX: `!isEnabled()`);
+        // a list never does by its value.
         #expect(try folder.rules("res/xml/s.xml") == ["dependency-not-switch"])
     }
 

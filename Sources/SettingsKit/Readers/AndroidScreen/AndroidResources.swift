@@ -15,6 +15,12 @@ package struct AndroidResources: Sendable {
     package private(set) var problems: [String] = []
     /// Whether the folder has a `values/` folder at all.
     package let hasDefaultValues: Bool
+    /// `kind/name` of the resources a build script's `resValue` defines with a value only the
+    /// build evaluates: defined, though no file shows the text.
+    private(set) var buildDefined: Set<String> = []
+    /// Whether the screen's Gradle project was found, so every module's resources are read: a
+    /// name none holds then comes from a dependency (an AAR) or is a typo.
+    package private(set) var readsProject = false
 
     /// The resources of one folder's files, merged; a name given twice keeps the last.
     struct Table: Sendable {
@@ -31,8 +37,11 @@ package struct AndroidResources: Sendable {
     /// compares them); otherwise only `values/` and the locales asked for are read, through `read`.
     /// `modules`: other `res/` folders whose values resolve references too (`--resources`), as
     /// Gradle merges a library module's; the screen's own folder wins a name both hold.
+    /// `project`: the Gradle project found above the screen; its modules' folders come after
+    /// `modules`, and its `resValue`s after every file. `cache` keeps each values folder's table
+    /// for the run: the screens of many folders read one module's strings once.
     package init(containing path: String, reading wanted: Set<String>, allLocales: Bool, limits: LoadLimits,
-                 modules: [String] = [], read: SourceFile.Reader) {
+                 modules: [String] = [], project: GradleProject? = nil, cache: NeighbourCache? = nil, read: SourceFile.Reader) {
         guard path != "-" else {
             directory = nil
             self.locales = []
@@ -46,16 +55,40 @@ package struct AndroidResources: Sendable {
         let directory = parts.isEmpty ? "" : parts.joined(separator: "/") + "/"
         self.directory = directory
         let needed = Set(wanted.flatMap { [$0, Self.language($0)] })
-        let folders = ([directory] + modules.map { $0.hasSuffix("/") ? $0 : $0 + "/" }).map { ($0, Self.valuesFolders(in: $0)) }
+        // A folder named twice (a walk's relative path, the project's absolute one) is read once.
+        var seen: Set<String> = []
+        let named = [directory] + (modules + (project?.resFolders ?? [])).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        let folders = named.filter { seen.insert(FileName.realPath($0.isEmpty ? "." : $0) ?? $0).inserted }.map { ($0, Self.valuesFolders(in: $0)) }
         locales = Set(folders.flatMap { $0.1.keys.filter { !$0.isEmpty } }).sorted()
         ownLocales = folders[0].1.keys.filter { !$0.isEmpty }.sorted()
         hasDefaultValues = folders.contains { $0.1[""] != nil }
         for (folder, found) in folders {
-            for (locale, name) in found where locale.isEmpty || allLocales || needed.contains(locale) {
-                let table = values(in: folder + name, limits: limits, read: read)
+            for (locale, name) in found.sorted(by: { $0.key < $1.key }) where locale.isEmpty || allLocales || needed.contains(locale) {
+                let path = folder + name
+                let (table, problems) = cache.map { $0.value("android-values:\(FileName.realPath(path) ?? path)|\(limits.maxInputBytes)|\(limits.maxDepth)") {
+                    Self.values(in: path, limits: limits, read: read)
+                } } ?? Self.values(in: path, limits: limits, read: read)
                 tables[locale, default: Table()].merge(table)
+                self.problems += problems
             }
         }
+        guard let project else { return }
+        readsProject = true
+        // What build scripts define, after every file: a file's value is the one shown.
+        var generated = Table()
+        for (kind, names) in project.generated {
+            for (name, value) in names {
+                guard let value else { buildDefined.insert("\(kind.rawValue)/\(name)"); continue }
+                generated.entries[kind, default: [:]][name] = AndroidValues.Resource(kind: kind, name: name, text: value, items: [],
+                                                                                       translatable: false, mark: .start)
+            }
+        }
+        tables["", default: Table()].merge(generated)
+    }
+
+    /// Whether a build script defines the resource with a value the tool cannot read.
+    func isBuildDefined(_ kind: AndroidValues.Kind, _ name: String) -> Bool {
+        !buildDefined.isEmpty && buildDefined.contains("\(kind.rawValue)/\(name)")
     }
 
     /// The values folders of a `res/` folder, by locale qualifier (`""` for `values/`).
@@ -101,8 +134,9 @@ package struct AndroidResources: Sendable {
         return "\(parts[0])-r\(region.uppercased())"
     }
 
-    private mutating func values(in folder: String, limits: LoadLimits, read: SourceFile.Reader) -> Table {
-        var table = Table()
+    /// One values folder's files merged, and what did not read in it.
+    private static func values(in folder: String, limits: LoadLimits, read: SourceFile.Reader) -> (Table, [String]) {
+        var table = Table(), problems: [String] = []
         let files = (FileName.directoryEntries(folder) ?? []).map(FileName.string).filter { $0.hasSuffix(".xml") }.sorted()
         for name in files {
             let path = folder + "/" + name
@@ -127,7 +161,7 @@ package struct AndroidResources: Sendable {
                 problems.append("\(name):\(problem.mark.line):\(problem.mark.column) does not read (\(problem.message))")
             }
         }
-        return table
+        return (table, problems)
     }
 
     /// The folders a locale's lookups go through, most specific first: `pt-rBR`, `pt`, then `values/`.

@@ -49,16 +49,19 @@ package enum AndroidScreenReader: PageReader {
         var wanted: Set<String> = []
         if case .named(let name) = options.locale { wanted.insert(AndroidResources.qualifier(forLocale: name)) }
         let allLocales = options.checksNeighbours || options.locale == .all
+        // The Gradle project above the screen: every module's res/ and the build's resValues.
+        let project = options.gradleProjects ? GradleProject.of(screen: source.path, cache: options.neighbours, read: options.read) : nil
         func read() -> AndroidResources {
-            // Values are read from inside the screen's res/ folder and the modules named with it.
+            // Values are read from inside the screen's res/ folder, the modules named with it and its project.
             let res = FileName.folder(of: FileName.folder(of: source.path))
             return AndroidResources(containing: source.path, reading: wanted, allLocales: allLocales, limits: limits, modules: options.resources,
-                                    read: options.reader(inside: [res] + options.resources))
+                                    project: project, cache: options.neighbours,
+                                    read: options.reader(inside: [res] + options.resources + (project.map { [$0.root] } ?? [])))
         }
         // The screens of one folder resolve through the same values: read once a run or walk.
         let resources: AndroidResources
         if let cache = options.neighbours, source.path != "-" {
-            resources = cache.value("android-resources:\(FileName.folder(of: source.path))|\(wanted.sorted())|\(allLocales)|\(options.resources)|\(limits.maxInputBytes)", make: read)
+            resources = cache.value("android-resources:\(FileName.folder(of: source.path))|\(wanted.sorted())|\(allLocales)|\(options.resources)|\(project?.root ?? "")|\(limits.maxInputBytes)", make: read)
         } else {
             resources = read()
         }

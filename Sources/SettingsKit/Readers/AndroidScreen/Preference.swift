@@ -81,13 +81,16 @@ final class Preference: Sendable {
     let childPage: Int
     /// The target of its `<intent>` child, if it has one: the intent's data, class or action.
     let intent: String?
+    /// The references (`@string/x`) its `<intent>`, `<extra>` and `<category>` children write,
+    /// which AndroidX resolves through the app's resources as it inflates the preference.
+    let innerReferences: [XMLAttribute]
     /// The index in `attributes` of each `PreferenceAttribute` written, or -1.
     private let slots: SIMD32<Int8>
     /// A bit per attribute taken from the `app:` namespace.
     private let fromApp: UInt32
 
     init(name: String, attributes: [XMLAttribute], start: Mark, kind: PreferenceKind, index: Int, page: Int, childPage: Int,
-         children: [Preference], intent: String?, names: inout AttributeNames) {
+         children: [Preference], intent: String?, inner: [XMLAttribute] = [], names: inout AttributeNames) {
         self.name = name
         self.attributes = attributes
         self.start = start
@@ -97,6 +100,7 @@ final class Preference: Sendable {
         self.childPage = childPage
         self.children = children
         self.intent = intent
+        innerReferences = inner
         let local = name.hasPrefix("androidx.preference.") ? String(name.dropFirst("androidx.preference.".count)) : name
         isCustomClass = !Self.builtIn.contains(local)
         var slots = SIMD32<Int8>(repeating: -1)
@@ -142,6 +146,10 @@ final class Preference: Sendable {
         "TwoStatePreference", "ListPreference", "DropDownPreference", "MultiSelectListPreference", "EditTextPreference",
         "SeekBarPreference", "Preference",
     ]
+
+    /// Its attributes, then the references of its `<intent>` and `<extra>` children: every value
+    /// AndroidX resolves through the app's resources as it inflates the preference.
+    var resolvedAttributes: [XMLAttribute] { innerReferences.isEmpty ? attributes : attributes + innerReferences }
 
     /// The attribute in any prefix bound to Android's namespaces.
     func attribute(_ name: PreferenceAttribute) -> XMLAttribute? {

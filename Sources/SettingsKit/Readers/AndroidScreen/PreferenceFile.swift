@@ -63,9 +63,15 @@ struct PreferenceFile {
             let page: Int
             var children: [Preference] = []
             var intent: String?
+            /// The references its `<intent>`, `<extra>` and `<category>` children write.
+            var inner: [XMLAttribute] = []
         }
         /// The open preferences; nil for an open element that is none.
         private var open: [Open?] = []
+        /// Where in `open` the open preferences stand, innermost last.
+        private var preferences: [Int] = []
+        /// The elements within a preference that AndroidX reads (`PreferenceInflater`, `Intent.parseIntent`).
+        static let inflated: Set<String> = ["intent", "extra", "category"]
 
         func open(_ tag: XMLStartTag) throws(XMLProblem) {
             let name = tag.name
@@ -89,6 +95,12 @@ struct PreferenceFile {
                         attributes.first { self.prefixes!.split($0.name).map { $0.local == wanted } ?? false }?.value
                     }.first ?? parent.intent ?? "intent"
                 }
+                // AndroidX inflates an `<intent>` (its `<extra>` and `<category>` children too) and an
+                // `<extra>` of the preference through the app's resources: their references are
+                // the preference's to resolve.
+                if let owner = preferences.last, Self.inflated.contains(name) {
+                    open[owner]!.inner += attributes.filter { $0.value.utf8.first == UInt8(ascii: "@") && prefixes!.split($0.name) != nil }
+                }
                 open.append(nil)
                 return
             }
@@ -109,6 +121,7 @@ struct PreferenceFile {
                 nested.append(index)
                 childPage = nested.count
             }
+            preferences.append(open.count)
             open.append(Open(index: index, kind: kind, name: name, attributes: attributes, start: start, childPage: childPage, page: page))
         }
 
@@ -146,8 +159,10 @@ struct PreferenceFile {
         func close() {
             bound.removeLast(added.removeLast())
             guard let element = open.popLast(), let done = element else { return }
+            preferences.removeLast()
             let p = Preference(name: done.name, attributes: done.attributes, start: done.start, kind: done.kind, index: done.index,
-                               page: done.page, childPage: done.childPage, children: done.children, intent: done.intent, names: &names!)
+                               page: done.page, childPage: done.childPage, children: done.children, intent: done.intent,
+                               inner: done.inner, names: &names!)
             made[done.index] = p
             if !open.isEmpty, open[open.count - 1] != nil { open[open.count - 1]!.children.append(p) }
         }

@@ -206,7 +206,7 @@ struct PreferencePageBuilder {
             return row(.disclosure, link: .page(decoder.pageID(forPage: p.childPage)))
         case .plain, .category:
             if let fragment = resolver.text(p, .fragment) { return row(.disclosure, link: .target(fragment)) }
-            if let intent = p.intent { return row(.disclosure, link: .target(intent)) }
+            if let intent = p.intent { return row(.disclosure, link: .target(resolver.value(intent).text ?? intent)) }
             return row(.none)
         }
     }

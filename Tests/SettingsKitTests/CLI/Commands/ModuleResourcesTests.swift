@@ -11,10 +11,13 @@ import Testing
     static let screen = app + "/app/src/main/res/xml/settings.xml"
     static let strings = app + "/core/i18n/src/main/res"
 
-    @Test func aScreenAloneCannotResolveAnotherModulesStringsAndSaysSo() throws {
+    /// Outside a Gradle project (this fixture has no settings.gradle), a name the screen's own
+    /// folders lack, with none near it, may be another module's or a dependency's: not judged
+    /// (issue #47), and its title not measured.
+    @Test func aScreenAloneDoesNotJudgeStringsItCannotSee() throws {
         let run = try Tool.run(["validate", "--color", "never", Golden.url(Self.screen).path])
         #expect(run.status == 0)
-        #expect(run.stdout.contains("[unresolved-resource]") && !run.stdout.contains("[title-truncated]"), "\(run.stdout)")
+        #expect(!run.stdout.contains("[unresolved-resource]") && !run.stdout.contains("[title-truncated]"), "\(run.stdout)")
     }
 
     @Test func resourcesResolveTheReferencesAndTranslateThem() throws {

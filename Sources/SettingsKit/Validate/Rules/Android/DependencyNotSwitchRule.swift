@@ -1,20 +1,34 @@
-/// A `dependency` on a preference that never disables its dependents by its value: a plain
-/// `Preference`, a seek bar, a multi-select list or a group does only while it is itself
-/// disabled. A text preference disables them while it is empty, a real use. A list does not by
-/// itself (ListPreference does not override `shouldDisableDependents`), but apps drive one from
-/// code (`notifyDependencyChange` in a change listener, as Thunderbird's quote style does), which
-/// the file cannot show: not reported.
+/// A `dependency` on a preference whose value its dependents cannot follow. AndroidX disables a
+/// preference's dependents while the one they depend on answers `shouldDisableDependents()`,
+/// which is `!isEnabled()` for any `Preference`; `TwoStatePreference` (switches, check boxes)
+/// answers with its checked state (and `disableDependentsState`), `EditTextPreference` while its
+/// text is empty. `ListPreference`, `DropDownPreference`, `MultiSelectListPreference` and
+/// `SeekBarPreference` do not override it: a dependency on one follows only whether it is itself
+/// enabled, never the value chosen, which is rarely what the file means. A plain `Preference` is
+/// not reported: it holds no value, and apps disable one in code so that its dependents follow. The
+/// app's own class that holds a value the same way (one given a `defaultValue`, such as Fenix's
+/// `RadioButtonPreference`, which extends `Preference`) is reported, with the one way out said:
+/// a class of its own may override `shouldDisableDependents`. One without a `defaultValue`
+/// (Thunderbird's `OpenPgpKeyPreference`) is not: it may decide by a rule of its own.
 enum DependencyNotSwitchRule: Rule {
     static let description = RuleDescription(
         id: .dependencyNotSwitch,
-        summary: "A preference depends on one that is not a two-state preference, so the dependency never follows a value.",
+        summary: "A preference depends on one that holds a value its dependents cannot follow (a list, a seek bar): AndroidX disables them only while that one is itself disabled.",
         severity: .warning,
         triggering: [
-            .android("<Preference app:key=\"account\" app:title=\"Account\"/>\n<SwitchPreferenceCompat app:key=\"backup\" app:title=\"Backup\" app:defaultValue=\"false\"\n    ↓app:dependency=\"account\"/>\n"),
+            .android("<ListPreference app:key=\"quality\" app:title=\"Quality\" app:entries=\"@array/q\" app:entryValues=\"@array/q\" app:defaultValue=\"high\"/>\n<SwitchPreferenceCompat app:key=\"hdr\" app:title=\"HDR\" app:defaultValue=\"false\"\n    ↓app:dependency=\"quality\"/>\n",
+                     neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"q\"><item>low</item><item>high</item></string-array>\n"))]),
+            .android("<SeekBarPreference app:key=\"volume\" app:title=\"Volume\" app:defaultValue=\"5\"/>\n<SwitchPreferenceCompat app:key=\"boost\" app:title=\"Boost\" app:defaultValue=\"false\"\n    ↓app:dependency=\"volume\"/>\n"),
+            // The app's own class given a boolean: it extends Preference unless its name says otherwise.
+            .android("<com.example.RadioButtonPreference app:key=\"custom\" app:title=\"Custom\" app:defaultValue=\"false\"/>\n<CheckBoxPreference app:key=\"cookies\" app:title=\"Cookies\" app:defaultValue=\"true\"\n    ↓app:dependency=\"custom\"/>\n"),
         ],
         nonTriggering: [
             .android("<CheckBoxPreference app:key=\"account\" app:title=\"Signed in\" app:defaultValue=\"true\"/>\n<SwitchPreferenceCompat app:key=\"backup\" app:title=\"Backup\" app:defaultValue=\"false\"\n    app:dependency=\"account\"/>\n"),
             .android("<EditTextPreference app:key=\"name\" app:title=\"Name\"/>\n<SwitchPreferenceCompat app:key=\"greet\" app:title=\"Greet me\" app:defaultValue=\"false\"\n    app:dependency=\"name\"/>\n"),
+            // The app disables the account row in code while signed out; its dependents follow.
+            .android("<Preference app:key=\"account\" app:title=\"Account\"/>\n<SwitchPreferenceCompat app:key=\"backup\" app:title=\"Backup\" app:defaultValue=\"false\"\n    app:dependency=\"account\"/>\n"),
+            // The app's own class, holding no value of its own: it may decide by a rule of its own.
+            .android("<com.example.KeyPreference app:key=\"key\" app:title=\"Key\"/>\n<SwitchPreferenceCompat app:key=\"sign\" app:title=\"Sign\" app:defaultValue=\"false\"\n    app:dependency=\"key\"/>\n"),
         ])
 }
 
@@ -24,12 +38,26 @@ extension DependencyNotSwitchRule {
         let all = screen.file.all
         found.add(contentsOf: all.lazy.compactMap { p in
             guard let key = screen.resolver.text(p, .dependency), let target = screen.decoder.byKey[key] else { return nil }
-            let kind = all[target].kind
-            // A text preference disables its dependents while it is empty; a list's are driven
-            // from code. The app's own class may decide by a rule of its own (`shouldDisableDependents`).
-            guard kind != .twoState, kind != .list, kind != .editText, !all[target].isCustomClass else { return nil }
-            return diagnostic("'\(key)' is a \(all[target].name), not a two-state preference: it disables this row only while it is itself disabled",
-                              p, at: .dependency)
+            guard let why = reason(all[target], key: key) else { return nil }
+            return diagnostic(why, p, at: .dependency)
         })
+    }
+
+    /// Why a dependency on `target` never follows its value, or nil when it may.
+    static func reason(_ target: Preference, key: String) -> String? {
+        switch target.kind {
+        case .twoState, .editText, .screen, .category:
+            // Switches follow their checked state, text fields their emptiness; a group is no
+            // row whose value a file means (`!isEnabled()` as for any preference).
+            return nil
+        case .list, .multiSelect, .seekBar:
+            let what = target.kind == .seekBar ? "the position" : "the entry chosen"
+            let own = target.isCustomClass ? ", unless the class overrides it" : ""
+            return "'\(key)' is a \(target.name), which does not override shouldDisableDependents\(own): AndroidX disables this row only while '\(key)' is itself disabled, never by \(what); depend on a switch, or enable this row from code"
+        case .plain:
+            // A plain Preference holds no value: an app disables it in code, and its dependents follow.
+            guard target.isCustomClass, target.attribute(.defaultValue) != nil else { return nil }
+            return "'\(key)' is a \(target.name), the app's own class holding a value: unless the class overrides shouldDisableDependents (as TwoStatePreference does), AndroidX disables this row only while '\(key)' is itself disabled, never by its value"
+        }
     }
 }

@@ -1,51 +1,71 @@
-/// A list preference whose `entries` or `entryValues` is not an array (AndroidX throws
-/// "ListPreference requires an entries array and an entryValues array" when it opens), or whose
-/// arrays differ in length, which pairs entries with the wrong values. A list that leaves one out
-/// is not reported: apps set them in code (`setEntries`, `setEntryValues`), which the file cannot show.
-/// A warning, not an error (SPEC 11), and opt-in: code that sets the arrays makes either mistake
-/// harmless, and apps do (AntennaPod builds a list's entries in code over a stale XML array).
+/// A list preference of AndroidX's own classes whose `entries` and `entryValues` arrays both
+/// resolve, in one configuration, to different lengths. AndroidX pairs them by index:
+/// `ListPreference.getEntry()` finds the stored value's index in `entryValues` and reads `entries`
+/// there, and the dialog (`ListPreferenceDialogFragmentCompat`, the multi-select one alike) stores
+/// `entryValues[i]` for the entry tapped at `i`. Past the shorter array either throws
+/// `ArrayIndexOutOfBoundsException`; before it, an item left out shifts every pair after it.
+/// Judged per configuration: `res/values/`, and each locale whose own folders hold both arrays
+/// (a locale holding one only mixes a translation with the default's other array, which the
+/// translation's tools own). A list that leaves the arrays to code, and the app's own list
+/// classes (which may fill them themselves), are `list-entries`' (opt-in). Reported at the
+/// preference's `<`: the mistake is in the arrays, which the element names.
 enum EntriesMismatchRule: Rule {
     static let description = RuleDescription(
         id: .entriesMismatch,
-        summary: "A list preference's entries or entryValues is not an array, or they differ in length (a list that leaves them to code is not reported).",
-        severity: .warning,
-        optIn: true,
+        summary: "A list preference's entries and entryValues arrays differ in length, so AndroidX pairs entries with the wrong values and reads past the shorter array.",
+        severity: .error,
         triggering: [
-            .android("<ListPreference app:key=\"theme\" app:title=\"Theme\" ↓app:entries=\"Light\" app:entryValues=\"@array/themes\"/>\n",
-                     neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>light</item></string-array>\n"))]),
-            .android("<ListPreference app:key=\"theme\" app:title=\"Theme\" app:entries=\"@array/themes\"\n    ↓app:entryValues=\"@array/theme_values\"/>\n",
+            .android("↓<ListPreference app:key=\"theme\" app:title=\"Theme\" app:entries=\"@array/themes\"\n    app:entryValues=\"@array/theme_values\"/>\n",
                      neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>Light</item><item>Dark</item></string-array>\n<string-array name=\"theme_values\"><item>light</item></string-array>\n"))]),
+            // A translation that left an item out: German users see the wrong entries.
+            .android("↓<ListPreference app:key=\"theme\" app:title=\"Theme\" app:entries=\"@array/themes\"\n    app:entryValues=\"@array/theme_values\"/>\n",
+                     neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>Light</item><item>Dark</item></string-array>\n<string-array name=\"theme_values\"><item>light</item><item>dark</item></string-array>\n")),
+                                  ("res/values-de/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>Dunkel</item></string-array>\n<string-array name=\"theme_values\"><item>dark</item><item>light</item></string-array>\n"))]),
         ],
         nonTriggering: [
             // The fragment sets them in onCreatePreferences.
             .android("<ListPreference app:key=\"theme\" app:title=\"Theme\"/>\n"),
             .android("<ListPreference app:key=\"theme\" app:title=\"Theme\" app:entries=\"@array/themes\"\n    app:entryValues=\"@array/theme_values\"/>\n",
                      neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>Light</item><item>Dark</item></string-array>\n<string-array name=\"theme_values\"><item>light</item><item>dark</item></string-array>\n"))]),
+            // The app's own list class may fill its entries itself (AntennaPod formats a template array in code).
+            .android("<com.example.MaterialListPreference app:key=\"cleanup\" app:title=\"Cleanup\" app:entries=\"@array/hours\"\n    app:entryValues=\"@array/hour_values\"/>\n",
+                     neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"hours\"><item>12</item></string-array>\n<string-array name=\"hour_values\"><item>-1</item><item>12</item></string-array>\n"))]),
         ])
 }
 
 extension EntriesMismatchRule {
     static func check(_ form: any FileForm, into found: inout FindingsCap) {
         guard let screen = form as? PreferenceScreenForm else { return }
+        let resources = screen.resources
         found.add(contentsOf: screen.file.all.lazy.compactMap { p in
-            guard p.kind == .list || p.kind == .multiSelect else { return nil }
-            let entries = screen.resolver.value(p, .entries), values = screen.resolver.value(p, .entryValues)
-            // A reference that does not resolve is unresolved-resource's.
-            if case .unresolved? = entries { return nil }
-            if case .unresolved? = values { return nil }
-            guard case .array(let titles)? = entries, case .array(let keys)? = values else {
-                // Left out: the app may set it in code. Present but not an array: wrong whatever the code does.
-                if entries == nil || values == nil { return nil }
-                let missing = [(PreferenceAttribute.entries, entries), (.entryValues, values)].filter {
-                    if case .array? = $0.1 { false } else { true }
-                }
-                let named = missing.map { "'\($0.0.name)'" }.joined(separator: " and ")
-                return diagnostic("a \(p.name) needs \(named) (@array resources): AndroidX throws \"\(p.name) requires an entries array and an entryValues array\" when it opens, unless the app sets them in code",
-                                  p, at: missing.count == 1 && missing[0].1 != nil ? missing[0].0 : nil)
-            }
-            guard titles.count != keys.count else { return nil }
-            return diagnostic("'entries' has \(titles.count) items and 'entryValues' \(keys.count); each entry names the value at its index, so the list shows the wrong choice unless the app sets them in code (setEntries)",
-                              p, at: .entryValues)
+            guard p.kind == .list || p.kind == .multiSelect, !p.isCustomClass,
+                  let (entries, values) = arrays(p), let (titles, keys, locale) = mismatch(entries, values, in: resources) else { return nil }
+            let folder = locale.map { " in res/values-\($0)" } ?? ""
+            return diagnostic("'entries' has \(titles) items and 'entryValues' \(keys)\(folder): AndroidX pairs them by index, so "
+                              + "\(titles < keys ? "the values past the entries have no entry (getEntry() throws ArrayIndexOutOfBoundsException once one is stored)" : "tapping an entry past the values throws ArrayIndexOutOfBoundsException")"
+                              + ", and an item left out shifts the pairs after it", p, at: nil)
         })
+    }
+
+    /// The names of the list's two arrays, when both are written as `@array` references of the app.
+    static func arrays(_ p: Preference) -> (String, String)? {
+        func name(_ attribute: PreferenceAttribute) -> String? {
+            guard let written = p.attribute(attribute)?.value, let (kind, name) = AndroidReference(written)?.appValue, kind == .array else { return nil }
+            return name
+        }
+        guard let entries = name(.entries), let values = name(.entryValues) else { return nil }
+        return (entries, values)
+    }
+
+    /// The first configuration in which both arrays resolve and differ in length: `values/`, then
+    /// each locale whose own folders hold both.
+    static func mismatch(_ entries: String, _ values: String, in resources: AndroidResources) -> (Int, Int, String?)? {
+        for locale in [nil] + resources.locales {
+            if let locale, !(resources.translates(.array, entries, locale: locale) && resources.translates(.array, values, locale: locale)) { continue }
+            guard let titles = resources.lookup(.array, entries, locale: locale)?.items.count,
+                  let keys = resources.lookup(.array, values, locale: locale)?.items.count else { continue }
+            if titles != keys { return (titles, keys, locale) }
+        }
+        return nil
     }
 }

@@ -35,7 +35,7 @@ extension ResourceCycleRule {
             return found
         }
         for p in screen.file.all {
-            for attribute in p.attributes where attribute.value.utf8.first == UInt8(ascii: "@") {
+            for attribute in p.resolvedAttributes where attribute.value.utf8.first == UInt8(ascii: "@") {
                 guard let message = message(attribute.value) else { continue }
                 found.add(diagnostic("'\(attribute.value)' \(message); it shows as written", p, written: attribute))
             }

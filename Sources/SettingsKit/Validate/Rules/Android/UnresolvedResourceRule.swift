@@ -1,22 +1,38 @@
 /// A reference to the app's resources (`@string/x`, `@array/x`, `@bool/x`, `@integer/x`) that no
 /// `res/values*/` file beside the screen holds, in `values/` or in a locale drawn; or one whose
 /// value leads on through references that end nowhere, or run past the 16 links followed (one
-/// that comes back to a reference passed is a `resource-cycle`). The text shows as written. A
-/// warning, not an error: the resource may come from a library or a build flavour the tool does
-/// not see (aapt fails the build when it truly is missing).
+/// that comes back to a reference passed is a `resource-cycle`). The text shows as written.
+/// Resolved as the Gradle build merges resources: the screen's `res/`, `--resources`, every
+/// module of its Gradle project and the `resValue`s of its build scripts (`GradleProject`). A
+/// name none of them holds is reported only when a name of its kind is near it (a typo, with
+/// "did you mean"), or when a locale drawn lacks it: aapt2 links against the dependencies' resources
+/// too (an AAR's `@string/abc_…`), which no file shows, and fails the build on a name no one
+/// defines. A warning, not an error, for the same reason.
 enum UnresolvedResourceRule: Rule {
     static let description = RuleDescription(
         id: .unresolvedResource,
-        summary: "A @string, @array, @bool or @integer reference resolves through no res/values folder, or leads through references that never end in a value (a missing link, a chain past 16), so it shows as written.",
+        summary: "A @string, @array, @bool or @integer reference resolves through no res/values folder of the project but a near name does (a typo), or leads through references that never end in a value, so it shows as written.",
         severity: .warning,
         triggering: [
-            .android("<Preference app:key=\"about\" ↓app:title=\"@string/about_title\"/>\n",
+            .android("<Preference app:key=\"about\" ↓app:title=\"@string/abuot\"/>\n",
                      neighbours: [("res/values/strings.xml", RuleExample.androidValues("<string name=\"about\">About</string>\n"))]),
+            // An intent's attributes and extras are resolved as AndroidX inflates the screen.
+            .android("<Preference app:key=\"site\" app:title=\"Website\">\n  <intent android:action=\"android.intent.action.VIEW\" ↓android:data=\"@string/site_ulr\"/>\n</Preference>\n",
+                     neighbours: [("res/values/strings.xml", RuleExample.androidValues("<string name=\"site_url\">https://example.org</string>\n"))]),
         ],
         nonTriggering: [
             .android("<Preference app:key=\"about\" app:title=\"@string/about\" app:icon=\"@drawable/ic_info\"/>\n",
                      neighbours: [("res/values/strings.xml", RuleExample.androidValues("<string name=\"about\">About</string>\n"))]),
             .android("<Preference app:key=\"ok\" app:title=\"@android:string/ok\"/>\n"),
+            // A dependency's string (AppCompat's), near none of the app's: aapt2 links it from the AAR.
+            .android("<Preference app:key=\"home\" app:title=\"@string/abc_action_bar_home_description\"/>\n",
+                     neighbours: [("res/values/strings.xml", RuleExample.androidValues("<string name=\"about\">About</string>\n"))]),
+            // What the build script defines, with a value only the build evaluates (a near name
+            // in the files does not make it a typo).
+            .android("<SwitchPreferenceCompat app:key=\"debug\" app:title=\"@string/about\" app:defaultValue=\"@bool/IS_DEBUGGABLE\"/>\n",
+                     neighbours: [("res/values/strings.xml", RuleExample.androidValues("<string name=\"about\">About</string>\n<bool name=\"IS_DEBUGGABLE2\">false</bool>\n")),
+                                  ("settings.gradle", "include ':app'\n"),
+                                  ("build.gradle", "android { defaultConfig { resValue \"bool\", \"IS_DEBUGGABLE\", \"${isDebuggable}\" } }\n")]),
         ])
 }
 
@@ -32,10 +48,11 @@ extension UnresolvedResourceRule {
         // chain it starts followed, once.
         var looked: [String: (missing: [String?], kind: AndroidValues.Kind, name: String, chain: String?)?] = [:]
         for p in screen.file.all {
-            for attribute in p.attributes where attribute.value.utf8.first == UInt8(ascii: "@") {
+            for attribute in p.resolvedAttributes where attribute.value.utf8.first == UInt8(ascii: "@") {
                 if looked[attribute.value] == nil {
                     looked[attribute.value] = .some(AndroidReference(attribute.value)?.appValue.map { kind, name in
-                        let missing = locales.filter { resources.lookup(kind, name, locale: $0) == nil }
+                        // A resValue whose value only the build evaluates is defined all the same.
+                        let missing = resources.isBuildDefined(kind, name) ? [] : locales.filter { resources.lookup(kind, name, locale: $0) == nil }
                         return (missing, kind, name, missing.isEmpty ? chainProblem(kind, name, in: resources) : nil)
                     })
                 }
@@ -58,9 +75,15 @@ extension UnresolvedResourceRule {
         found.add(broken)
         for (p, attribute, missing, kind, name) in unresolved {
             let folders = missing.count == locales.count
-                ? "res/values" : missing.map { "res/values" + ($0.map { "-" + $0 } ?? "") }.joined(separator: ", ")
+                ? (resources.readsProject ? "the res/values of any module of the project" : "res/values")
+                : missing.map { "res/values" + ($0.map { "-" + $0 } ?? "") }.joined(separator: ", ")
             if near[kind] == nil { near[kind] = names(kind, screen) }
             let suggestion = near[kind]!.closest(to: name).map { "@\(kind.rawValue)/\($0)" }
+            // aapt2 links the app against every module's and every dependency's resources and
+            // fails the build on a name none defines: a name no file read holds, with none near
+            // it, is a dependency's (an AAR, a value the build makes), not the file's mistake.
+            // A values file that did not read may hold it: said, whatever the names read.
+            if suggestion == nil, missing.count == locales.count, resources.problems.isEmpty { continue }
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
             found.add(diagnostic("'\(attribute.value)' does not resolve: no <\(elementName(kind)) name=\"\(name)\"> in \(folders)\(unread); it shows as written\(hint)",
                                  p, written: attribute).fixing(attribute.value, suggestion))

@@ -10,6 +10,8 @@ enum DuplicateIDRule: Rule {
             RuleExample("title: T\nsections:\n  - cells:\n      - { id: 8, title: a }\n      - { id: ↓\"8\", title: b }\n"),
             RuleExample("title: T\nsections:\n  - id: s\n    cells: [{ id: 1, title: a }]\n  - id: ↓s\n    cells: [{ id: 2, title: b }]\n"),
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" app:defaultValue=\"true\"/>\n<CheckBoxPreference ↓app:key=\"sync\" app:title=\"Sync over Wi-Fi\" app:defaultValue=\"true\"/>\n"),
+            // A hidden preference is no row, but stores under its key all the same.
+            .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" app:defaultValue=\"true\"/>\n<CheckBoxPreference ↓app:key=\"sync\" app:title=\"Sync over Wi-Fi\" app:defaultValue=\"true\"\n    app:isPreferenceVisible=\"false\"/>\n"),
         ],
         nonTriggering: [
             // A Settings.bundle row's id is its Key; an Android preference's, its key.
@@ -18,7 +20,41 @@ enum DuplicateIDRule: Rule {
             RuleExample("title: T\nsections: [{ cells: [{ id: 1, title: a }] }]\n---\ntitle: U\nsections: [{ cells: [{ id: 1, title: a }] }]\n"),
             // Title-value rows show the one stored value; they write none.
             .plist("<dict><key>Type</key><string>PSTitleValueSpecifier</string><key>Key</key><string>v</string><key>Title</key><string>Version</string><key>DefaultValue</key><string>1.0</string></dict>\n<dict><key>Type</key><string>PSTitleValueSpecifier</string><key>Key</key><string>v</string><key>Title</key><string>Build</string><key>DefaultValue</key><string>7</string></dict>\n"),
+            .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" app:defaultValue=\"true\"/>\n<CheckBoxPreference app:key=\"wifi\" app:title=\"Sync over Wi-Fi\" app:defaultValue=\"true\"\n    app:isPreferenceVisible=\"false\"/>\n"),
         ])
+
+    /// On an AndroidX screen, the keys the page's rows cannot show repeating: a preference hidden
+    /// by `isPreferenceVisible="false"` (or inside a hidden group) is no row, but AndroidX binds
+    /// it to its key all the same, so it reads and writes the value the other row shows, and
+    /// `findPreference` finds whichever comes first. Two drawn rows are the page's check above;
+    /// rows of two screens, `duplicate-preference-key`'s (opt-in).
+    static func check(_ form: any FileForm, into found: inout FindingsCap) {
+        guard let screen = form as? PreferenceScreenForm else { return }
+        let all = screen.file.all, parents = screen.file.parents, keys = screen.decoder.keys, resolver = screen.resolver
+        var hidden = [Bool](repeating: false, count: all.count)
+        // The first row with each key on each page, by "page|key"; a file's rows are few.
+        var first: [String: Int] = [:]
+        for p in all.dropFirst() {  // parents come before their children
+            let parent = parents[p.index]
+            hidden[p.index] = resolver.bool(p, .isPreferenceVisible) == false || (parent >= 0 && hidden[parent])
+            guard p.kind != .category, let key = keys[p.index], !key.isEmpty else { continue }
+            guard let earlier = first["\(p.page)|\(key)"] else {
+                first["\(p.page)|\(key)"] = p.index
+                continue
+            }
+            guard hidden[earlier] || hidden[p.index] else { continue }
+            let which = hidden[earlier] && hidden[p.index] ? "both are hidden"
+                : hidden[p.index] ? "this one is hidden" : "the one on line \(all[earlier].start.line) is hidden"
+            let written = all[earlier].attribute(.key)
+            var path = NodePath([.key("preferences"), .index(earlier)])
+            if let written { path.append(.key(written.name)) }
+            let note = Diagnostic.Note("key '\(key)' was first used here", at: written?.start ?? all[earlier].start, path: path.description)
+            var finding = diagnostic("duplicate key '\(key)' on this screen: \(which) (isPreferenceVisible), but a hidden preference stores under its key all the same, so both read and write one value",
+                                     p, at: .key)
+            finding.notes = [note]
+            found.add(finding)
+        }
+    }
 
     static func check(_ document: PageDocument, into found: inout FindingsCap) {
         var sections: [Identifier.MatchKey: Mark] = [:]

@@ -1,0 +1,2 @@
+rootProject.name = "gradle-fixture"
+include(":app", ":core:i18n")

@@ -1,0 +1,124 @@
+/// The Gradle project a preference screen belongs to, as its build merges resources: the nearest
+/// folder above the screen with a `settings.gradle(.kts)`, every module's `res/` folder below it
+/// (`src/<set>/res`, or a module's own `res` where `res.srcDirs` says so, as VLC's), and the
+/// `resValue(type, name, value)` lines of each module's `build.gradle(.kts)` (`defaultConfig`,
+/// `buildTypes`, `productFlavors` alike). Lenient on purpose: a module's dependencies are not
+/// followed, any module of the project counts (a linter's precision wants no false "missing";
+/// aapt2 still fails a build where a module truly lacks one). Found once a run per project.
+package struct GradleProject: Sendable {
+    /// The project's folder, an absolute path.
+    let root: String
+    /// Every `res/` folder holding a `values*` folder, absolute, in walk order.
+    let resFolders: [String]
+    /// What `resValue` lines define: by kind, each name with its value when it is written as a
+    /// plain literal (`"true"`, `"My app"`), else nil (an expression only the build evaluates).
+    let generated: [AndroidValues.Kind: [String: String?]]
+
+    /// Folders above a screen looked at for `settings.gradle`; a repository's root ends the search.
+    static let maxAscent = 12
+    /// How deep below the project's folder, and how many folders in all, the walk looks: a
+    /// repository of thousands of modules is walked once, within these.
+    static let maxDescent = 8
+    static let maxFolders = 50_000
+    /// A build script larger than this is not read for `resValue`.
+    static let maxScriptBytes = 1 << 20
+    /// Folders that hold no module's resources: outputs, caches, and source trees of code.
+    static let skipped: Set<String> = ["build", "node_modules", "intermediates", "java", "kotlin", "assets", "jniLibs", "cpp", "jni",
+                                       "aidl", "proto", "Pods", "DerivedData"]
+
+    /// The project a screen at `path` belongs to, found once a run through `cache`; nil where no
+    /// `settings.gradle(.kts)` stands above it within `maxAscent` folders (or within its repository).
+    static func of(screen path: String, cache: NeighbourCache?, read: SourceFile.Reader) -> GradleProject? {
+        guard path != "-", let folder = FileName.realPath(FileName.folder(of: path)) else { return nil }
+        guard let root = cache.map({ $0.value("gradle-root:" + folder) { findRoot(from: folder) } }) ?? findRoot(from: folder) else { return nil }
+        guard let cache else { return GradleProject(root: root, read: read) }
+        return cache.value("gradle-project:" + root) { GradleProject(root: root, read: read) }
+    }
+
+    /// The nearest folder at or above `folder` with a settings script; the search stops at a
+    /// repository's root (`.git`) or after `maxAscent` folders.
+    static func findRoot(from folder: String) -> String? {
+        var current = folder
+        for _ in 0..<maxAscent {
+            let names = Set((FileName.directoryEntries(current) ?? []).map(FileName.string))
+            if names.contains("settings.gradle") || names.contains("settings.gradle.kts") { return current }
+            if names.contains(".git") || current == "/" { return nil }
+            current = FileName.folder(of: current)
+        }
+        return nil
+    }
+
+    init(root: String, read: SourceFile.Reader) {
+        self.root = root
+        var res: [String] = [], generated: [AndroidValues.Kind: [String: String?]] = [:]
+        var queue: [(String, Int)] = [(root, 0)], visited = 0
+        while !queue.isEmpty, visited < Self.maxFolders {
+            let (folder, depth) = queue.removeFirst()
+            visited += 1
+            let names = (FileName.directoryEntries(folder) ?? []).map(FileName.string).sorted()
+            for script in ["build.gradle", "build.gradle.kts"] where names.contains(script) {
+                guard let source = try? read(folder + "/" + script), source.size <= Self.maxScriptBytes else { continue }
+                for (kind, name, value) in Self.resValues(in: String(decoding: source.bytes, as: UTF8.self)) {
+                    if generated[kind]?[name] == nil { generated[kind, default: [:]][name] = .some(value) }
+                }
+            }
+            for name in names where !name.hasPrefix(".") && !Self.skipped.contains(name) {
+                let path = folder + "/" + name
+                guard FileName.isDirectory(path) else { continue }
+                if name == "res" {
+                    let inside = (FileName.directoryEntries(path) ?? []).map(FileName.string)
+                    if inside.contains(where: { $0 == "values" || $0.hasPrefix("values-") }) { res.append(path) }
+                    continue
+                }
+                if depth + 1 <= Self.maxDescent { queue.append((path, depth + 1)) }
+            }
+        }
+        resFolders = res
+        self.generated = generated
+    }
+
+    /// The `resValue` lines of a build script, Groovy (`resValue 'string', 'name', 'value'`) or
+    /// Kotlin (`resValue("string", "name", "value")`): each kind read, name, and value when it is a
+    /// literal without interpolation (`"${x}"`, a variable, a call: nil, the name still defined).
+    static func resValues(in script: String) -> [(AndroidValues.Kind, String, String?)] {
+        var found: [(AndroidValues.Kind, String, String?)] = []
+        var rest = Substring(script)
+        while let range = rest.firstRange(of: "resValue") {
+            rest = rest[range.upperBound...]
+            var scanner = Scanner(text: rest)
+            scanner.skip(" \t(")
+            guard let type = scanner.quoted(), scanner.comma(), let name = scanner.quoted(), scanner.comma() else { continue }
+            guard let kind = AndroidValues.Kind(rawValue: type) else { continue }
+            let value = scanner.quoted().flatMap { $0.contains("$") ? nil : $0 }
+            // Kotlin writes a string's quotes into its value (`"\"My app\""`); aapt reads them as quotes.
+            found.append((kind, name, value))
+        }
+        return found
+    }
+
+    /// Reads a `resValue` line's arguments.
+    private struct Scanner {
+        var text: Substring
+        mutating func skip(_ characters: String) { text = text.drop { characters.contains($0) } }
+        /// A `"…"` or `'…'` literal (its `\` escapes undone), and the space after it.
+        mutating func quoted() -> String? {
+            skip(" \t")
+            guard let quote = text.first, quote == "\"" || quote == "'" else { return nil }
+            var value = "", escaped = false
+            for (i, c) in zip(text.indices, text).dropFirst() {
+                if escaped { value.append(c); escaped = false } else if c == "\\" { escaped = true } else if c == quote {
+                    text = text[text.index(after: i)...]
+                    skip(" \t")
+                    return value
+                } else if c == "\n" { return nil } else { value.append(c) }
+            }
+            return nil
+        }
+        mutating func comma() -> Bool {
+            skip(" \t")
+            guard text.first == "," else { return false }
+            text = text.dropFirst()
+            return true
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import SettingsCLI
+@testable import SettingsKit
+
+/// Issue #47's Android side, run through the built executable on small apps of Fixtures/: each
+/// screen is read as AndroidX reads it and its resources as the Gradle build merges them.
+@Suite(.serialized) struct AndroidAsBuiltTests {
+    /// `validate` on a fixture, from the repository's root: the findings as `line rule`, and the output.
+    /// `arguments` in place of `--no-config` (a `--config`).
+    static func findings(_ path: String, _ arguments: [String] = ["--no-config"]) throws -> (found: [String], output: String) {
+        let run = try Tool.run(["validate", "--color", "never", "--format", "text"] + arguments + [path], in: Golden.root.path)
+        let found = run.stdout.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix(path), line.contains(": warning: ") || line.contains(": error: "),
+                  let open = line.lastIndex(of: "[") else { return nil }
+            let position = line.dropFirst(path.count).split(separator: ":")
+            return "\(position.first { Int($0) != nil } ?? "?") \(line[line.index(after: open)...].dropLast())"
+        }
+        return (found, run.stdout)
+    }
+
+    /// A dependency follows a switch's checked state, a text's emptiness and a plain row's enabled
+    /// state; a list's, a seek bar's or a value-holding custom class's value never.
+    @Test func aDependencyIsReportedOnlyWhereItCannotFollowAValue() throws {
+        let screen = "Fixtures/android-dependents/res/xml/settings.xml"
+        let (found, output) = try Self.findings(screen)
+        #expect(found == ["14 dependency-not-switch", "16 dependency-not-switch", "18 dependency-not-switch"], "\(output)")
+        #expect(output.contains("'quality' is a ListPreference, which does not override shouldDisableDependents"), "\(output)")
+    }
+
+    /// An `<intent>`'s data and target and its `<extra>`s' values are resolved like any reference,
+    /// misspelt ones reported at their line with a did-you-mean; a resolved intent leads where its data says.
+    @Test func anIntentsReferencesAreResolvedAndReported() throws {
+        let screen = "Fixtures/android-intents/res/xml/about.xml"
+        let (found, output) = try Self.findings(screen)
+        #expect(found == ["11 unresolved-resource", "15 unresolved-resource"], "\(output)")
+        #expect(output.contains("did you mean '@string/source_url'") && output.contains("did you mean '@string/licence_title'"), "\(output)")
+        let json = try Tool.run(["--format", "json", screen], in: Golden.root.path)
+        #expect(json.stdout.contains("\"target\" : \"https://example.org\"") || json.stdout.contains("\"target\": \"https://example.org\""), "\(json.stdout)")
+    }
+
+    /// Arrays of different lengths are an error where both resolve in one configuration (values/,
+    /// a locale holding both), on AndroidX's own lists; a locale translating one array, a list
+    /// left to code and the app's own class are not (the latter is `list-entries`', opt-in).
+    @Test func listsWhoseArraysDifferInLengthAreErrors() throws {
+        let screen = "Fixtures/android-lists/res/xml/display.xml"
+        let run = try Tool.run(["validate", "--color", "never", "--no-config", screen], in: Golden.root.path)
+        let (found, output) = try Self.findings(screen)
+        #expect(run.status == 1 && found == ["6 entries-mismatch", "8 entries-mismatch"], "\(output)")
+        #expect(output.contains("'entries' has 2 items and 'entryValues' 3 in res/values-de") && output.contains("ArrayIndexOutOfBoundsException"), "\(output)")
+        let config = try TempFolder([".settings-render.yml": "rules:\n  list-entries: warning\n"], prefix: "list-entries")
+        let optIn = try Self.findings(screen, ["--config", config.path(".settings-render.yml")])
+        #expect(optIn.found == ["6 entries-mismatch", "8 entries-mismatch", "16 list-entries"], "\(optIn.output)")
+    }
+
+    /// A hidden preference (itself, or in a hidden category) shares its key with a row of its
+    /// screen: `duplicate-id` at the second one's key, with a note at the first. One on another
+    /// screen stays `duplicate-preference-key`'s, opt-in.
+    @Test func aHiddenPreferenceSharingAKeyIsADuplicate() throws {
+        let screen = "Fixtures/android-hidden-keys/res/xml/sync.xml"
+        let (found, output) = try Self.findings(screen)
+        #expect(found == ["9 duplicate-id", "12 duplicate-id"], "\(output)")
+        #expect(output.contains("sync.xml:6:29: note: key 'wifi_only' was first used here") && output.contains("the one on line 11 is hidden"), "\(output)")
+    }
+
+    /// A screen named alone (or its module walked) resolves as Gradle merges: every module of
+    /// the project above it, and the build scripts' resValues; a dependency's name is no finding,
+    /// a misspelt one near a project's name is, at its line.
+    @Test func resourcesResolveAsTheGradleBuildMergesThem() throws {
+        let screen = "Fixtures/android-gradle/app/src/main/res/xml/settings.xml"
+        let (found, output) = try Self.findings(screen)
+        #expect(found == ["10 unresolved-resource"] && output.contains("did you mean '@string/about_title'"), "\(output)")
+        let german = try Tool.run(["--color", "never", "--width", "50", "--locale", "de", screen], in: Golden.root.path)
+        #expect(german.stdout.contains("Synchronisieren") && german.stdout.contains("Gradle fixture") && german.stdout.contains("Debug build"), "\(german.stdout)")
+        // From inside the module, as a developer runs it.
+        let inside = try Tool.run(["validate", "--color", "never", "--no-config", "src/main/res"], in: Golden.url("Fixtures/android-gradle/app").path)
+        #expect(inside.stdout.hasSuffix("0 errors, 1 warning in 1 file\n"), "\(inside.stdout)")
+    }
+
+    /// `resValue` as Groovy and Kotlin scripts write it.
+    @Test func buildScriptsResValuesAreRead() {
+        let script = """
+            resValue "string", "a", "A"
+            resValue 'bool', 'b', 'true'
+            resValue("string", "c", "\\"C\\"")
+            resValue("integer", "d", "${'$'}{count}")
+            resValue("color", "e", "#fff")
+            """
+        let found = GradleProject.resValues(in: script).map { "\($0.0.rawValue)/\($0.1)=\($0.2 ?? "?")" }
+        #expect(found == ["string/a=A", "bool/b=true", "string/c=\"C\"", "integer/d=?"])
+    }
+}
