@@ -29,7 +29,8 @@ import Testing
     }
 
     @Test func anOptInRuleRunsOnlyWhenTheConfigurationGivesItALevel() throws {
-        let folder = try Folder(["res/xml/s.xml": AndroidMappingTests.screen(#"<SwitchPreferenceCompat app:key="sync" app:title="Sync"/>"# + "\n")])
+        let folder = try Folder(["res/xml/s.xml": AndroidMappingTests.screen(
+            #"<SwitchPreferenceCompat app:key="sync" app:title="Sync"/>"# + "\n" + #"<SwitchPreferenceCompat app:key="wifi" app:title="Wi-Fi" app:defaultValue="true"/>"# + "\n")])
         #expect(try folder.rules("res/xml/s.xml").isEmpty)
         let (configuration, problems) = Configuration.load(SourceFile(path: ".settings-render.yml", bytes: Array("rules:\n  missing-default-value: warning\n".utf8)))
         #expect(problems.isEmpty)

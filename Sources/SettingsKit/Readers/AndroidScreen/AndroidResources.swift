@@ -134,10 +134,24 @@ package struct AndroidResources: Sendable {
         return "\(parts[0])-r\(region.uppercased())"
     }
 
+    /// For `res/values`, the file names its locale folders (`values-de`, `values-pt-rBR`) hold;
+    /// nil for any other folder.
+    private static func translatedFileNames(besideDefault folder: String) -> Set<String>? {
+        guard folder.split(separator: "/").last == "values" else { return nil }
+        let res = FileName.folder(of: folder)
+        var names = Set<String>()
+        for sibling in (FileName.directoryEntries(res) ?? []).map(FileName.string) where sibling.hasPrefix("values-") {
+            guard locale(qualifier: String(sibling.dropFirst("values-".count))) != nil else { continue }
+            names.formUnion((FileName.directoryEntries(res + "/" + sibling) ?? []).map(FileName.string))
+        }
+        return names
+    }
+
     /// One values folder's files merged, and what did not read in it.
     private static func values(in folder: String, limits: LoadLimits, read: SourceFile.Reader) -> (Table, [String]) {
         var table = Table(), problems: [String] = []
         let files = (FileName.directoryEntries(folder) ?? []).map(FileName.string).filter { $0.hasSuffix(".xml") }.sorted()
+        let mirrored = translatedFileNames(besideDefault: folder)
         for name in files {
             let path = folder + "/" + name
             // Named within its res/ folder: a message holds no path of the machine or the working
@@ -156,7 +170,16 @@ package struct AndroidResources: Sendable {
             }
             switch AndroidValues.read(source.bytes, maxDepth: limits.maxDepth) {
             case .success(let values):
-                for resource in values.resources { table.entries[resource.kind, default: [:]][resource.name] = resource }
+                // Android Studio's lint and translators' tools leave `donottranslate*.xml` alone:
+                // what it holds is the same in every locale, as if each said translatable="false".
+                // So is a file of values/ that no locale folder has a copy of (Fenix's
+                // static_strings.xml beside a translated strings.xml): translations mirror files.
+                let same = name.split(separator: "/").last?.hasPrefix("donottranslate") == true
+                    || mirrored.map { !$0.isEmpty && !$0.contains(String(name.split(separator: "/").last ?? "")) } == true
+                for var resource in values.resources {
+                    if same { resource.translatable = false }
+                    table.entries[resource.kind, default: [:]][resource.name] = resource
+                }
             case .failure(let problem):
                 problems.append("\(name):\(problem.mark.line):\(problem.mark.column) does not read (\(problem.message))")
             }

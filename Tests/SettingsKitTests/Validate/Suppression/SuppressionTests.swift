@@ -146,6 +146,10 @@ import Testing
               -->
               <SwitchPreferenceCompat app:key="c" app:title="C"/>
               <SwitchPreferenceCompat app:key="d" app:title="D"/>
+              <SwitchPreferenceCompat app:key="e" app:title="E" app:defaultValue="true"/>
+              <SwitchPreferenceCompat app:key="f" app:title="F" app:defaultValue="true"/>
+              <SwitchPreferenceCompat app:key="g" app:title="G" app:defaultValue="false"/>
+              <SwitchPreferenceCompat app:key="h" app:title="H" app:defaultValue="false"/>
             </PreferenceScreen>
             """
         // An opt-in rule, turned on.

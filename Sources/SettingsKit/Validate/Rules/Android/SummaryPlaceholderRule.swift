@@ -1,9 +1,11 @@
-/// A `summary` with `%s`: a ListPreference fills in its entry only through a path AndroidX
-/// deprecated (use `app:useSimpleSummaryProvider="true"`); any other preference shows `%s` as is.
+/// A `summary` with `%s` on AndroidX's own ListPreference: it fills in its entry only through a
+/// path AndroidX deprecated (use `app:useSimpleSummaryProvider="true"`). On any other preference
+/// the app fills the placeholder in code (`summary = getString(R.string.x, name)`) or its own class
+/// overrides `getSummary()`: of 16 such findings in the labelled apps, none was shown raw.
 enum SummaryPlaceholderRule: Rule {
     static let description = RuleDescription(
         id: .summaryPlaceholder,
-        summary: "A summary holds '%s', which only a ListPreference fills in, through a deprecated path; use useSimpleSummaryProvider.",
+        summary: "A ListPreference's summary holds '%s', which it fills in only through a deprecated path; use useSimpleSummaryProvider.",
         severity: .warning,
         optIn: true,
         triggering: [
@@ -11,6 +13,8 @@ enum SummaryPlaceholderRule: Rule {
                      neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"sizes\"><item>S</item><item>L</item></string-array>\n"))]),
         ],
         nonTriggering: [
+            // A plain preference whose summary the app fills in code.
+            .android("<Preference app:key=\"about\" app:title=\"About\" app:summary=\"Version %1$s\"/>\n"),
             .android("<ListPreference app:key=\"size\" app:title=\"Size\" app:useSimpleSummaryProvider=\"true\"\n    app:entries=\"@array/sizes\" app:entryValues=\"@array/sizes\"/>\n",
                      neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"sizes\"><item>S</item><item>L</item></string-array>\n"))]),
         ])
@@ -21,11 +25,9 @@ extension SummaryPlaceholderRule {
     static func check(_ form: any FileForm, into found: inout FindingsCap) {
         guard let screen = form as? PreferenceScreenForm else { return }
         found.add(contentsOf: screen.file.all.lazy.compactMap { p in
-            guard let summary = screen.resolver.text(p, .summary), hasPlaceholder(summary) else { return nil }
-            let message = p.kind == .list
-                ? "a summary with '%s' shows the chosen entry only through a deprecated path of ListPreference; write app:useSimpleSummaryProvider=\"true\" instead"
-                : "a \(p.name) shows its summary as written: '%s' appears as is (only a ListPreference fills it in, and that is deprecated)"
-            return diagnostic(message, p, at: .summary)
+            guard p.kind == .list, !p.isCustomClass, let summary = screen.resolver.text(p, .summary), hasPlaceholder(summary) else { return nil }
+            return diagnostic("a summary with '%s' shows the chosen entry only through a deprecated path of ListPreference; write app:useSimpleSummaryProvider=\"true\" instead",
+                              p, at: .summary)
         })
     }
 

@@ -20,6 +20,10 @@ enum MissingTranslationRule: Rule {
         nonTriggering: [
             .plist("<dict><key>Type</key><string>PSGroupSpecifier</string>\n<key>Title</key><string>SOUND</string></dict>\n",
                    neighbours: [("en.lproj/Root.strings", "\"SOUND\" = \"Sound\";\n"), ("de.lproj/Root.strings", "\"SOUND\" = \"Ton\";\n")]),
+            // A key is never shown: it needs no translation.
+            .android("<Preference app:key=\"@string/key_about\" app:title=\"@string/about\"/>\n",
+                     neighbours: [("res/values/strings.xml", RuleExample.androidValues("<string name=\"about\">About</string>\n<string name=\"key_about\">about</string>\n")),
+                                  ("res/values-de/strings.xml", RuleExample.androidValues("<string name=\"about\">Über</string>\n"))]),
             .android("<Preference app:key=\"about\" app:title=\"@string/about\" app:summary=\"@string/app_name\"/>\n",
                      neighbours: [("res/values/strings.xml", RuleExample.androidValues("<string name=\"about\">About</string>\n<string name=\"app_name\" translatable=\"false\">Demo</string>\n")),
                                   ("res/values-de/strings.xml", RuleExample.androidValues("<string name=\"about\">Über</string>\n"))]),
@@ -74,10 +78,13 @@ extension MissingTranslationRule {
         guard !translated.isEmpty else { return }
         var seen: Set<String> = []
         for p in screen.file.all {
-            for attribute in p.attributes where attribute.value.utf8.first == UInt8(ascii: "@") {
+            for attribute in p.attributes where attribute.value.utf8.first == UInt8(ascii: "@") && Self.isShown(attribute.name) {
                 guard let (kind, name) = AndroidReference(attribute.value)?.appValue, kind == .string || kind == .array,
                       seen.insert("\(kind)/\(name)").inserted,
-                      let resource = resources.lookup(kind, name, locale: nil), resource.translatable else { continue }
+                      let resource = resources.lookup(kind, name, locale: nil), resource.translatable,
+                      // An array of references is translated through the strings it names.
+                      !(kind == .array && !resource.items.isEmpty && resource.items.allSatisfy { $0.hasPrefix("@string/") })
+                else { continue }
                 let missing = translated.filter { !resources.translates(kind, name, locale: $0) }
                 guard !missing.isEmpty else { continue }
                 let folders = missing.map { "values-\($0)" }.joined(separator: ", ")
@@ -86,5 +93,13 @@ extension MissingTranslationRule {
                     p, written: attribute))
             }
         }
+    }
+
+    /// Whether an attribute's text is shown to a user: a title, a summary, a list's entries, a
+    /// dialog's texts. A key, an entry value or a default is never shown, and needs no translation.
+    static func isShown(_ attribute: String) -> Bool {
+        let local = attribute.split(separator: ":").last.map(String.init) ?? attribute
+        return ["title", "summary", "summaryOn", "summaryOff", "entries", "dialogTitle", "dialogMessage",
+                "positiveButtonText", "negativeButtonText"].contains(local)
     }
 }

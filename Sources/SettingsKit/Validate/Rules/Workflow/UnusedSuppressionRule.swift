@@ -19,6 +19,6 @@ enum UnusedSuppressionRule: Rule {
             RuleExample("title: T\nsections:\n  - cells:\n      # settings-render: disable-next-line title-truncated, missing-id -- legal's wording\n      - { title: Notifications and sounds for every chat }\n"),
             RuleExample("title: T\n# settings-render: disable all\nsections:\n  - cells:\n      - { title: Notifications and sounds for every chat }\n# settings-render: enable all\n"),
             RuleExample("title: \"# settings-render: disable-line title-truncated\"\nsections:\n  - cells:\n      - { id: 1, title: Sound }\n"),
-            .android("<!-- settings-render: disable-next-line missing-default-value; the library writes it on first launch -->\n<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\"/>\n"),
+            .android("<SwitchPreferenceCompat app:key=\"wifi\" app:title=\"Wi-Fi only\" app:defaultValue=\"true\"/>\n<!-- settings-render: disable-next-line missing-default-value; the library writes it on first launch -->\n<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\"/>\n"),
         ])
 }
