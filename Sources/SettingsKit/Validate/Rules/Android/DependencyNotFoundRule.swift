@@ -10,6 +10,8 @@ enum DependencyNotFoundRule: Rule {
         ],
         nonTriggering: [
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" app:defaultValue=\"true\"/>\n<SwitchPreferenceCompat app:key=\"wifi\" app:title=\"Wi-Fi only\" app:defaultValue=\"false\"\n    app:dependency=\"sync\"/>\n"),
+            // An empty dependency is none (ics-openvpn writes one).
+            .android("<SwitchPreferenceCompat app:key=\"wifi\" app:title=\"Wi-Fi only\" app:defaultValue=\"false\" app:dependency=\"\"/>\n"),
         ])
 }
 
@@ -19,7 +21,8 @@ extension DependencyNotFoundRule {
         let byKey = screen.decoder.byKey
         var near = NearestWords(byKey.keys.sorted())
         found.add(contentsOf: screen.file.all.lazy.compactMap { p in
-            guard let key = screen.resolver.text(p, .dependency), byKey[key] == nil else { return nil }
+            // An empty dependency is none: AndroidX's registerDependency() returns at once.
+            guard let key = screen.resolver.text(p, .dependency), !key.isEmpty, byKey[key] == nil else { return nil }
             let suggestion = near.closest(to: key)
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
             return diagnostic("no preference of this file has the key '\(key)': AndroidX throws IllegalStateException (Dependency \"\(key)\" not found) when the screen opens\(hint)",

@@ -2,8 +2,9 @@
 /// resolve, in one configuration, to different lengths. AndroidX pairs them by index:
 /// `ListPreference.getEntry()` finds the stored value's index in `entryValues` and reads `entries`
 /// there, and the dialog (`ListPreferenceDialogFragmentCompat`, the multi-select one alike) stores
-/// `entryValues[i]` for the entry tapped at `i`. Past the shorter array either throws
-/// `ArrayIndexOutOfBoundsException`; before it, an item left out shifts every pair after it.
+/// `entryValues[i]` for the entry tapped at `i`. Fewer values than entries throws
+/// `ArrayIndexOutOfBoundsException` when the last entries are tapped; more values than entries
+/// only when a stored value lies past the entries (a default there), so only then is it reported.
 /// Judged per configuration: `res/values/`, and each locale whose own folders hold both arrays
 /// (a locale holding one only mixes a translation with the default's other array, which the
 /// translation's tools own). A list that leaves the arrays to code, and the app's own list
@@ -17,12 +18,18 @@ enum EntriesMismatchRule: Rule {
         triggering: [
             .android("↓<ListPreference app:key=\"theme\" app:title=\"Theme\" app:entries=\"@array/themes\"\n    app:entryValues=\"@array/theme_values\"/>\n",
                      neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>Light</item><item>Dark</item></string-array>\n<string-array name=\"theme_values\"><item>light</item></string-array>\n"))]),
-            // A translation that left an item out: German users see the wrong entries.
+            // A translation that left a value out: tapping German's last entry throws.
             .android("↓<ListPreference app:key=\"theme\" app:title=\"Theme\" app:entries=\"@array/themes\"\n    app:entryValues=\"@array/theme_values\"/>\n",
                      neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>Light</item><item>Dark</item></string-array>\n<string-array name=\"theme_values\"><item>light</item><item>dark</item></string-array>\n")),
-                                  ("res/values-de/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>Dunkel</item></string-array>\n<string-array name=\"theme_values\"><item>dark</item><item>light</item></string-array>\n"))]),
+                                  ("res/values-de/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>Hell</item><item>Dunkel</item></string-array>\n<string-array name=\"theme_values\"><item>dark</item></string-array>\n"))]),
+            // More values than entries, the default among those past them: getEntry() throws.
+            .android("↓<ListPreference app:key=\"tab\" app:title=\"Start tab\" app:entries=\"@array/tabs\"\n    app:entryValues=\"@array/zero_to_three\" app:defaultValue=\"3\"/>\n",
+                     neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"tabs\"><item>Files</item><item>To-do</item><item>Note</item></string-array>\n<string-array name=\"zero_to_three\"><item>0</item><item>1</item><item>2</item><item>3</item></string-array>\n"))]),
         ],
         nonTriggering: [
+            // A generic values array under fewer entries: each entry stores its own value (Markor).
+            .android("<ListPreference app:key=\"tab\" app:title=\"Start tab\" app:entries=\"@array/tabs\"\n    app:entryValues=\"@array/zero_to_three\" app:defaultValue=\"0\"/>\n",
+                     neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"tabs\"><item>Files</item><item>To-do</item><item>Note</item></string-array>\n<string-array name=\"zero_to_three\"><item>0</item><item>1</item><item>2</item><item>3</item></string-array>\n"))]),
             // The fragment sets them in onCreatePreferences.
             .android("<ListPreference app:key=\"theme\" app:title=\"Theme\"/>\n"),
             .android("<ListPreference app:key=\"theme\" app:title=\"Theme\" app:entries=\"@array/themes\"\n    app:entryValues=\"@array/theme_values\"/>\n",
@@ -39,12 +46,23 @@ extension EntriesMismatchRule {
         let resources = screen.resources
         found.add(contentsOf: screen.file.all.lazy.compactMap { p in
             guard p.kind == .list || p.kind == .multiSelect, !p.isCustomClass,
-                  let (entries, values) = arrays(p), let (titles, keys, locale) = mismatch(entries, values, in: resources) else { return nil }
+                  let (entries, values) = arrays(p), let (titles, keys, locale) = mismatch(entries, values, in: resources),
+                  titles > keys || defaultIsPastEntries(p, values, titles, screen) else { return nil }
             let folder = locale.map { " in res/values-\($0)" } ?? ""
             return diagnostic("'entries' has \(titles) items and 'entryValues' \(keys)\(folder): AndroidX pairs them by index, so "
                               + "\(titles < keys ? "the values past the entries have no entry (getEntry() throws ArrayIndexOutOfBoundsException once one is stored)" : "tapping an entry past the values throws ArrayIndexOutOfBoundsException")"
                               + ", and an item left out shifts the pairs after it", p, at: nil)
         })
+    }
+
+    /// More values than entries is a generic values array shared by lists (Markor's
+    /// `zero_to_three` under three entries): the dialog offers the entries, each stores its own
+    /// value, and nothing reads past them, unless the stored default is one of the values past
+    /// the entries, which `getEntry()` reads at once.
+    static func defaultIsPastEntries(_ p: Preference, _ values: String, _ titles: Int, _ screen: PreferenceScreenForm) -> Bool {
+        guard let value = screen.resolver.text(p, .defaultValue),
+              let index = screen.resources.lookup(.array, values, locale: nil)?.items.firstIndex(of: value) else { return false }
+        return index >= titles
     }
 
     /// The names of the list's two arrays, when both are written as `@array` references of the app.

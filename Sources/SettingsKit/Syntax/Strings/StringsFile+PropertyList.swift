@@ -1,0 +1,31 @@
+/// A strings table written as a property list: Xcode's "Strings file output encoding: binary"
+/// ships `Root.strings` as `bplist00` (older templates did so by default), and Apple's reader
+/// takes any property-list form of a table, a dictionary of strings. Five of the sweep's 115 apps
+/// ship such tables; read as text, each was a `strings-syntax` error on a file the Settings app reads.
+extension StringsFile {
+    /// Whether the bytes are a binary property list rather than a text table.
+    static func isBinaryPropertyList(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: BinaryPropertyList.magic)
+    }
+
+    /// The table a binary property list holds: its dictionary's string entries, in the file's
+    /// order. A root that is no dictionary, or a value that is no string, is a problem where it is.
+    static func readPropertyList(_ bytes: [UInt8]) -> Result<StringsFile, StringsProblem> {
+        switch PropertyList.read(bytes, limits: .default) {
+        case .failure(let problem):
+            return .failure(StringsProblem(message: problem.message, mark: problem.mark))
+        case .success(let root):
+            guard case .dictionary(let items) = root.content else {
+                return .failure(StringsProblem(message: "a strings table in a property list is a dictionary of strings, not \(root.kindDescription)", mark: root.start))
+            }
+            var entries: [Entry] = []
+            for item in items {
+                guard case .string(let value) = item.value.content else {
+                    return .failure(StringsProblem(message: "the value of '\(item.key)' is \(item.value.kindDescription), not a string", mark: item.value.start))
+                }
+                entries.append(Entry(key: item.key, value: value, mark: item.keyStart, valueMark: item.value.start))
+            }
+            return .success(StringsFile(entries: entries))
+        }
+    }
+}
