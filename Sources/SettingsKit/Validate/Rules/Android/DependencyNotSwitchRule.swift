@@ -9,7 +9,9 @@
 /// app's own class that holds a value the same way (one given a `defaultValue`, such as Fenix's
 /// `RadioButtonPreference`, which extends `Preference`) is reported, with the one way out said:
 /// a class of its own may override `shouldDisableDependents`. One without a `defaultValue`
-/// (Thunderbird's `OpenPgpKeyPreference`) is not: it may decide by a rule of its own.
+/// (Thunderbird's `OpenPgpKeyPreference`), one named as a switch (Amaze's `CheckBox`, a
+/// `SwitchPreference`) and the app's own list classes (VanillaMusic's `ListPreferenceSummary`
+/// overrides it) are not: each may decide by a rule of its own.
 enum DependencyNotSwitchRule: Rule {
     static let description = RuleDescription(
         id: .dependencyNotSwitch,
@@ -29,6 +31,8 @@ enum DependencyNotSwitchRule: Rule {
             .android("<Preference app:key=\"account\" app:title=\"Account\"/>\n<SwitchPreferenceCompat app:key=\"backup\" app:title=\"Backup\" app:defaultValue=\"false\"\n    app:dependency=\"account\"/>\n"),
             // The app's own class, holding no value of its own: it may decide by a rule of its own.
             .android("<com.example.KeyPreference app:key=\"key\" app:title=\"Key\"/>\n<SwitchPreferenceCompat app:key=\"sign\" app:title=\"Sign\" app:defaultValue=\"false\"\n    app:dependency=\"key\"/>\n"),
+            // The app's own list (it may override shouldDisableDependents) and its own switch.
+            .android("<com.example.ListSummaryPreference app:key=\"mode\" app:title=\"Mode\" app:defaultValue=\"0\"/>\n<com.example.CheckBox app:key=\"on\" app:title=\"On\" app:defaultValue=\"true\"/>\n<SwitchPreferenceCompat app:key=\"relative\" app:title=\"Relative paths\" app:defaultValue=\"false\"\n    app:dependency=\"mode\"/>\n<SwitchPreferenceCompat app:key=\"x\" app:title=\"X\" app:defaultValue=\"false\"\n    app:dependency=\"on\"/>\n"),
         ])
 }
 
@@ -51,12 +55,18 @@ extension DependencyNotSwitchRule {
             // row whose value a file means (`!isEnabled()` as for any preference).
             return nil
         case .list, .multiSelect, .seekBar:
+            // The app's own list may override it: VanillaMusic's ListPreferenceSummary does.
+            guard !target.isCustomClass else { return nil }
             let what = target.kind == .seekBar ? "the position" : "the entry chosen"
-            let own = target.isCustomClass ? ", unless the class overrides it" : ""
-            return "'\(key)' is a \(target.name), which does not override shouldDisableDependents\(own): AndroidX disables this row only while '\(key)' is itself disabled, never by \(what); depend on a switch, or enable this row from code"
+            return "'\(key)' is a \(target.name), which does not override shouldDisableDependents: AndroidX disables this row only while '\(key)' is itself disabled, never by \(what); depend on a switch, or enable this row from code"
         case .plain:
-            // A plain Preference holds no value: an app disables it in code, and its dependents follow.
-            guard target.isCustomClass, target.attribute(.defaultValue) != nil else { return nil }
+            // A plain Preference holds no value: an app disables it in code, and its dependents
+            // follow. A class of the app's named as a switch or a list extends one (Amaze's
+            // CheckBox a SwitchPreference, VanillaMusic's ListPreferenceSummary a ListPreference,
+            // overriding shouldDisableDependents): it follows what that class and its own code say.
+            let local = target.name.split(separator: ".").last.map(String.init) ?? target.name
+            guard target.isCustomClass, target.attribute(.defaultValue) != nil,
+                  !["CheckBox", "Switch", "Toggle", "List", "SeekBar"].contains(where: local.contains) else { return nil }
             return "'\(key)' is a \(target.name), the app's own class holding a value: unless the class overrides shouldDisableDependents (as TwoStatePreference does), AndroidX disables this row only while '\(key)' is itself disabled, never by its value"
         }
     }
