@@ -47,7 +47,7 @@ extension EntriesMismatchRule {
         found.add(contentsOf: screen.file.all.lazy.compactMap { p in
             guard p.kind == .list || p.kind == .multiSelect, !p.isCustomClass,
                   let (entries, values) = arrays(p), let (titles, keys, locale) = mismatch(entries, values, in: resources),
-                  titles > keys || defaultIsPastEntries(p, values, titles, screen) else { return nil }
+                  titles > keys || locale != nil || defaultIsPastEntries(p, values, titles, screen) else { return nil }
             let folder = locale.map { " in res/values-\($0)" } ?? ""
             return diagnostic("'entries' has \(titles) items and 'entryValues' \(keys)\(folder): AndroidX pairs them by index, so "
                               + "\(titles < keys ? "the values past the entries have no entry (getEntry() throws ArrayIndexOutOfBoundsException once one is stored)" : "tapping an entry past the values throws ArrayIndexOutOfBoundsException")"
@@ -55,10 +55,11 @@ extension EntriesMismatchRule {
         })
     }
 
-    /// More values than entries is a generic values array shared by lists (Markor's
+    /// More values than entries in `res/values/` itself is a generic values array (Markor's
     /// `zero_to_three` under three entries): the dialog offers the entries, each stores its own
     /// value, and nothing reads past them, unless the stored default is one of the values past
-    /// the entries, which `getEntry()` reads at once.
+    /// the entries, which `getEntry()` reads at once. A locale whose arrays part where the
+    /// default's do not lost an item in translation, and every pair after it shifts.
     static func defaultIsPastEntries(_ p: Preference, _ values: String, _ titles: Int, _ screen: PreferenceScreenForm) -> Bool {
         guard let value = screen.resolver.text(p, .defaultValue),
               let index = screen.resources.lookup(.array, values, locale: nil)?.items.firstIndex(of: value) else { return false }

@@ -20,6 +20,9 @@ enum TitleTruncatedRule: Rule {
             RuleExample("title: T\nsections:\n  - cells:\n      - { id: 1, type: logout, title: 退出登录退出登录退出登录退出登录退出登录 }\n"),
             // AndroidX wraps the title.
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Synchronise every photo album over mobile data\"\n    app:singleLineTitle=\"false\" app:defaultValue=\"true\"/>\n"),
+            // The app lays out AndroidX's rows itself (VPNHotspot's title runs to ten lines).
+            .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Synchronise every photo album over mobile data\" app:defaultValue=\"true\"/>\n",
+                     neighbours: [("res/layout/preference_material.xml", "<LinearLayout xmlns:android=\"http://schemas.android.com/apk/res/android\"/>\n")]),
             // Another module's string: the text shown is not in the file, so it is not measured.
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"@string/pref_synchronise_every_photo_album_over_mobile_data\" app:defaultValue=\"true\"/>\n"),
         ])

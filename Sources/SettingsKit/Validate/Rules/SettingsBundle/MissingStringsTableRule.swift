@@ -22,6 +22,9 @@ enum MissingStringsTableRule: Rule {
             // English only, the texts as meant: Xcode's template names a table no one wrote.
             .plist("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>General</string></dict>\n",
                    root: "<key>StringsTable</key><string>Root</string>\n"),
+            // A licence page in a translated bundle: its legal text is the same in every locale.
+            .plist("<dict><key>Type</key><string>PSGroupSpecifier</string><key>FooterText</key><string>\(String(repeating: "Permission is hereby granted, free of charge, to any person. ", count: 9))</string></dict>\n",
+                   root: "<key>StringsTable</key><string>Acknowledgements</string>\n", neighbours: [("de.lproj/Root.strings", "\"A\" = \"B\";\n")]),
             // English only, another pane translated in English: an acronym is a title, not a key.
             .plist("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>MQTT</string></dict>\n",
                    root: "<key>StringsTable</key><string>Expert</string>\n", neighbours: [("en.lproj/Root.strings", "\"A\" = \"B\";\n")]),
@@ -31,7 +34,9 @@ enum MissingStringsTableRule: Rule {
 
 extension MissingStringsTableRule {
     static func check(_ form: any FileForm, into found: inout FindingsCap) {
-        guard let file = form as? SpecifierFile, file.hasFolder else { return }
+        // A licence page (CocoaPods' acknowledgements: long legal texts) stays in its own
+        // language in every locale, by design (WireGuard's translates only the pane's title).
+        guard let file = form as? SpecifierFile, file.hasFolder, !isLicencePage(file) else { return }
         let entry = file.root.entry("StringsTable")
         let at = entry?.keyStart ?? file.root.start
         let path = NodePath(entry == nil ? [] : [.key("StringsTable")])
@@ -60,6 +65,11 @@ extension MissingStringsTableRule {
         guard !text.isEmpty, text.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" || $0 == "." }) else { return false }
         if text.contains("_") { return true }
         return text.contains(".") && !text.hasSuffix(".") && !text.hasPrefix(".")
+    }
+
+    /// Whether the pane is a licence page: a footer of 500 characters or more, as a licence's text is.
+    static func isLicencePage(_ file: SpecifierFile) -> Bool {
+        file.specifiers.contains { ($0.string(.footerText)?.count ?? 0) >= 500 }
     }
 
     /// Whether the file's texts are keys: half of them or more look like keys. A library's name

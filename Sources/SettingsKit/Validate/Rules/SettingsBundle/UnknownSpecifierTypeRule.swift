@@ -8,6 +8,8 @@ enum UnknownSpecifierTypeRule: Rule {
             .plist("<dict>↓<key>Type</key><string>PSToggleSpecifier</string><key>Key</key><string>k</string></dict>\n"),
         ],
         nonTriggering: [
+            // Switched off on purpose.
+            .plist("<dict><key>Type</key><string>_PSToggleSwitchSpecifier</string><key>Key</key><string>k</string><key>Title</key><string>Later</string></dict>\n"),
             .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>k</string><key>Title</key><string>T</string></dict>\n"),
         ])
 }
@@ -16,7 +18,8 @@ extension UnknownSpecifierTypeRule {
     static func check(_ form: any FileForm, into found: inout FindingsCap) {
         guard let file = form as? SpecifierFile else { return }
         found.add(contentsOf: file.specifiers.lazy.compactMap { s in
-            guard let name = s.typeName, s.type == nil else { return nil }
+            // A leading `_` switches a row off on purpose (countdowns' `_Toggle Switch`): no typo makes one.
+            guard let name = s.typeName, s.type == nil, !name.hasPrefix("_") else { return nil }
             let suggestion = EditDistance.closest(to: name, in: SpecifierType.names)
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
             return diagnostic("unknown specifier type '\(name)'; the row is left out\(hint)", s, at: .type).fixing(name, suggestion, at: s.value(.type)?.start)
