@@ -89,7 +89,7 @@ package struct SettingsBundle: Sendable {
     private func strings(table: String, locale: String) throws(ReadError) -> StringsFile? {
         guard localeFiles[locale]?.contains(table + ".strings") == true else { return nil }
         let source = try read(stringsPath(table: table, locale: locale))
-        guard source.encodingProblem == nil, case .success(let file) = StringsFile.read(source.bytes) else { return nil }
+        guard source.encodingProblem == nil, case .success(let file) = StringsFile.readTable(source.bytes) else { return nil }
         return file
     }
 

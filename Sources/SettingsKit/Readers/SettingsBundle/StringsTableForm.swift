@@ -37,7 +37,7 @@ struct StringsTableForm: FileForm {
             return LoadedFile(source: source, documents: [], diagnostics: [Diagnostic(.error, rule: .stringsSyntax, message: problem.message, start: mark)])
         }
         let file: StringsFile
-        switch StringsFile.read(source.bytes) {
+        switch StringsFile.readTable(source.bytes) {
         case .success(let read): file = read
         case .failure(let problem):
             return LoadedFile(source: source, documents: [], diagnostics: [Diagnostic(.error, rule: .stringsSyntax, message: problem.message, start: problem.mark)])

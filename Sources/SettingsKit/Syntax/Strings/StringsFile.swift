@@ -34,7 +34,6 @@ package struct StringsFile: Sendable {
     /// Reads a strings file's text: UTF-8 (UTF-16 reaches here transcoded). Other bytes are a
     /// problem at the first of them, not text silently repaired with U+FFFD.
     package static func read(_ bytes: [UInt8]) -> Result<StringsFile, StringsProblem> {
-        if isBinaryPropertyList(bytes) { return readPropertyList(bytes) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             let valid = min(firstInvalidByte(bytes), bytes.count - 1)
             let mark = bytes.withUnsafeBufferPointer { Mark(offset: valid, in: $0) }

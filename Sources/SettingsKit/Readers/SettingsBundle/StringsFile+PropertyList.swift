@@ -3,9 +3,9 @@
 /// takes any property-list form of a table, a dictionary of strings. Five of the sweep's 115 apps
 /// ship such tables; read as text, each was a `strings-syntax` error on a file the Settings app reads.
 extension StringsFile {
-    /// Whether the bytes are a binary property list rather than a text table.
-    static func isBinaryPropertyList(_ bytes: [UInt8]) -> Bool {
-        bytes.starts(with: BinaryPropertyList.magic)
+    /// A bundle's strings table as the Settings app reads it: a binary property list, or text.
+    static func readTable(_ bytes: [UInt8]) -> Result<StringsFile, StringsProblem> {
+        bytes.starts(with: BinaryPropertyList.magic) ? readPropertyList(bytes) : read(bytes)
     }
 
     /// The table a binary property list holds: its dictionary's string entries, in the file's

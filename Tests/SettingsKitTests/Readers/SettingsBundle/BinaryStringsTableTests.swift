@@ -12,10 +12,10 @@ import Testing
 
     @Test func aBinaryTableReadsAsFoundationReadsIt() throws {
         let bytes = try Self.binary(["Sync": "Abgleich", "Sound": "Ton"])
-        guard case .success(let file) = StringsFile.read(bytes) else { Issue.record("refused"); return }
+        guard case .success(let file) = StringsFile.readTable(bytes) else { Issue.record("refused"); return }
         #expect(file["Sync"] == "Abgleich" && file["Sound"] == "Ton" && file.entries.count == 2)
         // A value that is no string is a problem, not a silent drop.
-        guard case .failure(let problem) = StringsFile.read(try Self.binary(["Sync": 1])) else { Issue.record("read"); return }
+        guard case .failure(let problem) = StringsFile.readTable(try Self.binary(["Sync": 1])) else { Issue.record("read"); return }
         #expect(problem.message.contains("not a string"))
     }
 
