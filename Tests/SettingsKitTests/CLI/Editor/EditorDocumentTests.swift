@@ -46,7 +46,7 @@ import Testing
     /// inserted and deleted lines, CRLF, characters of every width, ranges past the end or reversed.
     @Test(arguments: [PositionEncoding.utf8, .utf16, .utf32])
     func manyChangesAtOnceAreTheChangesOneByOne(encoding: PositionEncoding) {
-        var random = LanguageServerRobustnessTests.Random(state: 46)
+        var random = SplitMix64(state: 46)
         let pieces = ["x", "", "\n", "\r\n", "设置", "😀", "é", "  - {title: a}\n", String(repeating: "long line ", count: 100) + "\n"]
         let text = (0..<1_500).map { "line \($0) " + pieces[$0 % pieces.count] + "\n" }.joined()
         var expected = EditorDocument(uri: "file:///p.yaml", version: 1, text: text)
@@ -75,7 +75,7 @@ import Testing
     @Test func manyChangesCostLinearTime() {
         func seconds(_ lines: Int) -> Double {
             let text = (0..<lines).map { "      - {id: c\($0), type: switch, title: Row \($0)}\n" }.joined()
-            var random = LanguageServerRobustnessTests.Random(state: 8)
+            var random = SplitMix64(state: 8)
             let changes = (0..<lines).map { _ -> JSONValue in
                 let at = Position(line: random.int(0...(lines - 1)), character: random.int(20...30))
                 return .object([("range", EditorDocument.range(at, Position(line: at.line, character: at.character + 1))), ("text", .string("x"))])

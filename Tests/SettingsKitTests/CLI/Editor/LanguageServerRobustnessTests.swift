@@ -7,20 +7,6 @@ import Testing
 /// result or an error, and goes on: random texts, edits with ranges anywhere (past the end,
 /// negative, reversed, inside a scalar), every feature at random positions, params of the wrong shape.
 @Suite struct LanguageServerRobustnessTests {
-    /// A small deterministic generator (SplitMix64), so a failure repeats.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-        mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
-    }
-
     static let pieces = [
         "title: 设置\n", "sections:\n", "  - header: 通用\n", "    cells:\n", "      - {id: wifi, type: switch, title: 无线}\n",
         "      - {title: 😀, type: swich, enabledWhen: {cell: wfi, on: true}}\n", "        style: {titleColor: blu}\n",
@@ -37,7 +23,7 @@ import Testing
     static let seed = ProcessInfo.processInfo.environment["LSP_SEED"].flatMap { UInt64($0) } ?? 36
 
     @Test func randomSessionsAlwaysAnswer() {
-        var random = Random(state: Self.seed)
+        var random = SplitMix64(state: Self.seed)
         let methods = ["textDocument/hover", "textDocument/completion", "textDocument/definition", "textDocument/documentSymbol", "textDocument/codeAction"]
         for session in 0..<Self.sessions {
             let encoding = random.pick(["utf-8", "utf-16", "utf-32"])

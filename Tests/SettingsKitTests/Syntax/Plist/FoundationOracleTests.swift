@@ -91,7 +91,7 @@ import Testing
         let corpus = try Self.corpusFiles(kind).map { try Golden.bytes($0) }.filter { $0.count < 16 << 10 }
         let bases = seeds + corpus
         var tally = Tally()
-        var random = OracleInputs.Random(state: kind == .plist ? 47 : 4_700)
+        var random = SplitMix64(state: kind == .plist ? 47 : 4_700)
         for n in 0..<Self.mutationCount {
             var bytes = bases[random.below(bases.count)]
             for _ in 0...random.below(3) { bytes = OracleInputs.mutate(bytes, &random) }

@@ -111,19 +111,6 @@ enum OracleInputs {
         return bytes
     }()
 
-    /// SplitMix64: the same numbers on every machine, for a seed.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
-    }
-
     /// What a mutation inserts: the characters and constructs each format's readers disagree on.
     static let insertions: [String] = [
         "\u{0C}", "\u{01}", "\u{0}", "\u{1F}", "\t", "\r", "\r\n", " ", "\u{A0}", "\u{2028}", "é", "\u{1F600}",
@@ -133,7 +120,7 @@ enum OracleInputs {
     ]
 
     /// One mutation of `bytes`: an insertion, a deletion, a truncation or a repeated span.
-    static func mutate(_ bytes: [UInt8], _ random: inout Random) -> [UInt8] {
+    static func mutate(_ bytes: [UInt8], _ random: inout SplitMix64) -> [UInt8] {
         guard !bytes.isEmpty else { return Array(insertions[random.below(insertions.count)].utf8) }
         var out = bytes
         let at = random.below(out.count + 1)
