@@ -52,8 +52,11 @@ extension SettingsBundle {
 
     /// The bundle's files, its subfolders' by their paths in it, breadth first; `.lproj` folders
     /// are the strings tables' (`localeFiles`), and a link to a folder is not entered, so a link
-    /// cycle is no endless listing.
+    /// cycle is no endless listing. A folder that is no `*.bundle` (a loose `Root.plist` beside a
+    /// project's sources) is listed alone: the Settings app only ever reads a bundle's subfolders,
+    /// and a repository's tree is no listing to make for each run.
     static func files(in directory: String) -> Set<String> {
+        let descend = isBundleFolder(directory)
         var files = Set<String>(), folders = [""], next = 0
         while next < folders.count, files.count + folders.count < mostListed {
             let folder = folders[next]
@@ -62,11 +65,19 @@ extension SettingsBundle {
                 let path = folder + name
                 if !isDirectory {
                     files.insert(path)
-                } else if !name.hasSuffix(".lproj") || !folder.isEmpty, !FileName.isLink(directory + path) {
+                } else if descend, !name.hasSuffix(".lproj") || !folder.isEmpty, !FileName.isLink(directory + path) {
                     folders.append(path + "/")
                 }
             }
         }
         return files
+    }
+
+    /// Whether a folder is a bundle: named `*.bundle`, as written or, for the current folder and
+    /// the `../` that `directory(of:)` gives inside one, as its real path says.
+    private static func isBundleFolder(_ directory: String) -> Bool {
+        let written = directory.split(separator: "/").last
+        if let written, written != "..", written != "." { return written.hasSuffix(".bundle") }
+        return FileName.realPath(directory.isEmpty ? "." : directory)?.split(separator: "/").last?.hasSuffix(".bundle") == true
     }
 }
