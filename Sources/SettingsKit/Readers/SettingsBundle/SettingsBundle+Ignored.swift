@@ -2,26 +2,40 @@
 /// build phase writes, which the bundle's `.gitignore` lists. A child pane naming one is there in
 /// the shipped app, however missing from a checkout.
 extension SettingsBundle {
+    /// A `.gitignore`'s patterns, and the bundle's path below the folder that holds it
+    /// (`Settings.bundle/` for one a folder up): what its patterns are matched against.
+    struct GitIgnore: Sendable {
+        let below: String
+        let patterns: [Glob]
+    }
+
     /// Whether a `.gitignore` in the bundle's folder, or in a folder above it up to the
     /// repository's top (the folder with `.git`, at most 8 up), ignores the schema file of the
     /// pane a child pane's `File` names. Negated patterns (`!x`) are left aside: a file a later
     /// line takes back is rare in a bundle.
     package func isIgnoredByGit(pane: String) -> Bool {
-        let name = pane + ".plist"
-        guard var folder = FileName.realPath(directory.isEmpty ? "." : directory) else { return false }
+        let ignores = cache?.value("settings-bundle-gitignores:" + directory) { gitIgnores() } ?? gitIgnores()
+        return ignores.contains { ignore in ignore.patterns.contains { $0.matches(ignore.below + pane + ".plist") } }
+    }
+
+    /// The `.gitignore` files from the bundle's folder up, each read once a run (with the run's
+    /// cache): a bundle of 50 missing panes read them 50 times.
+    private func gitIgnores() -> [GitIgnore] {
+        guard var folder = FileName.realPath(directory.isEmpty ? "." : directory) else { return [] }
         let open = SourceFile.reader(limit: 1 << 20)
-        var below = name
+        var below = "", found: [GitIgnore] = []
         for _ in 0..<8 {
             if let file = try? open(folder + "/.gitignore"), let text = String(validating: file.bytes, as: UTF8.self) {
                 let patterns = text.split(whereSeparator: \.isNewline).map { String($0).trimmed(includingLineBreaks: false) }
                     .filter { !$0.isEmpty && !$0.hasPrefix("#") && !$0.hasPrefix("!") }
-                if patterns.contains(where: { Glob($0.hasPrefix("/") ? String($0.dropFirst()) : $0).matches(below) }) { return true }
+                    .map { Glob($0.hasPrefix("/") ? String($0.dropFirst()) : $0) }
+                found.append(GitIgnore(below: below, patterns: patterns))
             }
             let up = FileName.folder(of: folder)
-            guard !FileName.isDirectory(folder + "/.git"), up != folder else { return false }
+            guard !FileName.isDirectory(folder + "/.git"), up != folder else { break }
             below = (folder.split(separator: "/").last.map(String.init) ?? "") + "/" + below
             folder = up
         }
-        return false
+        return found
     }
 }
