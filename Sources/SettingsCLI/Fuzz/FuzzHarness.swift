@@ -27,8 +27,10 @@ package enum FuzzHarness {
             violations += fixes(bytes, path: "fuzz-nowhere/res/xml/fuzz.xml")
             violations += values(bytes)
         }
-        // A strings table: a Settings.bundle's translations, checked as a file of their own.
-        if start.first == UInt8(ascii: "\"") || start.first == UInt8(ascii: "/") || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+        // A strings table: a Settings.bundle's translations, checked as a file of their own; text,
+        // or a binary property list as Xcode's binary output writes one.
+        if start.first == UInt8(ascii: "\"") || start.first == UInt8(ascii: "/") || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+            || bytes.starts(with: Array("bplist".utf8)) {
             violations += shipped(SourceFile(path: "fuzz-nowhere/en.lproj/Root.strings", bytes: bytes))
         }
         // The language server's messages: JSON read, and what it reads written and read again.
