@@ -29,6 +29,9 @@ extension FileName {
         return withSystemPath(path, { lstat($0, &info) }) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
+    /// Whether anything is at a path (a `.git` is a folder, or a file in a worktree).
+    package static func exists(_ path: String) -> Bool { fileType(path) != nil }
+
     /// Whether a path names a regular file (through links).
     package static func isRegularFile(_ path: String) -> Bool { fileType(path) == S_IFREG }
 

@@ -40,9 +40,9 @@ package struct GradleProject: Sendable {
     static func findRoot(from folder: String) -> String? {
         var current = folder
         for _ in 0..<maxAscent {
-            let names = Set((FileName.directoryEntries(current) ?? []).map(FileName.string))
-            if names.contains("settings.gradle") || names.contains("settings.gradle.kts") { return current }
-            if names.contains(".git") || current == "/" { return nil }
+            // Three lookups, not a listing: a folder above may hold thousands of entries (/tmp).
+            if FileName.isRegularFile(current + "/settings.gradle") || FileName.isRegularFile(current + "/settings.gradle.kts") { return current }
+            if FileName.exists(current + "/.git") || current == "/" { return nil }
             current = FileName.folder(of: current)
         }
         return nil
