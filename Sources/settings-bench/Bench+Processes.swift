@@ -39,7 +39,7 @@ extension Bench {
     /// page, run in turn with it: medians, and each target's ratio to the text render (issue #35:
     /// at most 2).
     static func measureGeneration(_ binary: String, big: String, runs: Int) -> [(target: String, overText: Double)] {
-        let out = "/tmp/settings-bench-\(getpid())-generated"
+        let out = scratch + "/generated"
         var text: [Double] = []
         var samples: [String: [Double]] = [:]
         let targets = GenerateTarget.allCases

@@ -64,8 +64,8 @@ struct Bench {
         // Settings.bundle and AndroidX: load + validate of a schema file, of a preference screen (and
         // its values file), against expat's own parse of the same bytes.
         let bundleTimes = measureXML("plist", runs: runs) { specifiers in
-            let dir = "settings-bench-\(getpid())-\(specifiers).bundle"
-            mkdir("/tmp/" + dir, 0o755)
+            let dir = "\(specifiers).bundle"
+            mkdir(scratch + "/" + dir, 0o755)
             return write(BundleGenerator.schema(specifiers: specifiers), dir + "/Bench.plist")
         }
         let screenTimes = measureScreens(runs: runs)
@@ -100,9 +100,9 @@ struct Bench {
         }
         print(pad("1k", 7) + "  " + pad("lsp: change → diagnostics", 24, right: false) + pad(format(editor.change), 11)
               + "  slowest " + format(editor.slowest) + "; a whole validate process on the page: " + format(editor.validate))
-        let dir = "/tmp/settings-bench-\(getpid())-pages"
+        let dir = scratch + "/pages"
         mkdir(dir, 0o755)
-        for i in 0..<1000 { _ = write(PageGenerator.small(cells: 30, seed: i), "\(dir.split(separator: "/").last!)/page\(i).yaml") }
+        for i in 0..<1000 { _ = write(PageGenerator.small(cells: 30, seed: i), "pages/page\(i).yaml") }
         let thousand = median((0..<runs).map { _ in time { _ = ChildProcess.run(binary, ["validate", dir]) } })
 
         // Budgets, on the 100k page.
@@ -182,8 +182,8 @@ struct Bench {
     /// Load + validate of generated AndroidX screens of 1k and 10k preferences, with a values file.
     static func measureScreens(runs: Int) -> [Int: (scan: Double, check: Double)] {
         measureXML("android", runs: runs) { preferences in
-            let res = "settings-bench-\(getpid())-\(preferences)-res"
-            for folder in ["", "/xml", "/values"] { mkdir("/tmp/" + res + folder, 0o755) }
+            let res = "\(preferences)-res"
+            for folder in ["", "/xml", "/values"] { mkdir(scratch + "/" + res + folder, 0o755) }
             _ = write(ScreenGenerator.values, res + "/values/strings.xml")
             return write(ScreenGenerator.screen(preferences: preferences), res + "/xml/bench.xml")
         }
@@ -262,8 +262,17 @@ struct Bench {
         return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
     }
 
+    /// The run's own folder for what it writes, removed as it exits: a full run left 59 MB of pages
+    /// in /tmp at each run, which a screen's walk up to its Gradle project then lists.
+    static let scratch: String = {
+        let path = "/tmp/settings-bench-\(getpid())"
+        mkdir(path, 0o755)
+        atexit { _ = ChildProcess.run("/bin/rm", ["-rf", Bench.scratch]) }
+        return path
+    }()
+
     static func write(_ text: String, _ name: String) -> String {
-        let path = "/tmp/" + name
+        let path = scratch + "/" + name
         let f = fopen(path, "w")!
         fputs(text, f)
         fclose(f)
