@@ -16,9 +16,12 @@ enum WrongDefaultValueRule: Rule {
             .android("<ListPreference app:key=\"theme\" app:title=\"Theme\" app:entries=\"@array/themes\" app:entryValues=\"@array/themes\"\n    ↓app:defaultValue=\"Dim\"/>\n",
                      neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>Light</item><item>Dark</item></string-array>\n"))]),
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" ↓app:defaultValue=\"yes\"/>\n"),
+            .android("<CheckBoxPreference app:key=\"sync\" app:title=\"Sync\" ↓app:defaultValue=\"ture\"/>\n"),
             .android("<SeekBarPreference app:key=\"volume\" app:title=\"Volume\" android:max=\"10\" ↓app:defaultValue=\"20\"/>\n"),
         ],
         nonTriggering: [
+            // aapt2 compiles True and FALSE as booleans; `off` reads as false, as meant (mupen64plus, sms-backup-plus).
+            .android("<CheckBoxPreference app:key=\"a\" app:title=\"A\" app:defaultValue=\"True\"/>\n<SwitchPreferenceCompat app:key=\"b\" app:title=\"B\" app:defaultValue=\"FALSE\"/>\n<SwitchPreferenceCompat app:key=\"c\" app:title=\"C\" app:defaultValue=\"off\"/>\n"),
             .android("<ListPreference app:key=\"preset\" app:title=\"Presets\" app:entries=\"@array/themes\" app:entryValues=\"@array/themes\"\n    app:persistent=\"false\" app:defaultValue=\"-1\"/>\n",
                      neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>Light</item><item>Dark</item></string-array>\n"))]),
             .plist("<dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Key</key><string>k</string><key>Title</key><string>T</string>\n<key>Titles</key><array><string>A</string></array><key>Values</key><array><integer>0</integer></array>\n<key>DefaultValue</key><integer>0</integer></dict>\n"),
@@ -78,14 +81,23 @@ extension WrongDefaultValueRule {
         }
     }
 
+    /// What aapt2 compiles as a boolean (`ParseBool` in aapt2's ResourceUtils, after trimming);
+    /// an integer is compiled as one, and non-zero reads as true.
+    static let androidBooleans: Set<String> = ["true", "True", "TRUE", "false", "False", "FALSE"]
+    /// Text a two-state preference reads as false, as its author means (`off`: sms-backup-plus):
+    /// `TypedArray.getBoolean` takes any text but `true`, `TRUE` and `1` as false.
+    static let meansOff: Set<String> = ["off", "no", "n", "disabled", "none", "unchecked"]
+
     /// A preference's `defaultValue` that its kind cannot read, or that is none of its entries.
     private static func check(_ p: Preference, _ screen: PreferenceScreenForm) -> Diagnostic? {
         let resolver = screen.resolver
         switch p.kind {
         case .twoState:
-            guard let written = p.attribute(.defaultValue), case .text(let text) = resolver.value(written.value),
-                  text != "true", text != "false" else { return nil }
-            return diagnostic("a \(p.name)'s 'defaultValue' must be true or false, not '\(text)': the app reads it as a boolean", p, at: .defaultValue)
+            guard let written = p.attribute(.defaultValue), case .text(let raw) = resolver.value(written.value) else { return nil }
+            let text = raw.trimmed(includingLineBreaks: true)
+            guard !androidBooleans.contains(text), Int(text) == nil, !meansOff.contains(text.lowercased()) else { return nil }
+            return diagnostic("a \(p.name)'s 'defaultValue' '\(text)' is no boolean: aapt2 keeps it as text, which AndroidX reads as false (true, True, TRUE or 1 reads as true)",
+                              p, at: .defaultValue)
         case .seekBar:
             guard case .text(let text)? = resolver.value(p, .defaultValue) else { return nil }
             guard let value = PreferenceResolver.integer(text) else {
@@ -99,7 +111,8 @@ extension WrongDefaultValueRule {
             return diagnostic("'defaultValue' \(value) is outside the bar's range \(low)–\(high); it shows clamped", p, at: .defaultValue)
         case .list, .multiSelect:
             // Without both arrays, entries-mismatch says what is missing.
-            guard case .array? = resolver.value(p, .entries), case .array(let keys)? = resolver.value(p, .entryValues) else { return nil }
+            // An empty array is a placeholder the app fills in code (Gadgetbridge's loyalty-card apps).
+            guard case .array? = resolver.value(p, .entries), case .array(let keys)? = resolver.value(p, .entryValues), !keys.isEmpty else { return nil }
             switch (p.kind, resolver.value(p, .defaultValue)) {
             // A list that stores nothing (`persistent="false"`) is a picker for an action, and a
             // default outside its values (VLC's subtitle presets' -1) means none is chosen, as
