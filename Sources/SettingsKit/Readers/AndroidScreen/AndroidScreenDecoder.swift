@@ -15,10 +15,10 @@ struct AndroidScreenDecoder {
     let byKey: [String: Int]
     /// The page id of the root screen: the file stem.
     let stem: String
-    /// Whether the app lays out AndroidX's rows itself: its `res/layout/` replaces the library's
-    /// `preference_material.xml` (or `preference.xml`), as VPNHotspot's does with a title of ten
-    /// lines. Its titles are not AndroidX's one line, and are not measured.
-    let appLaysOutRows: Bool
+    /// Whether the app's titles may wrap, so none is measured: its `res/layout/` replaces the
+    /// library's `preference_material.xml` (or `preference.xml`), as VPNHotspot's does with a title
+    /// of ten lines, or its preference theme sets `singleLineTitle` false (AnkiDroid).
+    let appWrapsTitles: Bool
 
     init(source: SourceFile, file: PreferenceFile, resources: AndroidResources, options: ImportOptions) {
         self.source = source
@@ -27,7 +27,8 @@ struct AndroidScreenDecoder {
         self.options = options
         stem = source.stem
         let res = FileName.folder(of: FileName.folder(of: source.path))
-        appLaysOutRows = source.path != "-" && ["preference_material.xml", "preference.xml"].contains { FileName.isRegularFile(res + "/layout/" + $0) }
+        appWrapsTitles = resources.titlesWrap
+            || source.path != "-" && ["preference_material.xml", "preference.xml"].contains { FileName.isRegularFile(res + "/layout/" + $0) }
         let defaults = PreferenceResolver(resources: resources, locale: nil)
         self.defaults = defaults
         let keys = file.all.map { defaults.key($0) }

@@ -157,10 +157,11 @@ struct PreferencePageBuilder {
 
 
     /// A title drawn on one line as the file resolves it: not an unresolved reference (another
-    /// module's string, one the build generates), not wrapped (`app:singleLineTitle="false"`), and
-    /// not drawn by the app's own class or layout, which may wrap it (many do, for long titles).
+    /// module's string, one the build generates), not wrapped (`app:singleLineTitle="false"`, or
+    /// a theme's), and not drawn by the app's own class or layout, which may wrap it (many do, for
+    /// long titles: Gadgetbridge's rows name `android:layout="@layout/preference_checkbox"`, ten lines).
     private func titleIsMeasured(_ p: Preference) -> Bool {
-        if p.isCustomClass || decoder.appLaysOutRows { return false }
+        if p.isCustomClass || decoder.appWrapsTitles || p.attribute(.layout) != nil { return false }
         if case .unresolved? = resolver.value(p, .title) { return false }
         guard let single = p.appAttribute(.singleLineTitle) else { return true }
         return resolver.value(single.value).text != "false"

@@ -23,6 +23,9 @@ package struct AndroidValues: Sendable {
 
     /// In file order.
     package var resources: [Resource] = []
+    /// Whether a style sets `<item name="singleLineTitle">false</item>`: a preference theme that
+    /// wraps every title (AndroidX reads the attribute from the theme too, as AnkiDroid sets it).
+    package var titlesWrap = false
 
     /// Reads a values file. Its root need not be `<resources>` for the file to read; only the
     /// resource elements directly inside the root count. Entities its own DTD declares are
@@ -30,7 +33,7 @@ package struct AndroidValues: Sendable {
     package static func read(_ bytes: [UInt8], maxDepth: Int) -> Result<AndroidValues, XMLProblem> {
         let reader = Reader()
         if let problem = XMLReader.read(bytes, maxDepth: maxDepth, into: reader, internalEntities: true) { return .failure(problem) }
-        return .success(AndroidValues(resources: reader.resources))
+        return .success(AndroidValues(resources: reader.resources, titlesWrap: reader.titlesWrap))
     }
 
     /// The kind of resource an element holds (`<item type="string">` too), or nil.
@@ -53,6 +56,9 @@ package struct AndroidValues: Sendable {
         /// The resource being read, and the item of an array being read.
         private var current: Resource?
         private var item: String?
+        /// The text of a style's `singleLineTitle` item being read.
+        private var styleItem: String?
+        var titlesWrap = false
 
         func open(_ tag: XMLStartTag) {
             depth += 1
@@ -64,17 +70,23 @@ package struct AndroidValues: Sendable {
                                    mark: tag.start)
             } else if depth == 3, current?.kind == .array, tag.isNamed("item") {
                 item = ""
+            } else if depth == 3, current == nil, tag.isNamed("item"), tag.attributes.contains(where: { $0.name == "name" && $0.value == "singleLineTitle" }) {
+                styleItem = ""
             }
         }
 
         func characters(_ text: UnsafeRawBufferPointer, at: XMLPosition) {
+            if styleItem != nil { styleItem! += String(decoding: text, as: UTF8.self) }
             guard current != nil else { return }
             let piece = String(decoding: text, as: UTF8.self)
             if item != nil { item! += piece } else if current?.kind != .array { current!.text += piece }
         }
 
         func close() {
-            if depth == 3, let done = item {
+            if depth == 3, let value = styleItem {
+                if value.trimmed(includingLineBreaks: true) == "false" { titlesWrap = true }
+                styleItem = nil
+            } else if depth == 3, let done = item {
                 current?.items.append(done)
                 item = nil
             } else if depth == 2, let done = current {
