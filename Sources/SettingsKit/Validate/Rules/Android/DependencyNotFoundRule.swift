@@ -10,6 +10,9 @@ enum DependencyNotFoundRule: Rule {
         ],
         nonTriggering: [
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" app:defaultValue=\"true\"/>\n<SwitchPreferenceCompat app:key=\"wifi\" app:title=\"Wi-Fi only\" app:defaultValue=\"false\"\n    app:dependency=\"sync\"/>\n"),
+            // Another screen of the folder stores the key: the app adds both files to one screen (Gadgetbridge).
+            .android("<SwitchPreferenceCompat app:key=\"reminders\" app:title=\"Reminders\" app:defaultValue=\"false\"\n    app:dependency=\"sync_calendar\"/>\n",
+                     neighbours: [("res/xml/calendar.xml", RuleExample.androidText("<SwitchPreferenceCompat app:key=\"sync_calendar\" app:title=\"Sync calendar\"/>\n"))]),
             // An empty dependency is none (ics-openvpn writes one).
             .android("<SwitchPreferenceCompat app:key=\"wifi\" app:title=\"Wi-Fi only\" app:defaultValue=\"false\" app:dependency=\"\"/>\n"),
         ])
@@ -18,15 +21,24 @@ enum DependencyNotFoundRule: Rule {
 extension DependencyNotFoundRule {
     static func check(_ form: any FileForm, into found: inout FindingsCap) {
         guard let screen = form as? PreferenceScreenForm else { return }
-        let byKey = screen.decoder.byKey
+        let decoder = screen.decoder, byKey = decoder.byKey
         var near = NearestWords(byKey.keys.sorted())
-        found.add(contentsOf: screen.file.all.lazy.compactMap { p in
+        var elsewhere: (keys: ScreenKeys, me: String)?
+        for p in screen.file.all {
             // An empty dependency is none: AndroidX's registerDependency() returns at once.
-            guard let key = screen.resolver.text(p, .dependency), !key.isEmpty, byKey[key] == nil else { return nil }
+            guard let key = screen.resolver.text(p, .dependency), !key.isEmpty, byKey[key] == nil else { continue }
+            // AndroidX looks a dependency up in the whole hierarchy the fragment builds, and an app
+            // may add several files to one screen (Gadgetbridge's device settings): a key another
+            // screen of the folder stores is one such a screen may hold.
+            if decoder.options.checksNeighbours, decoder.source.path != "-" {
+                let index = elsewhere ?? (screen.folderKeys(mine: screen.storedKeys), decoder.source.path.split(separator: "/").last.map(String.init) ?? decoder.source.path)
+                elsewhere = index
+                if index.keys.file(storing: key, otherThan: index.me) != nil { continue }
+            }
             let suggestion = near.closest(to: key)
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-            return diagnostic("no preference of this file has the key '\(key)': AndroidX throws IllegalStateException (Dependency \"\(key)\" not found) when the screen opens\(hint)",
-                              p, at: .dependency).fixing(key, suggestion)
-        })
+            found.add(diagnostic("no preference of this file has the key '\(key)': AndroidX throws IllegalStateException (Dependency \"\(key)\" not found) when the screen opens\(hint)",
+                                 p, at: .dependency).fixing(key, suggestion))
+        }
     }
 }
