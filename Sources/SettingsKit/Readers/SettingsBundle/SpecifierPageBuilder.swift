@@ -67,10 +67,20 @@ struct SpecifierPageBuilder {
             id: s.entry(.key)?.keyStart, title: s.entry(.title)?.keyStart,
             value: s.entry(.defaultValue)?.keyStart, subtitle: s.entry(.subtitle)?.keyStart)
         marks.specifier = s.index
+        if Self.isGeneratedLicenceRow(s) { marks.titleIsMeasured = false }
+        marks.variant = s.ownKeys
         pendingMarks.append(marks)
     }
 
     private func title(_ s: Specifier) -> String? { s.string(.title).map { translate($0) } }
+
+    /// A row a licence generator wrote: a child pane in the generator's subfolder titled with the
+    /// package's name (LicensePlist's `com.mono0926.LicensePlist/Alamofire`, react-native-oss-license's
+    /// `…/@babel/core`). A long name is cut as any title is, but the app has no shorter one to give.
+    static func isGeneratedLicenceRow(_ s: Specifier) -> Bool {
+        guard s.type == .childPane, let title = s.string(.title), let file = s.string(.file), file.contains("/") else { return false }
+        return file.hasSuffix("/" + title)
+    }
 
     /// The title of a value through `Titles`/`Values` (`ShortTitles` first where the row shows
     /// it short), or nil.

@@ -25,6 +25,11 @@ enum MissingStringsTableRule: Rule {
             // A licence page in a translated bundle: its legal text is the same in every locale.
             .plist("<dict><key>Type</key><string>PSGroupSpecifier</string><key>FooterText</key><string>\(String(repeating: "Permission is hereby granted, free of charge, to any person. ", count: 9))</string></dict>\n",
                    root: "<key>StringsTable</key><string>Acknowledgements</string>\n", neighbours: [("de.lproj/Root.strings", "\"A\" = \"B\";\n")]),
+            // English has other tables but not this one: its English pane shows the file's English texts.
+            .plist("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>Sound settings</string></dict>\n",
+                   root: "<key>StringsTable</key><string>Sound</string>\n",
+                   neighbours: [("en.lproj/Root.strings", "\"A\" = \"B\";\n"), ("de.lproj/Root.strings", "\"A\" = \"B\";\n"),
+                                ("de.lproj/Sound.strings", "\"Sound settings\" = \"Toneinstellungen\";\n")]),
             // English only, another pane translated in English: an acronym is a title, not a key.
             .plist("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>MQTT</string></dict>\n",
                    root: "<key>StringsTable</key><string>Expert</string>\n", neighbours: [("en.lproj/Root.strings", "\"A\" = \"B\";\n")]),
@@ -48,7 +53,10 @@ extension MissingStringsTableRule {
                 from: at, to: at, path: path))
         }
         // A locale folder with other tables is translated; without this one, the pane is not.
-        let lacking = file.bundle.locales(lacking: file.table)
+        // An English folder without it shows the file's own texts, which are English where they
+        // are written in Latin letters and not keys (tpanel's panes, translated for de and el_GR).
+        let ownTextsAreEnglish = !textsAreKeys(file) && SpecifierFile.texts(root: file.root, file.specifiers).allSatisfy { $0.text.allSatisfy(\.isASCII) }
+        let lacking = file.bundle.locales(lacking: file.table).filter { !(ownTextsAreEnglish && isEnglish($0)) }
         guard !lacking.isEmpty else { return }
         let folders = lacking.map { "'\($0).lproj'" }.joined(separator: ", ")
         found.add(diagnostic(
@@ -82,6 +90,11 @@ extension MissingStringsTableRule {
     /// Whether the bundle is translated: a locale folder other than English's or `Base`. In an
     /// English-only bundle a missing table shows its texts as written, in English, as meant.
     static func isTranslated(_ bundle: SettingsBundle) -> Bool {
-        bundle.localeFiles.keys.contains { $0 != "Base" && $0 != "en" && !$0.hasPrefix("en-") && !$0.hasPrefix("en_") }
+        bundle.localeFiles.keys.contains { !isEnglish($0) }
+    }
+
+    /// English's folders, and `Base` (the development language's).
+    static func isEnglish(_ locale: String) -> Bool {
+        locale == "Base" || locale == "en" || locale.hasPrefix("en-") || locale.hasPrefix("en_")
     }
 }
