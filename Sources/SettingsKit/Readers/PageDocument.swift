@@ -42,6 +42,12 @@ package struct PageDocument: Sendable {
         return true
     }
 
+    /// An imported row's keys of the app's own (`CellMarks.variant`); nil in a page file.
+    package func variant(section i: Int, cell j: Int) -> String? {
+        if case .imported(let marks) = origin { return marks.cells[i][j].variant }
+        return nil
+    }
+
     /// Where a cell's model key (`id`, `title`, …) was written, in any format.
     package func span(section i: Int, cell j: Int, key: String) -> (start: Mark, end: Mark)? {
         switch origin {
@@ -101,6 +107,9 @@ package struct CellMarks: Sendable {
     /// The row's place in a schema file's `PreferenceSpecifiers`: where a finding in a binary
     /// property list, which has no lines, is said to be.
     package var specifier: Int?
+    /// A schema file row's keys of the app's own, with their values (`Specifier.ownKeys`): rows
+    /// of one `Key` that differ here are variants a build ships one of.
+    package var variant: String?
 
     package init(id: Mark? = nil, title: Mark? = nil, value: Mark? = nil, subtitle: Mark? = nil, titleIsMeasured: Bool = true,
                  specifier: Int? = nil) {

@@ -111,6 +111,14 @@ struct Specifier {
         if case .array(let items)? = value(key)?.content { items } else { nil }
     }
 
+    /// The keys of the app's own that the row carries (neither Apple's nor InAppSettingsKit's),
+    /// with their values, as `Platform=iOS`: nil for none. Rows sharing a `Key` that differ here
+    /// are variants a build step picks one of (UTM's PlistBuddy phase keeps one platform's rows).
+    var ownKeys: String? {
+        let own = entries.filter { SpecifierKey.named($0.key) == nil && !$0.key.hasPrefix("IASK") }.map { "\($0.key)=\($0.value.text ?? "…")" }
+        return own.isEmpty ? nil : own.sorted().joined(separator: ";")
+    }
+
     /// The `Type` as written.
     var typeName: String? { string(.type) }
     var key: String? { string(.key) }

@@ -20,6 +20,8 @@ enum DuplicateIDRule: Rule {
             RuleExample("title: T\nsections: [{ cells: [{ id: 1, title: a }] }]\n---\ntitle: U\nsections: [{ cells: [{ id: 1, title: a }] }]\n"),
             // Title-value rows show the one stored value; they write none.
             .plist("<dict><key>Type</key><string>PSTitleValueSpecifier</string><key>Key</key><string>v</string><key>Title</key><string>Version</string><key>DefaultValue</key><string>1.0</string></dict>\n<dict><key>Type</key><string>PSTitleValueSpecifier</string><key>Key</key><string>v</string><key>Title</key><string>Build</string><key>DefaultValue</key><string>7</string></dict>\n"),
+            // Rows marked for two platforms by a key of the app's own: a build step keeps one (UTM).
+            .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>cursor</string><key>Title</key><string>Cursor</string><key>Platform</key><string>iOS</string><key>DefaultValue</key><true/></dict>\n<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>cursor</string><key>Title</key><string>Show cursor</string><key>Platform</key><string>xrOS</string><key>DefaultValue</key><false/></dict>\n"),
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" app:defaultValue=\"true\"/>\n<CheckBoxPreference app:key=\"wifi\" app:title=\"Sync over Wi-Fi\" app:defaultValue=\"true\"\n    app:isPreferenceVisible=\"false\"/>\n"),
         ])
 
@@ -101,6 +103,9 @@ enum DuplicateIDRule: Rule {
             }
             guard let firstNumber else { return }
             let first = place(of: firstNumber)
+            // Rows that differ in keys of the app's own are variants a build step ships one of.
+            if bundle, let mine = document.variant(section: i, cell: j), let theirs = document.variant(section: first.section, cell: first.row),
+               mine != theirs { return }
             guard let firstSpan = document.span(section: first.section, cell: first.row, key: "id") else {
                 // An id written nowhere the report could point at does not count as the first.
                 if document.span(section: i, cell: j, key: "id") != nil { seen.replace(slot, with: number) }
