@@ -18,11 +18,18 @@ enum TitleTruncatedRule: Rule {
             RuleExample("title: T\nsections:\n  - cells:\n      - { id: 1, title: 定制性cell展示页面 - 分组 }\n      - { id: 2, title: Notifications }\n"),
             RuleExample("title: T\nsections:\n  - cells:\n      - { id: 1, title: Notifications and sounds, style: { titleFont: 10 } }\n"),
             RuleExample("title: T\nsections:\n  - cells:\n      - { id: 1, type: logout, title: 退出登录退出登录退出登录退出登录退出登录 }\n"),
+            // A licence generator's row: the package's name, which the app cannot shorten.
+            .plist("<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>@react-native-community/async-storage-backend</string>\n"
+                + "  <key>File</key><string>com.k-tomoyasu.react-native-oss-license/@react-native-community/async-storage-backend</string></dict>\n"),
             // AndroidX wraps the title.
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Synchronise every photo album over mobile data\"\n    app:singleLineTitle=\"false\" app:defaultValue=\"true\"/>\n"),
             // The app lays out AndroidX's rows itself (VPNHotspot's title runs to ten lines).
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Synchronise every photo album over mobile data\" app:defaultValue=\"true\"/>\n",
                      neighbours: [("res/layout/preference_material.xml", "<LinearLayout xmlns:android=\"http://schemas.android.com/apk/res/android\"/>\n")]),
+            // The row's own layout (Gadgetbridge's wraps titles), and a preference theme that wraps every title (AnkiDroid).
+            .android("<CheckBoxPreference app:key=\"sync\" app:title=\"Synchronise every photo album over mobile data\"\n    android:layout=\"@layout/preference_checkbox\" app:defaultValue=\"true\"/>\n"),
+            .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Synchronise every photo album over mobile data\" app:defaultValue=\"true\"/>\n",
+                     neighbours: [("res/values/styles.xml", RuleExample.androidValues("<style name=\"Prefs\" parent=\"PreferenceThemeOverlay\"><item name=\"singleLineTitle\">false</item></style>\n"))]),
             // Another module's string: the text shown is not in the file, so it is not measured.
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"@string/pref_synchronise_every_photo_album_over_mobile_data\" app:defaultValue=\"true\"/>\n"),
         ])
