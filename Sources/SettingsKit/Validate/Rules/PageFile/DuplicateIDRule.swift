@@ -34,14 +34,16 @@ enum DuplicateIDRule: Rule {
         guard let screen = form as? PreferenceScreenForm else { return }
         let all = screen.file.all, parents = screen.file.parents, keys = screen.decoder.keys, resolver = screen.resolver
         var hidden = [Bool](repeating: false, count: all.count)
-        // The first row with each key on each page, by "page|key"; a file's rows are few.
-        var first: [String: Int] = [:]
+        // The first row with each key on each page (a pair, not an interpolated string: one a row
+        // was the rule's whole cost on a 10k screen).
+        struct PageKey: Hashable { let page: Int, key: String }
+        var first: [PageKey: Int] = [:]
         for p in all.dropFirst() {  // parents come before their children
             let parent = parents[p.index]
             hidden[p.index] = resolver.bool(p, .isPreferenceVisible) == false || (parent >= 0 && hidden[parent])
             guard p.kind != .category, let key = keys[p.index], !key.isEmpty else { continue }
-            guard let earlier = first["\(p.page)|\(key)"] else {
-                first["\(p.page)|\(key)"] = p.index
+            guard let earlier = first[PageKey(page: p.page, key: key)] else {
+                first[PageKey(page: p.page, key: key)] = p.index
                 continue
             }
             guard hidden[earlier] || hidden[p.index] else { continue }
