@@ -55,8 +55,9 @@ struct PreferenceResolver {
     static let maxChain = 16
 
     func value(_ written: String) -> Value {
-        // Most values are text: only `@`, `?` and `\` can start anything else.
-        guard let first = written.utf8.first, first == UInt8(ascii: "@") || first == UInt8(ascii: "?") || first == UInt8(ascii: "\\") else {
+        // Most values are text: only `@`, `?` and `\` can start anything else, and only a `\`
+        // changes one (aapt2 undoes an attribute's escapes: `AndroidText.attribute`).
+        guard let first = written.utf8.first, first == UInt8(ascii: "@") || first == UInt8(ascii: "?") || written.utf8.contains(UInt8(ascii: "\\")) else {
             return .text(written)
         }
         if let known = cache.values.withLock({ $0[written] }) { return known }
@@ -67,8 +68,8 @@ struct PreferenceResolver {
 
     private func value(_ written: String, depth: Int) -> Value {
         // `\@` and `\?` start a value that is text, not a reference.
-        if written.hasPrefix("\\@") || written.hasPrefix("\\?") { return .text(String(written.dropFirst())) }
-        guard let reference = AndroidReference(written) else { return .text(written) }
+        if written.hasPrefix("\\@") || written.hasPrefix("\\?") { return .text(AndroidText.attribute(written)) }
+        guard let reference = AndroidReference(written) else { return .text(depth == 0 ? AndroidText.attribute(written) : written) }
         if reference == .null { return .null }
         guard let (kind, name) = reference.appValue else { return .text(written) }
         guard depth < Self.maxChain, let resource = resources.lookup(kind, name, locale: locale) else { return .unresolved(written) }

@@ -22,6 +22,9 @@ enum WrongDefaultValueRule: Rule {
         nonTriggering: [
             // aapt2 compiles True and FALSE as booleans; `off` reads as false, as meant (mupen64plus, sms-backup-plus).
             .android("<CheckBoxPreference app:key=\"a\" app:title=\"A\" app:defaultValue=\"True\"/>\n<SwitchPreferenceCompat app:key=\"b\" app:title=\"B\" app:defaultValue=\"FALSE\"/>\n<SwitchPreferenceCompat app:key=\"c\" app:title=\"C\" app:defaultValue=\"off\"/>\n"),
+            // aapt2 undoes an attribute's escapes as an item's: "\n" is the newline item (AndrOBD's record delimiter).
+            .android("<ListPreference app:key=\"delimiter\" app:title=\"Delimiter\" app:entries=\"@array/delimiters\" app:entryValues=\"@array/delimiters\"\n    app:defaultValue=\"\\n\"/>\n",
+                     neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"delimiters\"><item>\\n</item><item>;</item></string-array>\n"))]),
             .android("<ListPreference app:key=\"preset\" app:title=\"Presets\" app:entries=\"@array/themes\" app:entryValues=\"@array/themes\"\n    app:persistent=\"false\" app:defaultValue=\"-1\"/>\n",
                      neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>Light</item><item>Dark</item></string-array>\n"))]),
             .plist("<dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Key</key><string>k</string><key>Title</key><string>T</string>\n<key>Titles</key><array><string>A</string></array><key>Values</key><array><integer>0</integer></array>\n<key>DefaultValue</key><integer>0</integer></dict>\n"),
