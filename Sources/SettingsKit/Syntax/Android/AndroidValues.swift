@@ -1,7 +1,7 @@
 /// The resources of one Android values file (`res/values*/strings.xml`, `arrays.xml`, …) that a
 /// preference screen can name: strings, arrays (`string-array`, `integer-array`, `array`), booleans
-/// and integers, as written. Styled strings (`<b>Very</b> stylish`) keep their text without the tags;
-/// plurals, colours, dimensions and the rest are not read.
+/// and integers, as written. Styled strings (`<b>Very</b> stylish`) keep their text without the tags,
+/// the tags' edges marked for `AndroidText`; plurals, colours, dimensions and the rest are not read.
 package struct AndroidValues: Sendable {
     /// What a reference's type names: `@string/x`, `@array/x`, `@bool/x`, `@integer/x`.
     package enum Kind: String, Sendable, CaseIterable {
@@ -11,9 +11,10 @@ package struct AndroidValues: Sendable {
     package struct Resource: Sendable {
         package var kind: Kind
         package var name: String
-        /// A string's, boolean's or integer's text as written between its tags.
+        /// A string's, boolean's or integer's text as written between its tags; in a string, where a
+        /// tag inside opens or closes is marked (`AndroidText.spanEdge`, `.segmentEdge`).
         package var text: String
-        /// An array's items as written.
+        /// An array's items as written, marked so too.
         package var items: [String]
         /// `translatable="false"`: the same text in every locale, so not missing from any.
         package var translatable: Bool
@@ -59,6 +60,8 @@ package struct AndroidValues: Sendable {
         /// The text of a style's `singleLineTitle` item being read.
         private var styleItem: String?
         var titlesWrap = false
+        /// The mark each tag open inside a string or an item closes with.
+        private var edges: [Unicode.Scalar] = []
 
         func open(_ tag: XMLStartTag) {
             depth += 1
@@ -72,6 +75,11 @@ package struct AndroidValues: Sendable {
                 item = ""
             } else if depth == 3, current == nil, tag.isNamed("item"), tag.attributes.contains(where: { $0.name == "name" && $0.value == "singleLineTitle" }) {
                 styleItem = ""
+            } else if depth > 2, item != nil || current?.kind == .string {
+                // aapt2 makes a tag without a prefix a span, and reads one with a prefix as text.
+                let edge = tag.name.contains(":") ? AndroidText.segmentEdge : AndroidText.spanEdge
+                edges.append(edge)
+                mark(edge)
             }
         }
 
@@ -82,10 +90,16 @@ package struct AndroidValues: Sendable {
             if item != nil { item! += piece } else if current?.kind != .array { current!.text += piece }
         }
 
+        private func mark(_ edge: Unicode.Scalar) {
+            if item != nil { item!.unicodeScalars.append(edge) } else { current!.text.unicodeScalars.append(edge) }
+        }
+
         func close() {
             if depth == 3, let value = styleItem {
                 if value.trimmed(includingLineBreaks: true) == "false" { titlesWrap = true }
                 styleItem = nil
+            } else if depth > 3 || (depth == 3 && item == nil), let edge = edges.popLast() {
+                mark(edge)
             } else if depth == 3, let done = item {
                 current?.items.append(done)
                 item = nil
