@@ -99,8 +99,8 @@ extension WrongDefaultValueRule {
             guard let written = p.attribute(.defaultValue), case .text(let raw) = resolver.value(written.value) else { return nil }
             let text = raw.trimmed(includingLineBreaks: true)
             guard !androidBooleans.contains(text), Int(text) == nil, !meansOff.contains(text.lowercased()) else { return nil }
-            return diagnostic("a \(p.name)'s 'defaultValue' '\(text)' is no boolean: aapt2 keeps it as text, which AndroidX reads as false (true, True, TRUE or 1 reads as true)",
-                              p, at: .defaultValue)
+            // The message baselines have matched since before stable keys: it stays as it was.
+            return diagnostic("a \(p.name)'s 'defaultValue' must be true or false, not '\(text)': the app reads it as a boolean", p, at: .defaultValue)
         case .seekBar:
             guard case .text(let text)? = resolver.value(p, .defaultValue) else { return nil }
             guard let value = PreferenceResolver.integer(text) else {
