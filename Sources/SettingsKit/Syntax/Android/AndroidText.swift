@@ -48,17 +48,43 @@ package enum AndroidText {
                 case "\"": quoted.toggle()
                 case "\\":
                     guard let next = iterator.next() else { break }
-                    switch next {
-                    case "n": out.append("\n")
-                    case "t": out.append("\t")
-                    case "u": unicodeEscape(&iterator, into: &out)
-                    default: out.append(next)  // \' \" \\ \@ \? \# and any other: the character itself
-                    }
+                    escape(next, &iterator, into: &out)
                 default: out.append(scalar)
                 }
             }
         }
         return String(out)
+    }
+
+    /// The text of a string written in an attribute of a compiled XML file (a screen's
+    /// `android:defaultValue="\n"`): aapt2 flattens it through its string builder with spaces
+    /// kept (`XmlFlattener`), so backslash escapes give their character and white space stays as
+    /// written. Quotes are left as written: an attribute seldom holds one.
+    package static func attribute(_ written: String) -> String {
+        guard written.utf8.contains(UInt8(ascii: "\\")) else { return written }
+        var out = String.UnicodeScalarView()
+        var iterator = written[...].unicodeScalars.makeIterator()
+        while let scalar = iterator.next() {
+            guard scalar == "\\" else {
+                out.append(scalar)
+                continue
+            }
+            guard let next = iterator.next() else { break }
+            escape(next, &iterator, into: &out)
+        }
+        return String(out)
+    }
+
+    /// What a backslash escape gives, read after its `\`: `\n`, `\t`, `\uXXXX`, and for `\'`
+    /// `\"` `\\` `\@` `\?` `\#` and any other, the character itself.
+    private static func escape(_ next: Unicode.Scalar, _ iterator: inout Substring.UnicodeScalarView.Iterator,
+                               into out: inout String.UnicodeScalarView) {
+        switch next {
+        case "n": out.append("\n")
+        case "t": out.append("\t")
+        case "u": unicodeEscape(&iterator, into: &out)
+        default: out.append(next)
+        }
     }
 
     /// White space as aapt2 reads it: ASCII `isspace`.

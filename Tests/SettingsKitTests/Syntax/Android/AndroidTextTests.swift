@@ -38,4 +38,10 @@ import Testing
         #expect(shown == "xy")
         #expect(!shown.unicodeScalars.contains(AndroidText.spanEdge) && !shown.unicodeScalars.contains(AndroidText.segmentEdge))
     }
+
+    /// An attribute's text keeps its white space and quotes; its escapes are undone.
+    @Test func anAttributesEscapesAreUndone() {
+        #expect(AndroidText.attribute(#"a\nb  "c"\u0041\@"#) == "a\nb  \"c\"A@")
+        #expect(AndroidText.attribute("plain  text") == "plain  text")
+    }
 }
