@@ -11,6 +11,11 @@ struct PreferenceScreenForm: FileForm {
     /// Resolves through `values/` alone, for the checks that do not depend on the language.
     var resolver: PreferenceResolver { decoder.defaults }
 
+    /// The file's name in its folder, as `ScreenKeys` names the folder's screens.
+    var fileName: String {
+        decoder.source.path.split(separator: "/").last.map(String.init) ?? decoder.source.path
+    }
+
     /// The keys this file's preferences store values under, sorted, each once.
     var storedKeys: [String] {
         Set(file.all.indices.compactMap { file.all[$0].kind.storesValue ? decoder.keys[$0] : nil }).sorted()

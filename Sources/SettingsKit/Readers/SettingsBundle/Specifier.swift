@@ -68,6 +68,9 @@ struct Specifier {
     /// The type, if it is one settings-render reads: found once, as the builder, the stored
     /// values and every rule of the format ask for it.
     let type: SpecifierType?
+    /// Whether a key of the app's own is written (`ownKeys`): found as the entries are indexed,
+    /// so a row without one is not looked over again.
+    private let hasOwnKeys: Bool
 
     init?(_ node: PlistNode, index: Int) {
         guard case .dictionary(let entries) = node.content else { return nil }
@@ -75,9 +78,11 @@ struct Specifier {
         self.index = index
         self.entries = entries
         var slots = [Int32](repeating: -1, count: SpecifierKey.allCases.count)
+        var hasOwnKeys = false
         for (i, entry) in entries.enumerated() {
-            if let key = SpecifierKey.named(entry.key) { slots[key.rawValue] = Int32(truncatingIfNeeded: i) }
+            if let key = SpecifierKey.named(entry.key) { slots[key.rawValue] = Int32(truncatingIfNeeded: i) } else if !entry.key.hasPrefix("IASK") { hasOwnKeys = true }
         }
+        self.hasOwnKeys = hasOwnKeys
         self.slots = slots
         let written = slots[SpecifierKey.type.rawValue]
         if written >= 0, case .string(let name) = entries[Int(written)].value.content {
@@ -115,6 +120,7 @@ struct Specifier {
     /// with their values, as `Platform=iOS`: nil for none. Rows sharing a `Key` that differ here
     /// are variants a build step picks one of (UTM's PlistBuddy phase keeps one platform's rows).
     var ownKeys: String? {
+        guard hasOwnKeys else { return nil }
         let own = entries.filter { SpecifierKey.named($0.key) == nil && !$0.key.hasPrefix("IASK") }.map { "\($0.key)=\($0.value.text ?? "…")" }
         return own.isEmpty ? nil : own.sorted().joined(separator: ";")
     }

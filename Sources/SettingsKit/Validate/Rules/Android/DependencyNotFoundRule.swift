@@ -24,7 +24,7 @@ extension DependencyNotFoundRule {
         let decoder = screen.decoder, byKey = decoder.byKey
         // Made for the first missing key only: sorting a 10k screen's keys was 6 % of its validate.
         var near: NearestWords?
-        var elsewhere: (keys: ScreenKeys, me: String)?
+        var elsewhere: ScreenKeys?
         for p in screen.file.all {
             // An empty dependency is none: AndroidX's registerDependency() returns at once.
             guard let key = screen.resolver.text(p, .dependency), !key.isEmpty, byKey[key] == nil else { continue }
@@ -32,9 +32,9 @@ extension DependencyNotFoundRule {
             // may add several files to one screen (Gadgetbridge's device settings): a key another
             // screen of the folder stores is one such a screen may hold.
             if decoder.options.checksNeighbours, decoder.source.path != "-" {
-                let index = elsewhere ?? (screen.folderKeys(mine: screen.storedKeys), decoder.source.path.split(separator: "/").last.map(String.init) ?? decoder.source.path)
-                elsewhere = index
-                if index.keys.file(storing: key, otherThan: index.me) != nil { continue }
+                let keys = elsewhere ?? screen.folderKeys(mine: screen.storedKeys)
+                elsewhere = keys
+                if keys.file(storing: key, otherThan: screen.fileName) != nil { continue }
             }
             if near == nil { near = NearestWords(byKey.keys.sorted()) }
             let suggestion = near!.closest(to: key)

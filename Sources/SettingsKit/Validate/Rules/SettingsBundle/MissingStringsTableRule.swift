@@ -55,8 +55,8 @@ extension MissingStringsTableRule {
         // A locale folder with other tables is translated; without this one, the pane is not.
         // An English folder without it shows the file's own texts, which are English where they
         // are written in Latin letters and not keys (tpanel's panes, translated for de and el_GR).
-        let ownTextsAreEnglish = !textsAreKeys(file) && SpecifierFile.texts(root: file.root, file.specifiers).allSatisfy { $0.text.allSatisfy(\.isASCII) }
-        let lacking = file.bundle.locales(lacking: file.table).filter { !(ownTextsAreEnglish && isEnglish($0)) }
+        var lacking = file.bundle.locales(lacking: file.table)
+        if lacking.contains(where: isEnglish), ownTextsAreEnglish(file) { lacking.removeAll(where: isEnglish) }
         guard !lacking.isEmpty else { return }
         let folders = lacking.map { "'\($0).lproj'" }.joined(separator: ", ")
         found.add(diagnostic(
@@ -83,8 +83,17 @@ extension MissingStringsTableRule {
     /// Whether the file's texts are keys: half of them or more look like keys. A library's name
     /// in an acknowledgements pane (`GRMustache.swift`) looks like one too, among titles that do not.
     static func textsAreKeys(_ file: SpecifierFile) -> Bool {
-        let texts = SpecifierFile.texts(root: file.root, file.specifiers)
-        return !texts.isEmpty && 2 * texts.count(where: { looksLikeKey($0.text) }) >= texts.count
+        areKeys(SpecifierFile.texts(root: file.root, file.specifiers).map(\.text))
+    }
+
+    private static func areKeys(_ texts: [String]) -> Bool {
+        !texts.isEmpty && 2 * texts.count(where: looksLikeKey) >= texts.count
+    }
+
+    /// Whether the file's own texts are English: written in ASCII, and not keys.
+    static func ownTextsAreEnglish(_ file: SpecifierFile) -> Bool {
+        let texts = SpecifierFile.texts(root: file.root, file.specifiers).map(\.text)
+        return !areKeys(texts) && texts.allSatisfy { $0.allSatisfy(\.isASCII) }
     }
 
     /// Whether the bundle is translated: a locale folder other than English's or `Base`. In an
