@@ -84,9 +84,7 @@ package enum AtomicFile {
                     }
                 }
             } else {
-                let mask = umask(0)
-                umask(mask)
-                mode = 0o666 & ~mask
+                mode = 0o666 & ~ProcessUmask.value
             }
             guard fchmod(fd, mode) == 0, fsync(fd) == 0 else { throw fail(errno) }
             do throws(WriteError) { try check() } catch {
@@ -159,4 +157,28 @@ package struct WriteError: Error, Sendable, Hashable {
     package var reason: String
 
     package var message: String { "cannot write '\(path)': \(reason)" }
+}
+
+/// The process's umask, read once. `umask()` can only be read by setting it, and the mask is the
+/// whole process's: a file another thread made between the set and the reset got mode 0o666
+/// (seen in AtomicFileTests under the parallel test run). Linux says it in /proc/self/status
+/// without touching it; elsewhere it is set and reset once, at the first new file.
+enum ProcessUmask {
+    static let value: mode_t = fromProc() ?? {
+        let mask = umask(0)
+        umask(mask)
+        return mask
+    }()
+
+    private static func fromProc() -> mode_t? {
+        guard let file = fopen("/proc/self/status", "r") else { return nil }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 256)
+        while fgets(&line, Int32(line.count), file) != nil {
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard text.hasPrefix("Umask:") else { continue }
+            return mode_t(text.dropFirst("Umask:".count).trimmingPrefix(while: \.isWhitespace).prefix(while: \.isNumber), radix: 8)
+        }
+        return nil
+    }
 }
