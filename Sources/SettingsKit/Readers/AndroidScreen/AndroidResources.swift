@@ -209,8 +209,12 @@ package struct AndroidResources: Sendable {
     }
 
     /// The names `values/` holds of a kind, sorted: what a misspelt reference may have meant.
+    /// Every name of a kind the app defines: `values/`'s and the build scripts' (a typo of a
+    /// `resValue`'s name is a typo all the same).
     func names(_ kind: AndroidValues.Kind) -> [String] {
-        (tables[""]?.entries[kind]?.keys).map { $0.sorted() } ?? []
+        let prefix = kind.rawValue + "/"
+        let built = buildDefined.lazy.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+        return ((tables[""]?.entries[kind].map { Array($0.keys) } ?? []) + built).sorted()
     }
 
     /// Whether a locale's own folders (not `values/`) hold the resource.

@@ -19,6 +19,11 @@ enum UnresolvedResourceRule: Rule {
             // An intent's attributes and extras are resolved as AndroidX inflates the screen.
             .android("<Preference app:key=\"site\" app:title=\"Website\">\n  <intent android:action=\"android.intent.action.VIEW\" ↓android:data=\"@string/site_ulr\"/>\n</Preference>\n",
                      neighbours: [("res/values/strings.xml", RuleExample.androidValues("<string name=\"site_url\">https://example.org</string>\n"))]),
+            // A typo of a name only the build script defines.
+            .android("<SwitchPreferenceCompat app:key=\"debug\" app:title=\"@string/about\" ↓app:defaultValue=\"@bool/IS_DEBUGABLE\"/>\n",
+                     neighbours: [("res/values/strings.xml", RuleExample.androidValues("<string name=\"about\">About</string>\n")),
+                                  ("settings.gradle", "include ':app'\n"),
+                                  ("build.gradle", "android { defaultConfig { resValue \"bool\", \"IS_DEBUGGABLE\", \"${isDebuggable}\" } }\n")]),
         ],
         nonTriggering: [
             .android("<Preference app:key=\"about\" app:title=\"@string/about\" app:icon=\"@drawable/ic_info\"/>\n",
