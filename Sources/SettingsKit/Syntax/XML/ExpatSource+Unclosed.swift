@@ -17,6 +17,12 @@ extension ExpatSource {
     func unclosed(_ code: XML_Error, at raw: Int) -> XMLFailure? {
         guard !openTags.isEmpty else { return nil }
         if code == XML_ERROR_NO_ELEMENTS {
+            // A nested element of the parent's name left open takes the parent's end tag, and the
+            // file ends with the parent open: the end tag indented as another line says which.
+            if let (start, end) = misindentedClose {
+                return XMLFailure(message: "<\(name(at: start))> opened here is never closed: the end tag at line \(line(of: end)), indented as "
+                                      + "an outer element's, closes it, and the file ends first", offset: documentOffset(start))
+            }
             let innermost = openTags[openTags.count - 1]
             return XMLFailure(message: "<\(name(at: innermost))> opened here is never closed: the file ends first", offset: documentOffset(innermost))
         }
@@ -34,6 +40,23 @@ extension ExpatSource {
         let left = openTags[parent + 1]
         return XMLFailure(message: "<\(name(at: left))> opened here is never closed", offset: documentOffset(left),
                           closer: (closing, documentOffset(raw)))
+    }
+
+    /// Notes the end tag now read when it and `start`, the start tag it closes, each begin a line
+    /// and are indented differently. Only the blanks before each are looked at: linear.
+    func noteIndentation(closing start: Int) {
+        let end = rawHere()
+        guard end > start, let closeIndent = indentation(before: end), let openIndent = indentation(before: start),
+              !input[closeIndent].elementsEqual(input[openIndent]) else { return }
+        misindentedClose = (start, end)
+    }
+
+    /// The blanks before `i` back to the line's start, or nil when something else stands there.
+    private func indentation(before i: Int) -> Range<Int>? {
+        var j = i
+        while j > 0, input[j - 1] == 0x20 || input[j - 1] == 0x09 { j -= 1 }
+        guard j == 0 || input[j - 1] == 0x0A || input[j - 1] == 0x0D else { return nil }
+        return j..<i
     }
 
     /// The name of the tag whose `<` (or the `/` of an end tag) is at `i` in `input`.

@@ -71,6 +71,8 @@ final class ExpatSource {
     /// Where each open element's start tag stands in `input`, outermost first: what an unclosed
     /// element is reported with (`ExpatSource+Unclosed`).
     @exclusivity(unchecked) var openTags: [Int] = []
+    /// The first end tag that closed an element indented otherwise (`ExpatSource+Unclosed`).
+    @exclusivity(unchecked) var misindentedClose: (start: Int, end: Int)?
     @exclusivity(unchecked) private var stopped = false
     @exclusivity(unchecked) private var depth = 0
     @exclusivity(unchecked) private var suspending = false
@@ -265,7 +267,8 @@ final class ExpatSource {
             awaitingClose.removeLast()
         }
         depth -= 1
-        openTags.removeLast()
+        let start = openTags.removeLast()
+        if misindentedClose == nil { noteIndentation(closing: start) }
         events.append(XMLEvent(kind: .close, offset: here()))
         pauseIfFull()
     }

@@ -54,6 +54,18 @@ import Testing
         #expect(problem.message == "<b> opened here is never closed (the </a> at 2:4 closes its parent)" && problem.mark == Mark(line: 2, column: 1), "\(problem)")
     }
 
+    /// A nested element of its parent's name left open takes the parent's end tag, and the file
+    /// ends with the parent open: reported where the end tag's indentation says, not at the root.
+    @Test func aNestedElementOfItsParentsNameLeftOpenIsFoundByIndentation() {
+        let text = "<s>\n  <p/>\n  <s>\n  <p/>\n  <c>\n    <p/>\n  </c>\n</s>\n"
+        guard case .failure(let problem) = Self.read(text) else { Issue.record("accepted"); return }
+        #expect(problem.message == "<s> opened here is never closed: the end tag at line 8, indented as an outer element's, closes it, and the file ends first"
+                    && problem.mark == Mark(line: 3, column: 3), "\(problem)")
+        // Indented alike throughout, the file says no more than that it ends with the root open.
+        guard case .failure(let flat) = Self.read("<s>\n<s>\n<p/>\n</s>\n") else { Issue.record("accepted"); return }
+        #expect(flat.message == "<s> opened here is never closed: the file ends first" && flat.mark == Mark(line: 1, column: 1), "\(flat)")
+    }
+
     /// The external DTD a property list names is not fetched; the document reads as usual.
     @Test func anExternalDTDIsNotFetched() throws {
         let text = "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist/>"
