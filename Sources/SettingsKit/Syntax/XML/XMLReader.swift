@@ -157,8 +157,10 @@ package enum XMLReader {
     package static func read(_ bytes: [UInt8], maxDepth: Int, into handler: some XMLHandler, pipelined: Bool,
                              internalEntities: Bool = false, encoding: TextEncoding? = nil, appleCharacters: Bool = false) -> XMLProblem? {
         let replay = Replay.make(bytes: bytes, handler: handler)
-        let apple = appleCharacters ? AppleCharacters(bytes) : nil
-        (apple?.bytes ?? bytes).withUnsafeBufferPointer { input in
+        // Blanking keeps the length: marks are the document's either way.
+        let relaxed = appleCharacters ? AppleDeclaration.relaxed(bytes) ?? bytes : bytes
+        let apple = appleCharacters ? AppleCharacters(relaxed) : nil
+        (apple?.bytes ?? relaxed).withUnsafeBufferPointer { input in
             if pipelined {
                 nonisolated(unsafe) let input = input
                 BatchPipe<XMLEventBatch> {

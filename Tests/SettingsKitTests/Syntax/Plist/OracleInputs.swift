@@ -46,6 +46,10 @@ enum OracleInputs {
             plist("<string>x</string>", declaration: #"<?xml version="1.0" encoding="UTF-16"?>"#),
             plist("<string>x</string>", declaration: #"<?xml version="1.0" encoding="windows-1252"?>"#),
             plist("<string>x</string>", declaration: #"<?xml version="1.0" encoding="nonsense"?>"#),
+            // Unquoted, as a script that lost its quotes writes it (MyPrototyper's licence panes).
+            plist("<string>\u{00E9}</string>", declaration: "<?xml version=1.0 encoding=UTF-8?>"),
+            plist("<string>x</string>", declaration: "<?xml version='1.0' encoding=UTF-8 ?>"),
+            plist("<string>x</string>", declaration: "<?xml version=1.0"),
             plist("<string>x</string>", declaration: ""),
             Array("<plist><string>bare</string></plist>".utf8),
             Array("<plist version=\"1.0\"><dict><key>a</key><string>x</string></dict>".utf8),
