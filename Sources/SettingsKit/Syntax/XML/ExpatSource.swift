@@ -91,10 +91,7 @@ final class ExpatSource {
     /// `input`; offsets are reported in the document's bytes and texts hold the characters again.
     init(_ input: UnsafeBufferPointer<UInt8>, maxDepth: Int, commentMarker: String? = nil, internalEntities: Bool = false,
          encoding: TextEncoding? = nil, apple: AppleCharacters? = nil) {
-        self.input = input
-        self.apple = apple
-        self.maxDepth = maxDepth
-        self.commentMarker = commentMarker
+        (self.input, self.apple, self.maxDepth, self.commentMarker) = (input, apple, maxDepth, commentMarker)
         // The document is handed over as UTF-8 (UTF-16 with a byte-order mark is transcoded by
         // SourceFile), whatever its XML declaration says.
         parser = XML_ParserCreate("UTF-8")
