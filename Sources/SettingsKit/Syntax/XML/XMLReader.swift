@@ -158,7 +158,7 @@ package enum XMLReader {
                              internalEntities: Bool = false, encoding: TextEncoding? = nil, appleCharacters: Bool = false) -> XMLProblem? {
         let replay = Replay.make(bytes: bytes, handler: handler)
         // Blanking keeps the length: marks are the document's either way.
-        let relaxed = appleCharacters ? AppleDeclaration.relaxed(bytes) ?? bytes : bytes
+        let relaxed = appleCharacters ? AppleProlog.relaxed(bytes) ?? bytes : bytes
         let apple = appleCharacters ? AppleCharacters(relaxed) : nil
         (apple?.bytes ?? relaxed).withUnsafeBufferPointer { input in
             if pipelined {

@@ -50,6 +50,9 @@ enum OracleInputs {
             plist("<string>\u{00E9}</string>", declaration: "<?xml version=1.0 encoding=UTF-8?>"),
             plist("<string>x</string>", declaration: "<?xml version='1.0' encoding=UTF-8 ?>"),
             plist("<string>x</string>", declaration: "<?xml version=1.0"),
+        ]
+        seeds.append(Array("<?xml version=1.0 encoding=UTF-8?>\n<!DOCTYPE plist PUBLIC -//Apple//DTD PLIST 1.0//EN http://www.apple.com/DTDs/PropertyList-1.0.dtd>\n<plist version=1.0>\n<dict><key>a</key><string>b</string></dict>\n</plist>\n".utf8))
+        seeds += [
             plist("<string>x</string>", declaration: ""),
             Array("<plist><string>bare</string></plist>".utf8),
             Array("<plist version=\"1.0\"><dict><key>a</key><string>x</string></dict>".utf8),
