@@ -147,6 +147,21 @@ final class Preference: Sendable {
         "SeekBarPreference", "Preference",
     ]
 
+    /// For a row of the app's own class, its attributes outside Android's namespace that AndroidX
+    /// does not read, with their values (`ebookdroid:jsonProperty="pdf"`); nil for AndroidX's
+    /// classes. The class reads them and may store under a key it makes of them (Document Viewer's
+    /// `JsonCheckBoxPreference` saves `brfiletypes.pdf`): rows of one key that differ here are not
+    /// one setting.
+    func ownAttributes(_ prefixes: Prefixes) -> String? {
+        guard isCustomClass else { return nil }
+        let own = attributes.filter { attribute in
+            guard !attribute.name.hasPrefix("xmlns") else { return false }
+            guard let (kind, local) = prefixes.split(attribute.name) else { return attribute.name.contains(":") }
+            return kind == .app && PreferenceAttribute.named(local) == nil
+        }
+        return own.isEmpty ? nil : own.map { "\($0.name)=\($0.value)" }.sorted().joined(separator: "\n")
+    }
+
     /// Its attributes, then the references of its `<intent>` and `<extra>` children: every value
     /// AndroidX resolves through the app's resources as it inflates the preference.
     var resolvedAttributes: [XMLAttribute] { innerReferences.isEmpty ? attributes : attributes + innerReferences }

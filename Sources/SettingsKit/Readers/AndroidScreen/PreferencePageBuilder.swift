@@ -150,11 +150,12 @@ struct PreferencePageBuilder {
         }
         sections[sections.count - 1].cells.append(cell)
         origins[origins.count - 1].append(cellMarks == nil ? p.index : nil)
-        marks[marks.count - 1].append(cellMarks ?? CellMarks(id: p.attribute(.key)?.start, title: p.attribute(.title)?.start,
-                                                             value: p.attribute(.defaultValue)?.start, subtitle: p.attribute(.summary)?.start,
-                                                             titleIsMeasured: titleIsMeasured(p)))
+        var made = cellMarks ?? CellMarks(id: p.attribute(.key)?.start, title: p.attribute(.title)?.start,
+                                          value: p.attribute(.defaultValue)?.start, subtitle: p.attribute(.summary)?.start,
+                                          titleIsMeasured: titleIsMeasured(p))
+        if cellMarks == nil { made.variant = p.ownAttributes(decoder.file.prefixes) }
+        marks[marks.count - 1].append(made)
     }
-
 
     /// A title drawn on one line as the file resolves it: not an unresolved reference (another
     /// module's string, one the build generates), not wrapped (`app:singleLineTitle="false"`, or

@@ -10,6 +10,8 @@ enum DuplicateIDRule: Rule {
             RuleExample("title: T\nsections:\n  - cells:\n      - { id: 8, title: a }\n      - { id: ↓\"8\", title: b }\n"),
             RuleExample("title: T\nsections:\n  - id: s\n    cells: [{ id: 1, title: a }]\n  - id: ↓s\n    cells: [{ id: 2, title: b }]\n"),
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" app:defaultValue=\"true\"/>\n<CheckBoxPreference ↓app:key=\"sync\" app:title=\"Sync over Wi-Fi\" app:defaultValue=\"true\"/>\n"),
+            // AndroidX's own class reads no attribute of another namespace: the rows are one setting.
+            .android("<CheckBoxPreference app:key=\"types\" app:title=\"PDF\" ex:property=\"pdf\" xmlns:ex=\"http://example.org\"/>\n<CheckBoxPreference ↓app:key=\"types\" app:title=\"EPUB\" ex:property=\"epub\" xmlns:ex=\"http://example.org\"/>\n"),
             // A hidden preference is no row, but stores under its key all the same.
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" app:defaultValue=\"true\"/>\n<CheckBoxPreference ↓app:key=\"sync\" app:title=\"Sync over Wi-Fi\" app:defaultValue=\"true\"\n    app:isPreferenceVisible=\"false\"/>\n"),
         ],
@@ -22,6 +24,8 @@ enum DuplicateIDRule: Rule {
             .plist("<dict><key>Type</key><string>PSTitleValueSpecifier</string><key>Key</key><string>v</string><key>Title</key><string>Version</string><key>DefaultValue</key><string>1.0</string></dict>\n<dict><key>Type</key><string>PSTitleValueSpecifier</string><key>Key</key><string>v</string><key>Title</key><string>Build</string><key>DefaultValue</key><string>7</string></dict>\n"),
             // Rows marked for two platforms by a key of the app's own: a build step keeps one (UTM).
             .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>cursor</string><key>Title</key><string>Cursor</string><key>Platform</key><string>iOS</string><key>DefaultValue</key><true/></dict>\n<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>cursor</string><key>Title</key><string>Show cursor</string><key>Platform</key><string>xrOS</string><key>DefaultValue</key><false/></dict>\n"),
+            // The app's own class telling two rows of one key apart by an attribute it reads (Document Viewer).
+            .android("<org.example.JsonCheckBoxPreference app:key=\"types\" app:title=\"PDF\" ex:property=\"pdf\" xmlns:ex=\"http://example.org\"/>\n<org.example.JsonCheckBoxPreference app:key=\"types\" app:title=\"EPUB\" ex:property=\"epub\" xmlns:ex=\"http://example.org\"/>\n"),
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" app:defaultValue=\"true\"/>\n<CheckBoxPreference app:key=\"wifi\" app:title=\"Sync over Wi-Fi\" app:defaultValue=\"true\"\n    app:isPreferenceVisible=\"false\"/>\n"),
         ])
 
@@ -105,8 +109,10 @@ enum DuplicateIDRule: Rule {
             }
             guard let firstNumber else { return }
             let first = place(of: firstNumber)
-            // Rows that differ in keys of the app's own are variants a build step ships one of.
-            if bundle, let mine = document.variant(section: i, cell: j), let theirs = document.variant(section: first.section, cell: first.row),
+            // Bundle rows that differ in keys of the app's own are variants a build step ships one
+            // of; rows of the app's own Android class that differ in its own attributes may store
+            // under keys the class makes of them.
+            if let mine = document.variant(section: i, cell: j), let theirs = document.variant(section: first.section, cell: first.row),
                mine != theirs { return }
             guard let firstSpan = document.span(section: first.section, cell: first.row, key: "id") else {
                 // An id written nowhere the report could point at does not count as the first.
