@@ -20,6 +20,8 @@ enum WrongDefaultValueRule: Rule {
             .android("<SeekBarPreference app:key=\"volume\" app:title=\"Volume\" android:max=\"10\" ↓app:defaultValue=\"20\"/>\n"),
         ],
         nonTriggering: [
+            // The app's own slider class reads a float (MyExpenses' FloatSeekBarPreference).
+            .android("<org.example.FloatSeekBarPreference app:key=\"size\" app:title=\"Font size\" app:defaultValue=\"12.0\"/>\n"),
             // aapt2 compiles True and FALSE as booleans; `off` reads as false, as meant (mupen64plus, sms-backup-plus).
             .android("<CheckBoxPreference app:key=\"a\" app:title=\"A\" app:defaultValue=\"True\"/>\n<SwitchPreferenceCompat app:key=\"b\" app:title=\"B\" app:defaultValue=\"FALSE\"/>\n<SwitchPreferenceCompat app:key=\"c\" app:title=\"C\" app:defaultValue=\"off\"/>\n"),
             // aapt2 undoes an attribute's escapes as an item's: "\n" is the newline item (AndrOBD's record delimiter).
@@ -103,6 +105,9 @@ extension WrongDefaultValueRule {
             return diagnostic("a \(p.name)'s 'defaultValue' must be true or false, not '\(text)': the app reads it as a boolean", p, at: .defaultValue)
         case .seekBar:
             guard case .text(let text)? = resolver.value(p, .defaultValue) else { return nil }
+            // An app's own class named so may read a number of another kind (MyExpenses'
+            // FloatSeekBarPreference reads `12.0` with TypedArray.getFloat): only a non-number is wrong.
+            if p.isCustomClass, Double(text.trimmed(includingLineBreaks: true)) != nil, PreferenceResolver.integer(text) == nil { return nil }
             guard let value = PreferenceResolver.integer(text) else {
                 return diagnostic("a SeekBarPreference's 'defaultValue' must be an integer, not '\(text)': reading it throws a NumberFormatException",
                                   p, at: .defaultValue)
