@@ -208,9 +208,8 @@ package struct AndroidResources: Sendable {
         return nil
     }
 
-    /// The names `values/` holds of a kind, sorted: what a misspelt reference may have meant.
-    /// Every name of a kind the app defines: `values/`'s and the build scripts' (a typo of a
-    /// `resValue`'s name is a typo all the same).
+    /// The names of a kind `values/` and the build scripts' `resValue`s define, sorted: what a
+    /// misspelt reference may have meant (a typo of a `resValue`'s name is a typo all the same).
     func names(_ kind: AndroidValues.Kind) -> [String] {
         let prefix = kind.rawValue + "/"
         let built = buildDefined.lazy.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
