@@ -189,16 +189,27 @@ extension PlistNode {
         }
     }
 
-    /// Equal type and value, as Foundation's `isEqual:` compares the defaults the Settings app
-    /// stores: `<integer>0</integer>` is not `<real>0</real>`, nor `<string>0</string>`.
+    /// Equal as Foundation's `isEqual:` compares the values the Settings app stores: numbers and
+    /// booleans are NSNumbers, equal by value (`<true/>` is `<integer>1</integer>`, `<integer>0</integer>`
+    /// is `<real>0</real>`); a string is no number (`<string>0</string>` is not `<integer>0</integer>`).
     func sameValue(as other: PlistNode) -> Bool {
         switch (content, other.content) {
-        case (.string(let a), .string(let b)): a == b
-        case (.integer(let a), .integer(let b)): a == b
-        case (.real(let a), .real(let b)): a == b
-        case (.bool(let a), .bool(let b)): a == b
-        case (.date(let a), .date(let b)), (.data(let a), .data(let b)): a == b
-        default: false
+        case (.string(let a), .string(let b)): return a == b
+        case (.integer(let a), .integer(let b)): return a == b
+        case (.date(let a), .date(let b)), (.data(let a), .data(let b)): return a == b
+        default:
+            guard let a = numeric, let b = other.numeric else { return false }
+            return a == b
+        }
+    }
+
+    /// A number or a boolean as NSNumber compares it.
+    private var numeric: Double? {
+        switch content {
+        case .integer(let i): Double(i)
+        case .real(let d): d
+        case .bool(let b): b ? 1 : 0
+        default: nil
         }
     }
 

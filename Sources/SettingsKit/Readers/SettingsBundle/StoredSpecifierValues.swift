@@ -13,8 +13,8 @@ enum StoredSpecifierValues {
         return PlistNode(content: content, start: start)
     }
 
-    /// Stored values a specifier cannot show: a choice among `Values` (equal type and value, as
-    /// the Settings app compares them) that is none of them, a switch's value that is neither its
+    /// Stored values a specifier cannot show: a choice among `Values` (equal as the Settings app
+    /// compares them, `PlistNode.sameValue`) that is none of them, a switch's value that is neither its
     /// `TrueValue`/`FalseValue` nor a boolean, a slider's that is no number.
     static func problems(_ specifiers: [PlistNode], values: ValueOverlay) -> [Diagnostic] {
         specifiers.enumerated().compactMap { i, dictionary -> Diagnostic? in

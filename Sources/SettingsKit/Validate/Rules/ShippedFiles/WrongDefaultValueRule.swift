@@ -1,5 +1,5 @@
-/// A `DefaultValue` the row cannot show: not among a choice list's `Values` (equal type and
-/// value, as Foundation compares: `<integer>0</integer>` is not `<real>0</real>`), not a
+/// A `DefaultValue` the row cannot show: not among a choice list's `Values` (equal as Foundation
+/// compares: `<integer>0</integer>` is `<real>0</real>` and `<true/>` is `1`, `<string>0</string>` is no number), not a
 /// switch's `TrueValue`/`FalseValue`, or of a type the row does not take. On Android: a
 /// `defaultValue` not among a list's `entryValues`, not `true`/`false` on a two-state preference,
 /// not an integer within `min`–`max` on a seek bar, not an `@array` on a multi-select list.
@@ -9,7 +9,7 @@ enum WrongDefaultValueRule: Rule {
         summary: "A DefaultValue (Android: defaultValue) is of the wrong type, or not among the Values (entryValues, TrueValue/FalseValue), so the row shows no or the wrong state.",
         severity: .error,
         triggering: [
-            .plist("<dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Key</key><string>k</string><key>Title</key><string>T</string>\n<key>Titles</key><array><string>A</string></array><key>Values</key><array><real>0</real></array>\n↓<key>DefaultValue</key><integer>0</integer></dict>\n"),
+            .plist("<dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Key</key><string>k</string><key>Title</key><string>T</string>\n<key>Titles</key><array><string>A</string></array><key>Values</key><array><string>0</string></array>\n↓<key>DefaultValue</key><integer>0</integer></dict>\n"),
             .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>k</string><key>Title</key><string>T</string>\n↓<key>DefaultValue</key><integer>2</integer></dict>\n"),
             .plist("<dict><key>Type</key><string>PSSliderSpecifier</string><key>Key</key><string>k</string>\n↓<key>DefaultValue</key><string>half</string></dict>\n"),
             .plist("<dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Key</key><string>name</string><key>Title</key><string>Name</string>\n↓<key>DefaultValue</key><true/></dict>\n"),
@@ -20,6 +20,9 @@ enum WrongDefaultValueRule: Rule {
             .android("<SeekBarPreference app:key=\"volume\" app:title=\"Volume\" android:max=\"10\" ↓app:defaultValue=\"20\"/>\n"),
         ],
         nonTriggering: [
+            // NSNumbers equal by value: <true/> is the TrueValue 1 (RomanNums), an integer the real among Values.
+            .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>k</string><key>TrueValue</key><integer>1</integer><key>FalseValue</key><integer>0</integer><key>DefaultValue</key><true/></dict>\n"
+                + "<dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Key</key><string>m</string><key>Titles</key><array><string>A</string></array><key>Values</key><array><real>2</real></array><key>DefaultValue</key><integer>2</integer></dict>\n"),
             // The app's own slider class reads a float (MyExpenses' FloatSeekBarPreference).
             .android("<org.example.FloatSeekBarPreference app:key=\"size\" app:title=\"Font size\" app:defaultValue=\"12.0\"/>\n"),
             // aapt2 compiles True and FALSE as booleans; `off` reads as false, as meant (mupen64plus, sms-backup-plus).
