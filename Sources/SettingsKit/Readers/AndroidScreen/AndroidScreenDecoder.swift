@@ -19,15 +19,21 @@ struct AndroidScreenDecoder {
     /// library's `preference_material.xml` (or `preference.xml`), as VPNHotspot's does with a title
     /// of ten lines, or its preference theme sets `singleLineTitle` false (AnkiDroid).
     let appWrapsTitles: Bool
+    /// What the app's code says of its screens (`AppCode`), where its Gradle project was found.
+    let code: AppCode?
+    /// Whether a framework `android.preference` fragment loads the screen: its rows read
+    /// `android:singleLineTitle`, which AndroidX reads only as `app:`.
+    var isFramework: Bool { code?.frameworkScreens.contains(stem) == true }
 
-    init(source: SourceFile, file: PreferenceFile, resources: AndroidResources, options: ImportOptions) {
+    init(source: SourceFile, file: PreferenceFile, resources: AndroidResources, options: ImportOptions, code: AppCode? = nil) {
         self.source = source
         self.file = file
         self.resources = resources
         self.options = options
+        self.code = code
         stem = source.stem
         let res = FileName.folder(of: FileName.folder(of: source.path))
-        appWrapsTitles = resources.titlesWrap
+        appWrapsTitles = resources.titlesWrap || code?.wrapsTitles == true
             || source.path != "-" && ["preference_material.xml", "preference.xml"].contains { FileName.isRegularFile(res + "/layout/" + $0) }
         let defaults = PreferenceResolver(resources: resources, locale: nil)
         self.defaults = defaults

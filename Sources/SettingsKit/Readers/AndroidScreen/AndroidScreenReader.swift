@@ -65,7 +65,12 @@ package enum AndroidScreenReader: PageReader {
         } else {
             resources = read()
         }
-        let decoder = AndroidScreenDecoder(source: source, file: file, resources: resources, options: options)
+        // What the app's code says of its screens, read once a run per project.
+        let code = project.map { project in
+            let make = { AppCode(folders: project.codeFolders, read: options.reader(inside: [project.root])) }
+            return options.neighbours.map { $0.value("app-code:" + project.root, make: make) } ?? make()
+        }
+        let decoder = AndroidScreenDecoder(source: source, file: file, resources: resources, options: options, code: code)
         let result = decoder.decode(threads: threads, checking: checking)
         var loaded = LoadedFile(source: source, documents: result.documents, diagnostics: [])
         loaded.form = result.form

@@ -13,6 +13,8 @@ package struct GradleProject: Sendable {
     /// What `resValue` lines define: by kind, each name with its value when it is written as a
     /// plain literal (`"true"`, `"My app"`), else nil (an expression only the build evaluates).
     let generated: [AndroidValues.Kind: [String: String?]]
+    /// The modules' Java and Kotlin source folders, absolute: where `AppCode` looks.
+    let codeFolders: [String]
 
     /// Folders above a screen looked at for `settings.gradle`; a repository's root ends the search.
     static let maxAscent = 12
@@ -50,7 +52,7 @@ package struct GradleProject: Sendable {
 
     init(root: String, read: SourceFile.Reader) {
         self.root = root
-        var res: [String] = [], generated: [AndroidValues.Kind: [String: String?]] = [:]
+        var res: [String] = [], code: [String] = [], generated: [AndroidValues.Kind: [String: String?]] = [:]
         var queue: [(String, Int)] = [(root, 0)], visited = 0
         while !queue.isEmpty, visited < Self.maxFolders {
             let (folder, depth) = queue.removeFirst()
@@ -62,8 +64,10 @@ package struct GradleProject: Sendable {
                     if generated[kind]?[name] == nil { generated[kind, default: [:]][name] = .some(value) }
                 }
             }
-            for name in names where !name.hasPrefix(".") && !Self.skipped.contains(name) {
+            for name in names where !name.hasPrefix(".") {
                 let path = folder + "/" + name
+                if name == "java" || name == "kotlin", FileName.isDirectory(path) { code.append(path) }
+                guard !Self.skipped.contains(name) else { continue }
                 guard FileName.isDirectory(path) else { continue }
                 if name == "res" {
                     let inside = (FileName.directoryEntries(path) ?? []).map(FileName.string)
@@ -74,6 +78,7 @@ package struct GradleProject: Sendable {
             }
         }
         resFolders = res
+        codeFolders = code
         self.generated = generated
     }
 

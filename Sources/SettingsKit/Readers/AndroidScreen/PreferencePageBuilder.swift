@@ -158,13 +158,13 @@ struct PreferencePageBuilder {
     }
 
     /// A title drawn on one line as the file resolves it: not an unresolved reference (another
-    /// module's string, one the build generates), not wrapped (`app:singleLineTitle="false"`, or
-    /// a theme's), and not drawn by the app's own class or layout, which may wrap it (many do, for
+    /// module's string, one the build generates), not wrapped (`app:singleLineTitle="false"`, its
+    /// `android:` form on a framework screen, a theme's, or the app's code's), and not drawn by the app's own class or layout, which may wrap it (many do, for
     /// long titles: Gadgetbridge's rows name `android:layout="@layout/preference_checkbox"`, ten lines).
     private func titleIsMeasured(_ p: Preference) -> Bool {
         if p.isCustomClass || decoder.appWrapsTitles || p.attribute(.layout) != nil { return false }
         if case .unresolved? = resolver.value(p, .title) { return false }
-        guard let single = p.appAttribute(.singleLineTitle) else { return true }
+        guard let single = decoder.isFramework ? p.attribute(.singleLineTitle) : p.appAttribute(.singleLineTitle) else { return true }
         return resolver.value(single.value).text != "false"
     }
 

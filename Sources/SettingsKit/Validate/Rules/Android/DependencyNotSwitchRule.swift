@@ -11,7 +11,8 @@
 /// a class of its own may override `shouldDisableDependents`. One without a `defaultValue`
 /// (Thunderbird's `OpenPgpKeyPreference`), one named as a switch (Amaze's `CheckBox`, a
 /// `SwitchPreference`) and the app's own list classes (VanillaMusic's `ListPreferenceSummary`
-/// overrides it) are not: each may decide by a rule of its own.
+/// overrides it) are not: each may decide by a rule of its own. Nor is a class the app's code shows
+/// overriding `shouldDisableDependents` (Materialistic's `ThemePreference`; `AppCode`).
 enum DependencyNotSwitchRule: Rule {
     static let description = RuleDescription(
         id: .dependencyNotSwitch,
@@ -31,6 +32,10 @@ enum DependencyNotSwitchRule: Rule {
             .android("<Preference app:key=\"account\" app:title=\"Account\"/>\n<SwitchPreferenceCompat app:key=\"backup\" app:title=\"Backup\" app:defaultValue=\"false\"\n    app:dependency=\"account\"/>\n"),
             // The app's own class, holding no value of its own: it may decide by a rule of its own.
             .android("<com.example.KeyPreference app:key=\"key\" app:title=\"Key\"/>\n<SwitchPreferenceCompat app:key=\"sign\" app:title=\"Sign\" app:defaultValue=\"false\"\n    app:dependency=\"key\"/>\n"),
+            // The app's own class whose code decides its dependents (Materialistic's ThemePreference).
+            .android("<com.example.ThemePreference app:key=\"theme\" app:title=\"Theme\" app:defaultValue=\"light\"/>\n<CheckBoxPreference app:key=\"dim\" app:title=\"Dim\" app:defaultValue=\"true\"\n    app:dependency=\"theme\"/>\n",
+                     neighbours: [("settings.gradle", "include ':app'\n"),
+                                  ("src/main/java/com/example/ThemePreference.java", "public class ThemePreference extends Preference {\n  @Override public boolean shouldDisableDependents() { return isDark(); }\n}\n")]),
             // The app's own list (it may override shouldDisableDependents) and its own switch.
             .android("<com.example.ListSummaryPreference app:key=\"mode\" app:title=\"Mode\" app:defaultValue=\"0\"/>\n<com.example.CheckBox app:key=\"on\" app:title=\"On\" app:defaultValue=\"true\"/>\n<SwitchPreferenceCompat app:key=\"relative\" app:title=\"Relative paths\" app:defaultValue=\"false\"\n    app:dependency=\"mode\"/>\n<SwitchPreferenceCompat app:key=\"x\" app:title=\"X\" app:defaultValue=\"false\"\n    app:dependency=\"on\"/>\n"),
         ])
@@ -42,7 +47,9 @@ extension DependencyNotSwitchRule {
         let all = screen.file.all
         found.add(contentsOf: all.lazy.compactMap { p in
             guard let key = screen.resolver.text(p, .dependency), let target = screen.decoder.byKey[key] else { return nil }
-            guard let why = reason(all[target], key: key) else { return nil }
+            // A class of the app's whose code overrides shouldDisableDependents decides itself.
+            let local = all[target].name.split(separator: ".").last.map(String.init) ?? all[target].name
+            guard screen.decoder.code?.decidesDependents.contains(local) != true, let why = reason(all[target], key: key) else { return nil }
             return diagnostic(why, p, at: .dependency)
         })
     }

@@ -13,6 +13,10 @@ enum TitleTruncatedRule: Rule {
             .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>sync</string>\n"
                 + "  ↓<key>Title</key><string>Synchronise every photo album over mobile data</string><key>DefaultValue</key><true/></dict>\n"),
             .android("<SwitchPreferenceCompat app:key=\"sync\" ↓app:title=\"Synchronise every photo album over mobile data\" app:defaultValue=\"true\"/>\n"),
+            // AndroidX reads singleLineTitle from app: only (an AndroidX fragment loads the screen).
+            .android("<CheckBoxPreference android:key=\"sync\" ↓android:title=\"Synchronise every photo album over mobile data\" android:singleLineTitle=\"false\"/>\n",
+                     neighbours: [("settings.gradle", "include ':app'\n"),
+                                  ("src/main/java/com/example/SettingsFragment.java", "import androidx.preference.PreferenceFragmentCompat;\n// setPreferencesFromResource(R.xml.example, rootKey);\n")]),
         ],
         nonTriggering: [
             RuleExample("title: T\nsections:\n  - cells:\n      - { id: 1, title: 定制性cell展示页面 - 分组 }\n      - { id: 2, title: Notifications }\n"),
@@ -23,6 +27,14 @@ enum TitleTruncatedRule: Rule {
                 + "  <key>File</key><string>com.k-tomoyasu.react-native-oss-license/@react-native-community/async-storage-backend</string></dict>\n"),
             // AndroidX wraps the title.
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Synchronise every photo album over mobile data\"\n    app:singleLineTitle=\"false\" app:defaultValue=\"true\"/>\n"),
+            // The app's code wraps every title (RedReader), or a framework fragment loads the screen,
+            // whose rows read android:singleLineTitle from Android 8 (syncthing-android).
+            .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Synchronise every photo album over mobile data\" app:defaultValue=\"true\"/>\n",
+                     neighbours: [("settings.gradle", "include ':app'\n"),
+                                  ("src/main/java/com/example/SettingsFragment.java", "for (Preference p : all) { p.setSingleLineTitle(false); }\n")]),
+            .android("<CheckBoxPreference android:key=\"sync\" android:title=\"Synchronise every photo album over mobile data\" android:singleLineTitle=\"false\"/>\n",
+                     neighbours: [("settings.gradle", "include ':app'\n"),
+                                  ("src/main/java/com/example/SettingsActivity.java", "import android.preference.PreferenceFragment;\n// addPreferencesFromResource(R.xml.example);\n")]),
             // The app lays out AndroidX's rows itself (VPNHotspot's title runs to ten lines).
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Synchronise every photo album over mobile data\" app:defaultValue=\"true\"/>\n",
                      neighbours: [("res/layout/preference_material.xml", "<LinearLayout xmlns:android=\"http://schemas.android.com/apk/res/android\"/>\n")]),

@@ -1,0 +1,51 @@
+/// What the app's own code says about its screens where the files cannot, read as a reviewer
+/// would: the Java and Kotlin files of the Gradle project's modules whose names speak of
+/// preferences or settings (`SettingsFragment.java`, `ThemePreference.kt`). Three things only,
+/// each a class of false findings on real apps:
+/// - code that wraps every title (`setSingleLineTitle(false)`: RedReader);
+/// - screens a framework `android.preference` fragment or activity loads (`R.xml.app_settings` in a
+///   file that uses `android.preference.PreferenceFragment`: syncthing-android), whose rows read
+///   `android:singleLineTitle`, which AndroidX reads only as `app:`;
+/// - the app's preference classes that decide their dependents themselves (a class declared in a
+///   file that overrides `shouldDisableDependents`: Materialistic's `ThemePreference`).
+/// Bounded: at most `maxFiles` files of `maxFileBytes` each, in `maxFolders` folders.
+package struct AppCode: Sendable {
+    let wrapsTitles: Bool
+    /// The `R.xml` names a framework fragment or activity loads.
+    let frameworkScreens: Set<String>
+    /// Simple class names.
+    let decidesDependents: Set<String>
+
+    static let maxFiles = 400
+    static let maxFileBytes = 512 << 10
+    static let maxFolders = 20_000
+
+    /// `folders`: the source folders (`src/main/java`, `src/main/kotlin`) of the project's modules.
+    init(folders: [String], read: SourceFile.Reader) {
+        var wraps = false, framework: Set<String> = [], deciding: Set<String> = []
+        var queue = folders, visited = 0, files = 0
+        while let folder = queue.popLast(), visited < Self.maxFolders, files < Self.maxFiles {
+            visited += 1
+            for name in (FileName.directoryEntries(folder) ?? []).map(FileName.string) where !name.hasPrefix(".") {
+                let path = folder + "/" + name
+                guard name.hasSuffix(".java") || name.hasSuffix(".kt") else {
+                    if FileName.isDirectory(path) { queue.append(path) }
+                    continue
+                }
+                let lower = name.lowercased()
+                guard lower.contains("pref") || lower.contains("setting"), files < Self.maxFiles,
+                      let source = try? read(path), source.size <= Self.maxFileBytes else { continue }
+                files += 1
+                let text = String(decoding: source.bytes, as: UTF8.self)
+                wraps = wraps || text.contains("setSingleLineTitle(false)") || text.contains(/[sS]ingleLineTitle\s*=\s*false/)
+                if text.contains("android.preference.PreferenceFragment") || text.contains("android.preference.PreferenceActivity") {
+                    framework.formUnion(text.matches(of: /R\.xml\.(\w+)/).map { String($0.1) })
+                }
+                if text.contains("shouldDisableDependents") {
+                    deciding.formUnion(text.matches(of: /\bclass\s+(\w+)/).map { String($0.1) })
+                }
+            }
+        }
+        (wrapsTitles, frameworkScreens, decidesDependents) = (wraps, framework, deciding)
+    }
+}

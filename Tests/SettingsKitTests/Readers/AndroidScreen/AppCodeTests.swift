@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import SettingsKit
+
+/// What the app's code says of its screens: only files named for preferences or settings are read,
+/// each signal from the code that means it, and the reading is bounded.
+@Suite struct AppCodeTests {
+    static func project(_ files: [String: String]) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("app-code-\(UUID().uuidString)")
+        for (name, text) in files {
+            let url = dir.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return dir
+    }
+
+    @Test func readsTheSignalsFromPreferenceAndSettingsFiles() throws {
+        let dir = try Self.project([
+            "app/src/main/java/a/SettingsActivity.java": "import android.preference.PreferenceFragment;\naddPreferencesFromResource(R.xml.app_settings);\n",
+            "app/src/main/java/a/PrefsFragment.java": "import androidx.preference.PreferenceFragmentCompat;\nsetPreferencesFromResource(R.xml.general, key);\n",
+            "app/src/main/kotlin/a/ThemePreference.kt": "class ThemePreference(c: Context) : ListPreference(c) {\n  override fun shouldDisableDependents() = dark\n}\n",
+            "app/src/main/kotlin/a/PreferenceStyle.kt": "preference.isSingleLineTitle = false\n",
+            // Not a preference or settings file: its calls are not read.
+            "app/src/main/java/a/MainActivity.java": "import android.preference.PreferenceActivity;\nR.xml.other; class Other { boolean shouldDisableDependents() { return true; } }\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let code = AppCode(folders: [dir.path + "/app/src/main/java", dir.path + "/app/src/main/kotlin"], read: SourceFile.reader(limit: 1 << 20))
+        #expect(code.frameworkScreens == ["app_settings"])
+        #expect(code.decidesDependents == ["ThemePreference"])
+        #expect(code.wrapsTitles)
+    }
+
+    @Test func withoutTheSignalsNothingIsSaid() throws {
+        let dir = try Self.project(["src/main/java/a/SettingsFragment.java": "setPreferencesFromResource(R.xml.general, key);\npref.setSingleLineTitle(true);\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let code = AppCode(folders: [dir.path + "/src/main/java"], read: SourceFile.reader(limit: 1 << 20))
+        #expect(code.frameworkScreens.isEmpty && code.decidesDependents.isEmpty && !code.wrapsTitles)
+    }
+
+    /// A file over the size read is passed over.
+    @Test func aFileOverTheSizeReadIsPassedOver() throws {
+        let dir = try Self.project(["src/main/java/a/SettingsBig.java": String(repeating: "x", count: AppCode.maxFileBytes + 1) + "setSingleLineTitle(false)"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(!AppCode(folders: [dir.path + "/src/main/java"], read: SourceFile.reader(limit: 4 << 20)).wrapsTitles)
+    }
+}
