@@ -23,6 +23,8 @@ enum WrongDefaultValueRule: Rule {
             // NSNumbers equal by value: <true/> is the TrueValue 1 (RomanNums), an integer the real among Values.
             .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>k</string><key>TrueValue</key><integer>1</integer><key>FalseValue</key><integer>0</integer><key>DefaultValue</key><true/></dict>\n"
                 + "<dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Key</key><string>m</string><key>Titles</key><array><string>A</string></array><key>Values</key><array><real>2</real></array><key>DefaultValue</key><integer>2</integer></dict>\n"),
+            // The app's own switch class may extend a text field (scoute-dich's browser).
+            .android("<com.example.EditTextSwitchPreference app:key=\"colour\" app:title=\"Highlight\" app:defaultValue=\"Red\"/>\n"),
             // The app's own slider class reads a float (MyExpenses' FloatSeekBarPreference).
             .android("<org.example.FloatSeekBarPreference app:key=\"size\" app:title=\"Font size\" app:defaultValue=\"12.0\"/>\n"),
             // aapt2 compiles True and FALSE as booleans; `off` reads as false, as meant (mupen64plus, sms-backup-plus).
@@ -101,7 +103,9 @@ extension WrongDefaultValueRule {
         let resolver = screen.resolver
         switch p.kind {
         case .twoState:
-            guard let written = p.attribute(.defaultValue), case .text(let raw) = resolver.value(written.value) else { return nil }
+            // An app's own class named as a switch may extend another (the browser's
+            // EditTextSwitchPreference is an EditTextPreference, its default a colour's name).
+            guard !p.isCustomClass, let written = p.attribute(.defaultValue), case .text(let raw) = resolver.value(written.value) else { return nil }
             let text = raw.trimmed(includingLineBreaks: true)
             guard !androidBooleans.contains(text), Int(text) == nil, !meansOff.contains(text.lowercased()) else { return nil }
             // The message baselines have matched since before stable keys: it stays as it was.
