@@ -16,26 +16,26 @@ struct PreferenceScreenForm: FileForm {
         decoder.source.path.split(separator: "/").last.map(String.init) ?? decoder.source.path
     }
 
-    /// The keys this file's preferences store values under, sorted, each once.
-    var storedKeys: [String] {
-        Set(file.all.indices.compactMap { file.all[$0].kind.storesValue ? decoder.keys[$0] : nil }).sorted()
+    /// This file's keyed preferences, each key once (`ScreenKeys.Row`).
+    var keyedRows: [ScreenKeys.Row] {
+        ScreenKeys.rows(file.all.indices.map { i in decoder.keys[i].map { ScreenKeys.Row(key: $0, stores: file.all[i].kind.storesValue) } })
     }
 
-    /// The keys the screen files of the file's folder store under, resolved through the same
-    /// `res/` folder: read and indexed once a run (each of 800 screens reading the other 799 took
-    /// 98 s), or for this file alone without the run's cache. This file's own are `mine` (the
-    /// keys its stored preferences resolve to): it is read already, and is not read again.
-    func folderKeys(mine: [String]) -> ScreenKeys {
+    /// The keys of the screen files of the file's folder, resolved through the same `res/`
+    /// folder: read and indexed once a run (each of 800 screens reading the other 799 took 98 s),
+    /// or for this file alone without the run's cache. This file's own come from it: it is read
+    /// already, and is not read again.
+    func folderKeys() -> ScreenKeys {
         let path = decoder.source.path, options = decoder.options
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let me = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let resolver = PreferenceResolver(resources: decoder.resources, locale: nil)
-        func read(_ name: String) -> [String] { ScreenKeys.keys(of: folder + name, folder: folder, options: options, resolver: resolver) }
-        guard let cache = options.neighbours else { return ScreenKeys(folder: folder) { $0 == me ? mine : read($0) } }
+        func read(_ name: String) -> [ScreenKeys.Row] { ScreenKeys.rows(of: folder + name, folder: folder, options: options, resolver: resolver) }
+        guard let cache = options.neighbours else { return ScreenKeys(folder: folder) { $0 == me ? keyedRows : read($0) } }
         // Keys resolve through `values/` of the folder's res/ and the modules named with it.
         let scope = "\(folder)|\(options.resources)|"
-        _ = cache.value("android-screen-keys:" + scope + me) { mine }
+        _ = cache.value("android-screen-keys:" + scope + me) { keyedRows }
         return cache.value("android-folder-keys:" + scope) {
             ScreenKeys(folder: folder) { name in cache.value("android-screen-keys:" + scope + name) { read(name) } }
         }

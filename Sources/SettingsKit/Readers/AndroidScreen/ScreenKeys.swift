@@ -1,33 +1,58 @@
-/// The keys the screen files of one `res/xml/` folder store values under, by key: what
-/// `duplicate-preference-key` asks of each screen's neighbours, made in one pass over the folder.
+/// The keys of the screen files of one `res/xml/` folder, made in one pass over the folder: what
+/// `duplicate-preference-key` asks of each screen's neighbours (keys a preference stores a value
+/// under), and `dependency-not-found` (any preference's key: AndroidX finds a dependency among every
+/// preference of the hierarchy, a plain row of another file an app adds to the screen too).
 struct ScreenKeys: Sendable {
-    /// By key, the first two files storing under it, in name order (a file asking finds another
-    /// when it is one of the two).
-    private var files: [String: [String]] = [:]
+    /// A preference's key, and whether it stores a value under it.
+    struct Row: Hashable, Sendable {
+        let key: String
+        let stores: Bool
+    }
 
-    /// The index of the `.xml` files of `folder` (ending in `/`, or empty), each file's keys as
-    /// `keys` gives them.
-    init(folder: String, keys: (String) -> [String]) {
+    /// By key, the first two files storing under it, and the first two holding it, in name order
+    /// (a file asking finds another when it is one of the two).
+    private var storing: [String: [String]] = [:]
+    private var holding: [String: [String]] = [:]
+
+    /// The index of the `.xml` files of `folder` (ending in `/`, or empty), each file's keyed
+    /// preferences as `rows` gives them.
+    init(folder: String, rows: (String) -> [Row]) {
         let names = (FileName.directoryEntries(folder.isEmpty ? "." : folder) ?? []).map(FileName.string).filter { $0.hasSuffix(".xml") }.sorted()
+        func add(_ key: String, _ name: String, to index: inout [String: [String]]) {
+            let known = index[key, default: []]
+            guard known.count < 2, known.last != name else { return }
+            index[key] = known + [name]
+        }
         for name in names {
-            for key in keys(name) {
-                let known = files[key, default: []]
-                guard known.count < 2, known.last != name else { continue }
-                files[key] = known + [name]
+            for row in rows(name) {
+                add(row.key, name, to: &holding)
+                if row.stores { add(row.key, name, to: &storing) }
             }
         }
     }
 
-    /// The keys a screen file's preferences store under, read from it and resolved by `resolver`;
-    /// none for a file that does not read as a screen.
-    static func keys(of path: String, folder: String, options: ImportOptions, resolver: PreferenceResolver) -> [String] {
+    /// A screen file's keyed preferences, each key once, resolved by `resolver`: none for a file
+    /// that does not read as a screen.
+    static func rows(of path: String, folder: String, options: ImportOptions, resolver: PreferenceResolver) -> [Row] {
         guard let source = try? options.read(path, inside: folder),
               case .success(let screen) = PreferenceFile.read(source.bytes, maxDepth: LoadLimits.default.maxDepth) else { return [] }
-        return screen.all.filter(\.kind.storesValue).compactMap(resolver.key)
+        return rows(screen.all.map { p in resolver.key(p).map { Row(key: $0, stores: p.kind.storesValue) } })
+    }
+
+    /// Each key once, storing where any of its preferences stores: sorted.
+    static func rows(_ keyed: [Row?]) -> [Row] {
+        var stores: [String: Bool] = [:]
+        for case let row? in keyed { stores[row.key] = (stores[row.key] ?? false) || row.stores }
+        return stores.map { Row(key: $0.key, stores: $0.value) }.sorted { $0.key < $1.key }
     }
 
     /// The first file in name order, but `name`, with a preference storing under `key`.
     func file(storing key: String, otherThan name: String) -> String? {
-        files[key]?.first { $0 != name }
+        storing[key]?.first { $0 != name }
+    }
+
+    /// The first file in name order, but `name`, with a preference of the key.
+    func file(holding key: String, otherThan name: String) -> String? {
+        holding[key]?.first { $0 != name }
     }
 }

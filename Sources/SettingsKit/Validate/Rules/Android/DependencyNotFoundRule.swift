@@ -13,6 +13,9 @@ enum DependencyNotFoundRule: Rule {
             // Another screen of the folder stores the key: the app adds both files to one screen (Gadgetbridge).
             .android("<SwitchPreferenceCompat app:key=\"reminders\" app:title=\"Reminders\" app:defaultValue=\"false\"\n    app:dependency=\"sync_calendar\"/>\n",
                      neighbours: [("res/xml/calendar.xml", RuleExample.androidText("<SwitchPreferenceCompat app:key=\"sync_calendar\" app:title=\"Sync calendar\"/>\n"))]),
+            // A plain row of another file of the folder (xDrip's licence consent, added to the same screen).
+            .android("<SwitchPreferenceCompat app:key=\"upload\" app:title=\"Upload\" app:defaultValue=\"false\"\n    app:dependency=\"I_understand\"/>\n",
+                     neighbours: [("res/xml/license.xml", RuleExample.androidText("<Preference app:key=\"I_understand\" app:title=\"I understand\"/>\n"))]),
             // An empty dependency is none (ics-openvpn writes one).
             .android("<SwitchPreferenceCompat app:key=\"wifi\" app:title=\"Wi-Fi only\" app:defaultValue=\"false\" app:dependency=\"\"/>\n"),
         ])
@@ -30,11 +33,12 @@ extension DependencyNotFoundRule {
             guard let key = screen.resolver.text(p, .dependency), !key.isEmpty, byKey[key] == nil else { continue }
             // AndroidX looks a dependency up in the whole hierarchy the fragment builds, and an app
             // may add several files to one screen (Gadgetbridge's device settings): a key another
-            // screen of the folder stores is one such a screen may hold.
+            // screen of the folder holds is one such a screen may hold (xDrip's licence row, a plain
+            // Preference in a file its fragment adds).
             if decoder.options.checksNeighbours, decoder.source.path != "-" {
-                let keys = elsewhere ?? screen.folderKeys(mine: screen.storedKeys)
+                let keys = elsewhere ?? screen.folderKeys()
                 elsewhere = keys
-                if keys.file(storing: key, otherThan: screen.fileName) != nil { continue }
+                if keys.file(holding: key, otherThan: screen.fileName) != nil { continue }
             }
             if near == nil { near = NearestWords(byKey.keys.sorted()) }
             let suggestion = near!.closest(to: key)

@@ -45,7 +45,7 @@ extension DuplicatePreferenceKeyRule {
         }
         guard decoder.options.checksNeighbours, decoder.source.path != "-", !first.isEmpty else { return }
         // The folder's keys indexed once a run: each screen reading every other was a run's square.
-        let keys = screen.folderKeys(mine: first.keys.sorted())
+        let keys = screen.folderKeys()
         let me = screen.fileName
         for p in file.all where p.kind.storesValue {
             guard let key = decoder.keys[p.index], first[key] == p.index, let name = keys.file(storing: key, otherThan: me) else { continue }
