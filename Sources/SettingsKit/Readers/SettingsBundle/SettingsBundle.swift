@@ -58,19 +58,35 @@ package struct SettingsBundle: Sendable {
         directory.split(separator: "/").last == "InAppSettings.bundle"
     }
 
-    /// The locales that have a strings table, sorted; `Base` among them when it has one.
+    /// Whether the table stands at the bundle's top, beside its schema files (`Root.strings`):
+    /// CFBundle finds a resource there before any `.lproj` copy, so it is every locale's table and
+    /// the copies are never read (CFBundle_Resources.c; corelibs-foundation's `Bundle` reads it so).
+    package func isTopLevel(_ table: String) -> Bool {
+        files.contains(table + ".strings")
+    }
+
+    /// Whether a locale reads the table: its own copy, or the bundle's top-level one.
+    package func hasTable(_ table: String, locale: String) -> Bool {
+        isTopLevel(table) || localeFiles[locale]?.contains(table + ".strings") == true
+    }
+
+    /// The locales that have a strings table, sorted; `Base` among them when it has one. With a
+    /// top-level table, every locale folder and `en` (a device in any language reads it).
     package func locales(with table: String) -> [String] {
-        localeFiles.filter { $0.value.contains(table + ".strings") }.keys.sorted()
+        if isTopLevel(table) { return Set(localeFiles.keys).union(["en"]).sorted() }
+        return localeFiles.filter { $0.value.contains(table + ".strings") }.keys.sorted()
     }
 
-    /// The locales, `Base` aside, whose folder holds other strings tables but not this one, sorted.
+    /// The locales, `Base` aside, whose folder holds other strings tables but not this one, sorted;
+    /// none when the table stands at the top.
     package func locales(lacking table: String) -> [String] {
-        localeFiles.filter { $0.key != "Base" && !$0.value.isEmpty && !$0.value.contains(table + ".strings") }.keys.sorted()
+        guard !isTopLevel(table) else { return [] }
+        return localeFiles.filter { $0.key != "Base" && !$0.value.isEmpty && !$0.value.contains(table + ".strings") }.keys.sorted()
     }
 
-    /// The path of a locale's strings table.
+    /// The path of the strings table a locale reads.
     private func stringsPath(table: String, locale: String) -> String {
-        directory + locale + ".lproj/" + table + ".strings"
+        isTopLevel(table) ? directory + table + ".strings" : directory + locale + ".lproj/" + table + ".strings"
     }
 
     /// The strings table of every locale that has it and whose copy reads, each read once, and
@@ -78,8 +94,17 @@ package struct SettingsBundle: Sendable {
     /// read): the page is drawn without them, and the run says so.
     package func tables(_ table: String) -> (tables: [String: StringsFile], unread: [ReadError]) {
         var out: [String: StringsFile] = [:], unread: [ReadError] = []
+        // A top-level table is every locale's: read once.
+        var top: StringsFile??
         for locale in locales(with: table) {
-            do throws(ReadError) { out[locale] = try strings(table: table, locale: locale) } catch { unread.append(error) }
+            do throws(ReadError) {
+                if isTopLevel(table) {
+                    if top == nil { top = .some(try strings(table: table, locale: locale)) }
+                    out[locale] = top!
+                } else {
+                    out[locale] = try strings(table: table, locale: locale)
+                }
+            } catch { unread.append(error); if isTopLevel(table) { break } }
         }
         return (out, unread)
     }
@@ -87,7 +112,7 @@ package struct SettingsBundle: Sendable {
     /// A locale's strings table, if it exists and reads; a broken one is reported when the strings
     /// file itself is validated.
     private func strings(table: String, locale: String) throws(ReadError) -> StringsFile? {
-        guard localeFiles[locale]?.contains(table + ".strings") == true else { return nil }
+        guard hasTable(table, locale: locale) else { return nil }
         let source = try read(stringsPath(table: table, locale: locale))
         guard source.encodingProblem == nil, case .success(let file) = StringsFile.readTable(source.bytes) else { return nil }
         return file

@@ -127,7 +127,7 @@ struct SettingsBundleDecoder {
     /// for that has no copy of the table is drawn as the app would, in the default, and says so.
     func locales(table: String) -> [String?] {
         switch options.locale {
-        case .named(let locale) where bundle.localeFiles[locale]?.contains(table + ".strings") == true: return [locale]
+        case .named(let locale) where bundle.locales(with: table).contains(locale): return [locale]
         case .named:
             var automatic = options
             automatic.locale = .automatic
@@ -136,7 +136,7 @@ struct SettingsBundleDecoder {
             let found = bundle.locales(with: table)
             return found.isEmpty ? [nil] : found
         case .automatic:
-            for locale in ["en", "Base"] where bundle.localeFiles[locale]?.contains(table + ".strings") == true {
+            for locale in ["en", "Base"] where bundle.hasTable(table, locale: locale) {
                 return [locale]
             }
             return [nil]

@@ -34,6 +34,10 @@ enum MissingStringsTableRule: Rule {
             .plist("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>MQTT</string></dict>\n",
                    root: "<key>StringsTable</key><string>Expert</string>\n", neighbours: [("en.lproj/Root.strings", "\"A\" = \"B\";\n")]),
             .plist("", root: "<key>StringsTable</key><string>Main</string>\n", neighbours: [("en.lproj/Main.strings", "\"A\" = \"B\";\n")]),
+            // A table at the bundle's top is every locale's: CFBundle finds it before any .lproj copy (datac).
+            .plist("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>SETTINGS_GENERAL</string></dict>\n",
+                   root: "<key>StringsTable</key><string>Main</string>\n",
+                   neighbours: [("Main.strings", "\"SETTINGS_GENERAL\" = \"General\";\n"), ("de.lproj/Root.strings", "\"A\" = \"B\";\n")]),
         ])
 }
 
