@@ -1,13 +1,15 @@
 /// What the app's own code says about its screens where the files cannot, read as a reviewer
 /// would: the Java and Kotlin files of the Gradle project's modules whose names speak of
-/// preferences or settings (`SettingsFragment.java`, `ThemePreference.kt`). Three things only,
+/// preferences or settings (`SettingsFragment.java`, `ThemePreference.kt`). Four things only,
 /// each a class of false findings on real apps:
 /// - code that wraps every title (`setSingleLineTitle(false)`: RedReader);
 /// - screens a framework `android.preference` fragment or activity loads (`R.xml.app_settings` in a
 ///   file that uses `android.preference.PreferenceFragment`: syncthing-android), whose rows read
 ///   `android:singleLineTitle`, which AndroidX reads only as `app:`;
 /// - the app's preference classes that decide their dependents themselves (a class declared in a
-///   file that overrides `shouldDisableDependents`: Materialistic's `ThemePreference`).
+///   file that overrides `shouldDisableDependents`: Materialistic's `ThemePreference`);
+/// - screens whose lists get their values from code (`setEntryValues` in the file that loads
+///   them: Catroid's sensor codes), so the file's `entryValues` are not what a default must match.
 /// Bounded: at most `maxFiles` files of `maxFileBytes` each, in `maxFolders` folders.
 package struct AppCode: Sendable {
     let wrapsTitles: Bool
@@ -15,6 +17,8 @@ package struct AppCode: Sendable {
     let frameworkScreens: Set<String>
     /// Simple class names.
     let decidesDependents: Set<String>
+    /// The `R.xml` names loaded where code sets a list's values.
+    let valuesSetInCode: Set<String>
 
     static let maxFiles = 400
     static let maxFileBytes = 512 << 10
@@ -22,7 +26,7 @@ package struct AppCode: Sendable {
 
     /// `folders`: the source folders (`src/main/java`, `src/main/kotlin`) of the project's modules.
     init(folders: [String], read: SourceFile.Reader) {
-        var wraps = false, framework: Set<String> = [], deciding: Set<String> = []
+        var wraps = false, framework: Set<String> = [], deciding: Set<String> = [], setValues: Set<String> = []
         var queue = folders, visited = 0, files = 0
         while let folder = queue.popLast(), visited < Self.maxFolders, files < Self.maxFiles {
             visited += 1
@@ -41,11 +45,14 @@ package struct AppCode: Sendable {
                 if text.contains("android.preference.PreferenceFragment") || text.contains("android.preference.PreferenceActivity") {
                     framework.formUnion(text.matches(of: /R\.xml\.(\w+)/).map { String($0.1) })
                 }
+                if text.contains("setEntryValues(") {
+                    setValues.formUnion(text.matches(of: /R\.xml\.(\w+)/).map { String($0.1) })
+                }
                 if text.contains("shouldDisableDependents") {
                     deciding.formUnion(text.matches(of: /\bclass\s+(\w+)/).map { String($0.1) })
                 }
             }
         }
-        (wrapsTitles, frameworkScreens, decidesDependents) = (wraps, framework, deciding)
+        (wrapsTitles, frameworkScreens, decidesDependents, valuesSetInCode) = (wraps, framework, deciding, setValues)
     }
 }

@@ -21,6 +21,7 @@ import Testing
             "app/src/main/java/a/PrefsFragment.java": "import androidx.preference.PreferenceFragmentCompat;\nsetPreferencesFromResource(R.xml.general, key);\n",
             "app/src/main/kotlin/a/ThemePreference.kt": "class ThemePreference(c: Context) : ListPreference(c) {\n  override fun shouldDisableDependents() = dark\n}\n",
             "app/src/main/kotlin/a/PreferenceStyle.kt": "preference.isSingleLineTitle = false\n",
+            "app/src/main/java/a/SensorSettings.java": "addPreferencesFromResource(R.xml.sensors);\nlist.setEntryValues(codes);\n",
             // Not a preference or settings file: its calls are not read.
             "app/src/main/java/a/MainActivity.java": "import android.preference.PreferenceActivity;\nR.xml.other; class Other { boolean shouldDisableDependents() { return true; } }\n",
         ])
@@ -29,13 +30,14 @@ import Testing
         #expect(code.frameworkScreens == ["app_settings"])
         #expect(code.decidesDependents == ["ThemePreference"])
         #expect(code.wrapsTitles)
+        #expect(code.valuesSetInCode == ["sensors"])
     }
 
     @Test func withoutTheSignalsNothingIsSaid() throws {
         let dir = try Self.project(["src/main/java/a/SettingsFragment.java": "setPreferencesFromResource(R.xml.general, key);\npref.setSingleLineTitle(true);\n"])
         defer { try? FileManager.default.removeItem(at: dir) }
         let code = AppCode(folders: [dir.path + "/src/main/java"], read: SourceFile.reader(limit: 1 << 20))
-        #expect(code.frameworkScreens.isEmpty && code.decidesDependents.isEmpty && !code.wrapsTitles)
+        #expect(code.frameworkScreens.isEmpty && code.decidesDependents.isEmpty && !code.wrapsTitles && code.valuesSetInCode.isEmpty)
     }
 
     /// A file over the size read is passed over.

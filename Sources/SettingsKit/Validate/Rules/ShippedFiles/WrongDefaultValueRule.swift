@@ -23,6 +23,11 @@ enum WrongDefaultValueRule: Rule {
             // NSNumbers equal by value: <true/> is the TrueValue 1 (RomanNums), an integer the real among Values.
             .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>k</string><key>TrueValue</key><integer>1</integer><key>FalseValue</key><integer>0</integer><key>DefaultValue</key><true/></dict>\n"
                 + "<dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Key</key><string>m</string><key>Titles</key><array><string>A</string></array><key>Values</key><array><real>2</real></array><key>DefaultValue</key><integer>2</integer></dict>\n"),
+            // The code that loads the screen sets the list's values (Catroid's sensor codes).
+            .android("<ListPreference app:key=\"sensor\" app:title=\"Sensor\" app:entries=\"@array/sensors\" app:entryValues=\"@array/sensors\" app:defaultValue=\"NO_SENSOR\"/>\n",
+                     neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"sensors\"><item>No sensor</item><item>Touch</item></string-array>\n")),
+                                  ("settings.gradle", "include ':app'\n"),
+                                  ("src/main/java/com/example/SensorSettingsFragment.java", "addPreferencesFromResource(R.xml.example);\nlist.setEntryValues(Sensor.codes());\n")]),
             // The app's own switch class may extend a text field (scoute-dich's browser).
             .android("<com.example.EditTextSwitchPreference app:key=\"colour\" app:title=\"Highlight\" app:defaultValue=\"Red\"/>\n"),
             // The app's own slider class reads a float (MyExpenses' FloatSeekBarPreference).
@@ -127,7 +132,9 @@ extension WrongDefaultValueRule {
         case .list, .multiSelect:
             // Without both arrays, entries-mismatch says what is missing.
             // An empty array is a placeholder the app fills in code (Gadgetbridge's loyalty-card apps).
-            guard case .array? = resolver.value(p, .entries), case .array(let keys)? = resolver.value(p, .entryValues), !keys.isEmpty else { return nil }
+            guard case .array? = resolver.value(p, .entries), case .array(let keys)? = resolver.value(p, .entryValues), !keys.isEmpty,
+                  // Values the code that loads the screen sets (Catroid's sensor codes) are not the file's.
+                  screen.decoder.code?.valuesSetInCode.contains(screen.decoder.stem) != true else { return nil }
             switch (p.kind, resolver.value(p, .defaultValue)) {
             // A list that stores nothing (`persistent="false"`) is a picker for an action, and a
             // default outside its values (VLC's subtitle presets' -1) means none is chosen, as
