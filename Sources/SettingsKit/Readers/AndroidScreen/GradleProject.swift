@@ -8,7 +8,8 @@
 package struct GradleProject: Sendable {
     /// The project's folder, an absolute path.
     let root: String
-    /// Every `res/` folder holding a `values*` folder, absolute, in walk order.
+    /// Every `res/` folder holding a `values*` folder (or `res.lang/`, `res-common/`: another folder
+    /// a module's `res.srcDirs` adds), absolute, in walk order.
     let resFolders: [String]
     /// What `resValue` lines define: by kind, each name with its value when it is written as a
     /// plain literal (`"true"`, `"My app"`), else nil (an expression only the build evaluates).
@@ -69,10 +70,11 @@ package struct GradleProject: Sendable {
                 if name == "java" || name == "kotlin", FileName.isDirectory(path) { code.append(path) }
                 guard !Self.skipped.contains(name) else { continue }
                 guard FileName.isDirectory(path) else { continue }
-                if name == "res" {
+                // `res`, or another folder `res.srcDirs` names beside it (BiglyBT's `res.lang`).
+                if name == "res" || name.hasPrefix("res") && [".", "-", "_"].contains(name.dropFirst(3).first) {
                     let inside = (FileName.directoryEntries(path) ?? []).map(FileName.string)
-                    if inside.contains(where: { $0 == "values" || $0.hasPrefix("values-") }) { res.append(path) }
-                    continue
+                    if inside.contains(where: { $0 == "values" || $0.hasPrefix("values-") }) { res.append(path); continue }
+                    if name == "res" { continue }
                 }
                 if depth + 1 <= Self.maxDescent { queue.append((path, depth + 1)) }
             }

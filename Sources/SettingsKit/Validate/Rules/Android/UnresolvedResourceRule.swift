@@ -32,6 +32,11 @@ enum UnresolvedResourceRule: Rule {
             // A dependency's string (AppCompat's), near none of the app's: aapt2 links it from the AAR.
             .android("<Preference app:key=\"home\" app:title=\"@string/abc_action_bar_home_description\"/>\n",
                      neighbours: [("res/values/strings.xml", RuleExample.androidValues("<string name=\"about\">About</string>\n"))]),
+            // A string of another folder the module's res.srcDirs adds (BiglyBT's res.lang).
+            .android("<Preference app:key=\"about\" app:title=\"@string/about_titles\"/>\n",
+                     neighbours: [("res/values/strings.xml", RuleExample.androidValues("<string name=\"about_title\">About</string>\n")),
+                                  ("settings.gradle", "include ':app'\n"),
+                                  ("src/main/res.lang/values/strings.xml", RuleExample.androidValues("<string name=\"about_titles\">About us</string>\n"))]),
             // What the build script defines, with a value only the build evaluates (a near name
             // in the files does not make it a typo).
             .android("<SwitchPreferenceCompat app:key=\"debug\" app:title=\"@string/about\" app:defaultValue=\"@bool/IS_DEBUGGABLE\"/>\n",
