@@ -24,8 +24,10 @@ package struct AndroidValues: Sendable {
 
     /// In file order.
     package var resources: [Resource] = []
-    /// Whether a style sets `<item name="singleLineTitle">false</item>`: a preference theme that
-    /// wraps every title (AndroidX reads the attribute from the theme too, as AnkiDroid sets it).
+    /// Whether a style sets `<item name="singleLineTitle">false</item>`, a preference theme that
+    /// wraps every title (AndroidX reads the attribute from the theme too, as AnkiDroid sets it), or
+    /// gives rows a layout of the app's (`<item name="layout">@layout/preference_base</item>`:
+    /// AnotherTerm's), which may wrap them.
     package var titlesWrap = false
 
     /// Reads a values file. Its root need not be `<resources>` for the file to read; only the
@@ -57,8 +59,8 @@ package struct AndroidValues: Sendable {
         /// The resource being read, and the item of an array being read.
         private var current: Resource?
         private var item: String?
-        /// The text of a style's `singleLineTitle` item being read.
-        private var styleItem: String?
+        /// The name and text of a style's `singleLineTitle` or `layout` item being read.
+        private var styleItem: (name: String, text: String)?
         var titlesWrap = false
         /// The mark each tag open inside a string or an item closes with.
         private var edges: [Unicode.Scalar] = []
@@ -73,8 +75,9 @@ package struct AndroidValues: Sendable {
                                    mark: tag.start)
             } else if depth == 3, current?.kind == .array, tag.isNamed("item") {
                 item = ""
-            } else if depth == 3, current == nil, tag.isNamed("item"), tag.attributes.contains(where: { $0.name == "name" && $0.value == "singleLineTitle" }) {
-                styleItem = ""
+            } else if depth == 3, current == nil, tag.isNamed("item"),
+                      let name = tag.attributes.first(where: { $0.name == "name" })?.value, Self.styleItems.contains(name) {
+                styleItem = (name, "")
             } else if depth > 2, item != nil || current?.kind == .string {
                 // aapt2 makes a tag without a prefix a span, and reads one with a prefix as text.
                 let edge = tag.name.contains(":") ? AndroidText.segmentEdge : AndroidText.spanEdge
@@ -83,8 +86,11 @@ package struct AndroidValues: Sendable {
             }
         }
 
+        /// The style items that wrap titles: AndroidX's `singleLineTitle`, and a row layout.
+        static let styleItems: Set<String> = ["singleLineTitle", "layout", "android:layout"]
+
         func characters(_ text: UnsafeRawBufferPointer, at: XMLPosition) {
-            if styleItem != nil { styleItem! += String(decoding: text, as: UTF8.self) }
+            if styleItem != nil { styleItem!.text += String(decoding: text, as: UTF8.self) }
             guard current != nil else { return }
             let piece = String(decoding: text, as: UTF8.self)
             if item != nil { item! += piece } else if current?.kind != .array { current!.text += piece }
@@ -95,8 +101,9 @@ package struct AndroidValues: Sendable {
         }
 
         func close() {
-            if depth == 3, let value = styleItem {
-                if value.trimmed(includingLineBreaks: true) == "false" { titlesWrap = true }
+            if depth == 3, let (name, text) = styleItem {
+                let value = text.trimmed(includingLineBreaks: true)
+                if name == "singleLineTitle" ? value == "false" : value.hasPrefix("@layout/") { titlesWrap = true }
                 styleItem = nil
             } else if depth > 3 || (depth == 3 && item == nil), let edge = edges.popLast() {
                 mark(edge)

@@ -42,6 +42,9 @@ enum TitleTruncatedRule: Rule {
             .android("<CheckBoxPreference app:key=\"sync\" app:title=\"Synchronise every photo album over mobile data\"\n    android:layout=\"@layout/preference_checkbox\" app:defaultValue=\"true\"/>\n"),
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Synchronise every photo album over mobile data\" app:defaultValue=\"true\"/>\n",
                      neighbours: [("res/values/styles.xml", RuleExample.androidValues("<style name=\"Prefs\" parent=\"PreferenceThemeOverlay\"><item name=\"singleLineTitle\">false</item></style>\n"))]),
+            // A preference theme giving rows a layout of the app's (AnotherTerm's preference_base wraps titles).
+            .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Synchronise every photo album over mobile data\" app:defaultValue=\"true\"/>\n",
+                     neighbours: [("res/values/styles.xml", RuleExample.androidValues("<style name=\"Prefs.Row\" parent=\"Preference\"><item name=\"layout\">@layout/preference_base</item></style>\n"))]),
             // Another module's string: the text shown is not in the file, so it is not measured.
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"@string/pref_synchronise_every_photo_album_over_mobile_data\" app:defaultValue=\"true\"/>\n"),
         ])
