@@ -87,7 +87,7 @@ package struct AndroidValues: Sendable {
         }
 
         /// The style items that wrap titles: AndroidX's `singleLineTitle`, and a row layout.
-        static let styleItems: Set<String> = ["singleLineTitle", "layout", "android:layout"]
+        static let styleItems: Set<String> = ["singleLineTitle", "layout"]
 
         func characters(_ text: UnsafeRawBufferPointer, at: XMLPosition) {
             if styleItem != nil { styleItem!.text += String(decoding: text, as: UTF8.self) }
