@@ -8,8 +8,9 @@
 ///   `android:singleLineTitle`, which AndroidX reads only as `app:`;
 /// - the app's preference classes that decide their dependents themselves (a class declared in a
 ///   file that overrides `shouldDisableDependents`: Materialistic's `ThemePreference`);
-/// - screens whose lists get their values from code (`setEntryValues` in the file that loads
-///   them: Catroid's sensor codes), so the file's `entryValues` are not what a default must match.
+/// - the class each of the app's preference classes extends (`class BrandedSwitchPreference
+///   extends SwitchPreference`; the browser's `EditTextSwitchPreference` extends
+///   `EditTextPreference`), where its name alone would mislead.
 /// Bounded: at most `maxFiles` files of `maxFileBytes` each, in `maxFolders` folders.
 package struct AppCode: Sendable {
     let wrapsTitles: Bool
@@ -17,8 +18,8 @@ package struct AppCode: Sendable {
     let frameworkScreens: Set<String>
     /// Simple class names.
     let decidesDependents: Set<String>
-    /// The `R.xml` names loaded where code sets a list's values.
-    let valuesSetInCode: Set<String>
+    /// Each class declared in those files and the class it extends, by simple name.
+    let superclasses: [String: String]
 
     static let maxFiles = 400
     static let maxFileBytes = 512 << 10
@@ -26,7 +27,7 @@ package struct AppCode: Sendable {
 
     /// `folders`: the source folders (`src/main/java`, `src/main/kotlin`) of the project's modules.
     init(folders: [String], read: SourceFile.Reader) {
-        var wraps = false, framework: Set<String> = [], deciding: Set<String> = [], setValues: Set<String> = []
+        var wraps = false, framework: Set<String> = [], deciding: Set<String> = [], bases: [String: String] = [:]
         var queue = folders, visited = 0, files = 0
         while let folder = queue.popLast(), visited < Self.maxFolders, files < Self.maxFiles {
             visited += 1
@@ -45,14 +46,30 @@ package struct AppCode: Sendable {
                 if text.contains("android.preference.PreferenceFragment") || text.contains("android.preference.PreferenceActivity") {
                     framework.formUnion(text.matches(of: /R\.xml\.(\w+)/).map { String($0.1) })
                 }
-                if text.contains("setEntryValues(") {
-                    setValues.formUnion(text.matches(of: /R\.xml\.(\w+)/).map { String($0.1) })
-                }
+                for match in text.matches(of: Self.javaClass) { bases[String(match.1)] = bases[String(match.1)] ?? String(match.2) }
+                for match in text.matches(of: Self.kotlinClass) { bases[String(match.1)] = bases[String(match.1)] ?? String(match.2) }
                 if text.contains("shouldDisableDependents") {
                     deciding.formUnion(text.matches(of: /\bclass\s+(\w+)/).map { String($0.1) })
                 }
             }
         }
-        (wrapsTitles, frameworkScreens, decidesDependents, valuesSetInCode) = (wraps, framework, deciding, setValues)
+        (wrapsTitles, frameworkScreens, decidesDependents, superclasses) = (wraps, framework, deciding, bases)
+    }
+
+    /// `class X extends a.b.Y` (Java), `class X(…) : Y(…)` and `class X : Y(…)` (Kotlin): the class
+    /// and the last part of the one it extends.
+    nonisolated(unsafe) static let javaClass = /\bclass\s+(\w+)(?:\s*<[^>{]*>)?\s+extends\s+(?:[\w]+\.)*(\w+)/
+    nonisolated(unsafe) static let kotlinClass = /\bclass\s+(\w+)(?:[^({:]*\([^{]*?\))?\s*:\s*(?:\w+\.)*(\w+)\s*\(/
+
+    /// The AndroidX class one of the app's extends, followed through the app's own classes (at
+    /// most 8): nil where the code read does not say.
+    func platformBase(of name: String) -> String? {
+        var current = name
+        for _ in 0..<8 {
+            guard let next = superclasses[current] else { return nil }
+            if Preference.builtIn.contains(next) { return next }
+            current = next
+        }
+        return nil
     }
 }

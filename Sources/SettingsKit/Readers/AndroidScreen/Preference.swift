@@ -147,6 +147,9 @@ final class Preference: Sendable {
         "SeekBarPreference", "Preference",
     ]
 
+    /// The class's name without its package: `com.example.ThemePreference` → `ThemePreference`.
+    var localName: String { name.split(separator: ".").last.map(String.init) ?? name }
+
     /// For a row of the app's own class, its attributes outside Android's namespace that AndroidX
     /// does not read, with their values (`ebookdroid:jsonProperty="pdf"`); nil for AndroidX's
     /// classes. The class reads them and may store under a key it makes of them (Document Viewer's

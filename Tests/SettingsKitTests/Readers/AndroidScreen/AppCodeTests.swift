@@ -21,7 +21,8 @@ import Testing
             "app/src/main/java/a/PrefsFragment.java": "import androidx.preference.PreferenceFragmentCompat;\nsetPreferencesFromResource(R.xml.general, key);\n",
             "app/src/main/kotlin/a/ThemePreference.kt": "class ThemePreference(c: Context) : ListPreference(c) {\n  override fun shouldDisableDependents() = dark\n}\n",
             "app/src/main/kotlin/a/PreferenceStyle.kt": "preference.isSingleLineTitle = false\n",
-            "app/src/main/java/a/SensorSettings.java": "addPreferencesFromResource(R.xml.sensors);\nlist.setEntryValues(codes);\n",
+            "app/src/main/java/a/LearnMoreSwitchPreference.java": "public abstract class LearnMoreSwitchPreference extends androidx.preference.SwitchPreferenceCompat {}\n",
+            "app/src/main/kotlin/a/DomainsPreference.kt": "class DomainsPreference @JvmOverloads constructor(context: Context, attrs: AttributeSet? = null) : LearnMoreSwitchPreference(context, attrs) {}\n",
             // Not a preference or settings file: its calls are not read.
             "app/src/main/java/a/MainActivity.java": "import android.preference.PreferenceActivity;\nR.xml.other; class Other { boolean shouldDisableDependents() { return true; } }\n",
         ])
@@ -30,14 +31,15 @@ import Testing
         #expect(code.frameworkScreens == ["app_settings"])
         #expect(code.decidesDependents == ["ThemePreference"])
         #expect(code.wrapsTitles)
-        #expect(code.valuesSetInCode == ["sensors"])
+        #expect(code.platformBase(of: "DomainsPreference") == "SwitchPreferenceCompat")
+        #expect(code.platformBase(of: "ThemePreference") == "ListPreference" && code.platformBase(of: "Other") == nil)
     }
 
     @Test func withoutTheSignalsNothingIsSaid() throws {
         let dir = try Self.project(["src/main/java/a/SettingsFragment.java": "setPreferencesFromResource(R.xml.general, key);\npref.setSingleLineTitle(true);\n"])
         defer { try? FileManager.default.removeItem(at: dir) }
         let code = AppCode(folders: [dir.path + "/src/main/java"], read: SourceFile.reader(limit: 1 << 20))
-        #expect(code.frameworkScreens.isEmpty && code.decidesDependents.isEmpty && !code.wrapsTitles && code.valuesSetInCode.isEmpty)
+        #expect(code.frameworkScreens.isEmpty && code.decidesDependents.isEmpty && !code.wrapsTitles && code.superclasses.isEmpty)
     }
 
     /// A file over the size read is passed over.

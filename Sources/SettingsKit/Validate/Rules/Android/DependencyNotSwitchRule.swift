@@ -46,10 +46,14 @@ extension DependencyNotSwitchRule {
         guard let screen = form as? PreferenceScreenForm else { return }
         let all = screen.file.all
         found.add(contentsOf: all.lazy.compactMap { p in
-            guard let key = screen.resolver.text(p, .dependency), let target = screen.decoder.byKey[key] else { return nil }
-            // A class of the app's whose code overrides shouldDisableDependents decides itself.
-            let local = all[target].name.split(separator: ".").last.map(String.init) ?? all[target].name
-            guard screen.decoder.code?.decidesDependents.contains(local) != true, let why = reason(all[target], key: key) else { return nil }
+            guard let key = screen.resolver.text(p, .dependency), let index = screen.decoder.byKey[key] else { return nil }
+            // A class of the app's whose code overrides shouldDisableDependents decides itself, and
+            // one whose code extends a switch or a text field follows it (Focus's
+            // AutocompleteCustomDomainsPreference, through LearnMoreSwitchPreference).
+            let target = all[index], code = screen.decoder.code
+            guard code?.decidesDependents.contains(target.localName) != true,
+                  !(code?.platformBase(of: target.localName).flatMap(PreferenceKind.init(element:)).map { $0 == .twoState || $0 == .editText } ?? false),
+                  let why = reason(target, key: key) else { return nil }
             return diagnostic(why, p, at: .dependency)
         })
     }
@@ -71,9 +75,8 @@ extension DependencyNotSwitchRule {
             // follow. A class of the app's named as a switch or a list extends one (Amaze's
             // CheckBox a SwitchPreference, VanillaMusic's ListPreferenceSummary a ListPreference,
             // overriding shouldDisableDependents): it follows what that class and its own code say.
-            let local = target.name.split(separator: ".").last.map(String.init) ?? target.name
             guard target.isCustomClass, target.attribute(.defaultValue) != nil,
-                  !["CheckBox", "Switch", "Toggle", "List", "SeekBar"].contains(where: local.contains) else { return nil }
+                  !["CheckBox", "Switch", "Toggle", "List", "SeekBar"].contains(where: target.localName.contains) else { return nil }
             return "'\(key)' is a \(target.name), the app's own class holding a value: unless the class overrides shouldDisableDependents (as TwoStatePreference does), AndroidX disables this row only while '\(key)' is itself disabled, never by its value"
         }
     }

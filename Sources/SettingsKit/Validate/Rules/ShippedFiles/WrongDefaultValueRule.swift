@@ -17,19 +17,20 @@ enum WrongDefaultValueRule: Rule {
                      neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>Light</item><item>Dark</item></string-array>\n"))]),
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" ↓app:defaultValue=\"yes\"/>\n"),
             .android("<CheckBoxPreference app:key=\"sync\" app:title=\"Sync\" ↓app:defaultValue=\"ture\"/>\n"),
+            // The app's own switch (Nextcloud Notes' BrandedSwitchPreference) given its title as a default.
+            .android("<com.example.BrandedSwitchPreference app:key=\"wifi\" app:title=\"Sync on Wi-Fi only\" ↓app:defaultValue=\"Sync on Wi-Fi only\"/>\n",
+                     neighbours: [("settings.gradle", "include ':app'\n"),
+                                  ("src/main/java/com/example/BrandedSwitchPreference.kt", "class BrandedSwitchPreference @JvmOverloads constructor(context: Context, attrs: AttributeSet? = null) : SwitchPreference(context, attrs)\n")]),
             .android("<SeekBarPreference app:key=\"volume\" app:title=\"Volume\" android:max=\"10\" ↓app:defaultValue=\"20\"/>\n"),
         ],
         nonTriggering: [
             // NSNumbers equal by value: <true/> is the TrueValue 1 (RomanNums), an integer the real among Values.
             .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>k</string><key>TrueValue</key><integer>1</integer><key>FalseValue</key><integer>0</integer><key>DefaultValue</key><true/></dict>\n"
                 + "<dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Key</key><string>m</string><key>Titles</key><array><string>A</string></array><key>Values</key><array><real>2</real></array><key>DefaultValue</key><integer>2</integer></dict>\n"),
-            // The code that loads the screen sets the list's values (Catroid's sensor codes).
-            .android("<ListPreference app:key=\"sensor\" app:title=\"Sensor\" app:entries=\"@array/sensors\" app:entryValues=\"@array/sensors\" app:defaultValue=\"NO_SENSOR\"/>\n",
-                     neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"sensors\"><item>No sensor</item><item>Touch</item></string-array>\n")),
-                                  ("settings.gradle", "include ':app'\n"),
-                                  ("src/main/java/com/example/SensorSettingsFragment.java", "addPreferencesFromResource(R.xml.example);\nlist.setEntryValues(Sensor.codes());\n")]),
-            // The app's own switch class may extend a text field (scoute-dich's browser).
-            .android("<com.example.EditTextSwitchPreference app:key=\"colour\" app:title=\"Highlight\" app:defaultValue=\"Red\"/>\n"),
+            // The app's own switch class whose code extends a text field (scoute-dich's browser).
+            .android("<com.example.EditTextSwitchPreference app:key=\"colour\" app:title=\"Highlight\" app:defaultValue=\"Red\"/>\n",
+                     neighbours: [("settings.gradle", "include ':app'\n"),
+                                  ("src/main/java/com/example/EditTextSwitchPreference.java", "public class EditTextSwitchPreference extends EditTextPreference {}\n")]),
             // The app's own slider class reads a float (MyExpenses' FloatSeekBarPreference).
             .android("<org.example.FloatSeekBarPreference app:key=\"size\" app:title=\"Font size\" app:defaultValue=\"12.0\"/>\n"),
             // aapt2 compiles True and FALSE as booleans; `off` reads as false, as meant (mupen64plus, sms-backup-plus).
@@ -108,9 +109,10 @@ extension WrongDefaultValueRule {
         let resolver = screen.resolver
         switch p.kind {
         case .twoState:
-            // An app's own class named as a switch may extend another (the browser's
+            // An app's own class named as a switch whose code extends another (the browser's
             // EditTextSwitchPreference is an EditTextPreference, its default a colour's name).
-            guard !p.isCustomClass, let written = p.attribute(.defaultValue), case .text(let raw) = resolver.value(written.value) else { return nil }
+            if p.isCustomClass, let base = screen.decoder.code?.platformBase(of: p.localName), PreferenceKind(element: base) != .twoState { return nil }
+            guard let written = p.attribute(.defaultValue), case .text(let raw) = resolver.value(written.value) else { return nil }
             let text = raw.trimmed(includingLineBreaks: true)
             guard !androidBooleans.contains(text), Int(text) == nil, !meansOff.contains(text.lowercased()) else { return nil }
             // The message baselines have matched since before stable keys: it stays as it was.
@@ -132,9 +134,7 @@ extension WrongDefaultValueRule {
         case .list, .multiSelect:
             // Without both arrays, entries-mismatch says what is missing.
             // An empty array is a placeholder the app fills in code (Gadgetbridge's loyalty-card apps).
-            guard case .array? = resolver.value(p, .entries), case .array(let keys)? = resolver.value(p, .entryValues), !keys.isEmpty,
-                  // Values the code that loads the screen sets (Catroid's sensor codes) are not the file's.
-                  screen.decoder.code?.valuesSetInCode.contains(screen.decoder.stem) != true else { return nil }
+            guard case .array? = resolver.value(p, .entries), case .array(let keys)? = resolver.value(p, .entryValues), !keys.isEmpty else { return nil }
             switch (p.kind, resolver.value(p, .defaultValue)) {
             // A list that stores nothing (`persistent="false"`) is a picker for an action, and a
             // default outside its values (VLC's subtitle presets' -1) means none is chosen, as
