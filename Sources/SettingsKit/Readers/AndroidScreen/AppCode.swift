@@ -42,12 +42,11 @@ package struct AppCode: Sendable {
                       let source = try? read(path), source.size <= Self.maxFileBytes else { continue }
                 files += 1
                 let text = String(decoding: source.bytes, as: UTF8.self)
-                wraps = wraps || text.contains("setSingleLineTitle(false)") || text.contains(/[sS]ingleLineTitle\s*=\s*false/)
+                wraps = wraps || text.contains("setSingleLineTitle(false)") || Self.assignsFalse(to: "ingleLineTitle", in: source.bytes)
                 if text.contains("android.preference.PreferenceFragment") || text.contains("android.preference.PreferenceActivity") {
                     framework.formUnion(text.matches(of: /R\.xml\.(\w+)/).map { String($0.1) })
                 }
-                for match in text.matches(of: Self.javaClass) { bases[String(match.1)] = bases[String(match.1)] ?? String(match.2) }
-                for match in text.matches(of: Self.kotlinClass) { bases[String(match.1)] = bases[String(match.1)] ?? String(match.2) }
+                for (name, base) in Self.declarations(in: source.bytes) where bases[name] == nil { bases[name] = base }
                 if text.contains("shouldDisableDependents") {
                     deciding.formUnion(text.matches(of: /\bclass\s+(\w+)/).map { String($0.1) })
                 }
@@ -56,10 +55,75 @@ package struct AppCode: Sendable {
         (wrapsTitles, frameworkScreens, decidesDependents, superclasses) = (wraps, framework, deciding, bases)
     }
 
-    /// `class X extends a.b.Y` (Java), `class X(…) : Y(…)` and `class X : Y(…)` (Kotlin): the class
-    /// and the last part of the one it extends.
-    nonisolated(unsafe) static let javaClass = /\bclass\s+(\w+)(?:\s*<[^>{]*>)?\s+extends\s+(?:[\w]+\.)*(\w+)/
-    nonisolated(unsafe) static let kotlinClass = /\bclass\s+(\w+)(?:[^({:]*\([^{]*?\))?\s*:\s*(?:\w+\.)*(\w+)\s*\(/
+    /// Each class the code declares and the last part of the class it extends: `class X extends
+    /// a.b.Y` (Java), `class X(…) : Y(…)` or `class X : Y(…)` (Kotlin; a name after `:` without
+    /// `(` is an interface). A declaration is read up to its `{`, the next `class` or 600 bytes,
+    /// so a file of many `class` words costs no more than a few readings of it.
+    static func declarations(in bytes: [UInt8]) -> [(name: String, base: String)] {
+        func isWord(_ b: UInt8) -> Bool { b == 0x5F || (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || b >= 0x80 }
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+        let keyword = Array("class".utf8), extends = Array("extends".utf8)
+        var starts: [Int] = [], i = 0
+        while let found = bytes[i...].firstRange(of: keyword) {
+            if (found.lowerBound == 0 || !isWord(bytes[found.lowerBound - 1])) && found.upperBound < bytes.count && isSpace(bytes[found.upperBound]) {
+                starts.append(found.upperBound)
+            }
+            i = found.upperBound
+        }
+        /// The dotted name at `j` (past blanks), its last part and where it ends.
+        func name(at j: Int, before end: Int) -> (String, Int)? {
+            var j = j
+            while j < end, isSpace(bytes[j]) { j += 1 }
+            var part = j
+            while j < end, isWord(bytes[j]) || bytes[j] == 0x2E {
+                if bytes[j] == 0x2E { part = j + 1 }
+                j += 1
+            }
+            return part < j ? (String(decoding: bytes[part..<j], as: UTF8.self), j) : nil
+        }
+        var found: [(String, String)] = []
+        for (n, start) in starts.enumerated() {
+            let end = min(bytes.count, start + 600, n + 1 < starts.count ? starts[n + 1] : bytes.count)
+            guard let (declared, after) = name(at: start, before: end) else { continue }
+            var j = after, depth = 0
+            while j < end, bytes[j] != 0x7B {  // `{`
+                switch bytes[j] {
+                case 0x28: depth += 1  // `(`
+                case 0x29: depth -= 1
+                case 0x3A where depth == 0:  // `:` — Kotlin's supertype, a class when called
+                    if let (base, k) = name(at: j + 1, before: end) {
+                        var k = k
+                        while k < end, isSpace(bytes[k]) { k += 1 }
+                        if k < end, bytes[k] == 0x28 { found.append((declared, base)) }
+                    }
+                    j = end
+                case 0x65 where depth == 0 && bytes[j...].starts(with: extends) && !isWord(bytes[j - 1]):  // `extends`
+                    if let (base, _) = name(at: j + extends.count, before: end) { found.append((declared, base)) }
+                    j = end
+                default: break
+                }
+                j += 1
+            }
+        }
+        return found
+    }
+
+    /// Whether the code assigns `false` to a property ending in `name` (Kotlin's
+    /// `isSingleLineTitle = false`, `singleLineTitle = false`).
+    static func assignsFalse(to name: String, in bytes: [UInt8]) -> Bool {
+        var i = 0
+        while let found = bytes[i...].firstRange(of: name.utf8) {
+            var j = found.upperBound
+            while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+            if j < bytes.count, bytes[j] == 0x3D, j + 1 < bytes.count, bytes[j + 1] != 0x3D {  // `=`, not `==`
+                j += 1
+                while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+                if bytes[j...].starts(with: "false".utf8) { return true }
+            }
+            i = found.upperBound
+        }
+        return false
+    }
 
     /// The AndroidX class one of the app's extends, followed through the app's own classes (at
     /// most 8): nil where the code read does not say.
