@@ -36,6 +36,9 @@ enum ControlCharacterRule: Rule {
             // An Android title drawn on several lines breaks where it says (singleLineTitle false; a
             // class of the app's own that wraps it, as kontalk's TextMessagePreference does).
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\\nover Wi-Fi only\" app:singleLineTitle=\"false\"/>\n"),
+            // An Android key with a line feed: never shown, and AndroidX stores under any string (xabber).
+            .android("<Preference app:key=\"@string/debug\" app:title=\"Debug\"/>\n",
+                     neighbours: [("res/values/strings.xml", RuleExample.androidValues("<string name=\"debug\">Debug\\nLogs and tools</string>\n"))]),
             // A licence footer whose lines end in CR LF, as a Windows editor saves it.
             .plist("<dict><key>Type</key><string>PSGroupSpecifier</string><key>FooterText</key><string>Copyright&#13;\nAll rights reserved.</string></dict>\n"),
         ])
@@ -81,7 +84,8 @@ enum ControlCharacterRule: Rule {
         }
         page.forEachCell { i, j, cell in
             func at(_ key: String) -> Mark { document.span(section: i, cell: j, key: key)?.start ?? cell.mark }
-            if case .string(let id)? = cell.id { check(id, lineBreaks: false, at: at("id"), .section(i, cell: j, "id")) }
+            // An Android key is never shown, and any string is one (xabber's keys are its texts, line feeds and all).
+            if case .string(let id)? = cell.id { check(id, lineBreaks: android, at: at("id"), .section(i, cell: j, "id")) }
             // An Android title not drawn on one line (not measured) may break.
             check(cell.title, lineBreaks: android && !document.titleIsMeasured(section: i, cell: j), at: at("title"), .section(i, cell: j, "title"))
             check(cell.subtitle, lineBreaks: true, at: at("subtitle"), .section(i, cell: j, "subtitle"))
