@@ -27,6 +27,9 @@ enum WrongDefaultValueRule: Rule {
             // NSNumbers equal by value: <true/> is the TrueValue 1 (RomanNums), an integer the real among Values.
             .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>k</string><key>TrueValue</key><integer>1</integer><key>FalseValue</key><integer>0</integer><key>DefaultValue</key><true/></dict>\n"
                 + "<dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Key</key><string>m</string><key>Titles</key><array><string>A</string></array><key>Values</key><array><real>2</real></array><key>DefaultValue</key><integer>2</integer></dict>\n"),
+            // A library's switch class the project's code does not declare (woheller69's browser).
+            .android("<org.example.lib.EditTextSwitchPreference app:key=\"colour\" app:title=\"Highlight\" app:defaultValue=\"Red\"/>\n",
+                     neighbours: [("settings.gradle", "include ':app'\n"), ("src/main/java/com/example/SettingsActivity.java", "class SettingsActivity {}\n")]),
             // The app's own switch class whose code extends a text field (scoute-dich's browser).
             .android("<com.example.EditTextSwitchPreference app:key=\"colour\" app:title=\"Highlight\" app:defaultValue=\"Red\"/>\n",
                      neighbours: [("settings.gradle", "include ':app'\n"),
@@ -109,9 +112,13 @@ extension WrongDefaultValueRule {
         let resolver = screen.resolver
         switch p.kind {
         case .twoState:
-            // An app's own class named as a switch whose code extends another (the browser's
-            // EditTextSwitchPreference is an EditTextPreference, its default a colour's name).
-            if p.isCustomClass, let base = screen.decoder.code?.platformBase(of: p.localName), PreferenceKind(element: base) != .twoState { return nil }
+            // A class named as a switch whose code extends another kind (the browser's
+            // EditTextSwitchPreference is an EditTextPreference, its default a colour's name), or
+            // one the project's code does not declare (a library's, as that class is in its fork):
+            // only a class the code shows to be a switch, or one judged by its name without the
+            // project's code (a screen alone), is judged.
+            if p.isCustomClass, let code = screen.decoder.code,
+               code.platformBase(of: p.localName).map({ PreferenceKind(element: $0) != .twoState }) ?? true { return nil }
             guard let written = p.attribute(.defaultValue), case .text(let raw) = resolver.value(written.value) else { return nil }
             let text = raw.trimmed(includingLineBreaks: true)
             guard !androidBooleans.contains(text), Int(text) == nil, !meansOff.contains(text.lowercased()) else { return nil }
