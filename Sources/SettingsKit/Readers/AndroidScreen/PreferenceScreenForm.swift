@@ -16,9 +16,9 @@ struct PreferenceScreenForm: FileForm {
         decoder.source.path.split(separator: "/").last.map(String.init) ?? decoder.source.path
     }
 
-    /// This file's keyed preferences, each key once (`ScreenKeys.Row`).
+    /// This file's keyed preferences (`ScreenKeys.Row`).
     var keyedRows: [ScreenKeys.Row] {
-        ScreenKeys.rows(file.all.indices.map { i in decoder.keys[i].map { ScreenKeys.Row(key: $0, stores: file.all[i].kind.storesValue) } })
+        file.all.indices.compactMap { i in decoder.keys[i].map { ScreenKeys.Row(key: $0, stores: file.all[i].kind.storesValue) } }
     }
 
     /// The keys of the screen files of the file's folder, resolved through the same `res/`

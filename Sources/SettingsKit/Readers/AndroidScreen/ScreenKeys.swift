@@ -31,19 +31,12 @@ struct ScreenKeys: Sendable {
         }
     }
 
-    /// A screen file's keyed preferences, each key once, resolved by `resolver`: none for a file
-    /// that does not read as a screen.
+    /// A screen file's keyed preferences, resolved by `resolver` (a key twice is indexed once):
+    /// none for a file that does not read as a screen.
     static func rows(of path: String, folder: String, options: ImportOptions, resolver: PreferenceResolver) -> [Row] {
         guard let source = try? options.read(path, inside: folder),
               case .success(let screen) = PreferenceFile.read(source.bytes, maxDepth: LoadLimits.default.maxDepth) else { return [] }
-        return rows(screen.all.map { p in resolver.key(p).map { Row(key: $0, stores: p.kind.storesValue) } })
-    }
-
-    /// Each key once, storing where any of its preferences stores: sorted.
-    static func rows(_ keyed: [Row?]) -> [Row] {
-        var stores: [String: Bool] = [:]
-        for case let row? in keyed { stores[row.key] = (stores[row.key] ?? false) || row.stores }
-        return stores.map { Row(key: $0.key, stores: $0.value) }.sorted { $0.key < $1.key }
+        return screen.all.compactMap { p in resolver.key(p).map { Row(key: $0, stores: p.kind.storesValue) } }
     }
 
     /// The first file in name order, but `name`, with a preference storing under `key`.

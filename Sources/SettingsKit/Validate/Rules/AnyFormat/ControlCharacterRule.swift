@@ -71,8 +71,8 @@ enum ControlCharacterRule: Rule {
         let page = document.page
         // Nearly every text is clean: a byte scan first, the message and place only for a finding.
         func suspect(_ text: String?) -> Bool { text?.utf8.contains(where: mayNeedEscape) ?? false }
-        func check(_ text: String?, lineBreaks: Bool, at mark: @autoclosure () -> Mark, _ path: @autoclosure () -> NodePath) {
-            guard suspect(text), let text, let message = problem(text, allowingLineBreaks: lineBreaks, shipped: true) else { return }
+        func check(_ text: String?, lineBreaks: @autoclosure () -> Bool, at mark: @autoclosure () -> Mark, _ path: @autoclosure () -> NodePath) {
+            guard suspect(text), let text, let message = problem(text, allowingLineBreaks: lineBreaks(), shipped: true) else { return }
             let at = mark()
             found.add(diagnostic(message, from: at, to: at, path: path()))
         }
