@@ -127,7 +127,7 @@ NS_ASSUME_NONNULL_END
         @"toogle_string": @(YES),
         @"toogle_number": @(YES),
         @"toogle_string_false": @(NO),
-        @"switchOther": @(NO),
+        @"switchOther": @(YES),
         @"rememberCredentials": @(NO),
         @"ShowAccounts": @(NO),
     };

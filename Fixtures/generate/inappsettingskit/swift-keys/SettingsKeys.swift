@@ -119,7 +119,7 @@ enum SettingsKeys {
     /// Slider with Images (a slider).
     static let sensitivity = SettingsKey<Double>(name: "sensitivity", defaultValue: 2)
     /// Keep Alive (a switch).
-    static let switchOther = SettingsKey<Int>(name: "switchOther", defaultValue: 2)
+    static let switchOther = SettingsKey<Int>(name: "switchOther", defaultValue: 1)
     /// Remember Credentials (a switch).
     static let rememberCredentials = SettingsKey<Bool>(name: "rememberCredentials", defaultValue: false)
     /// Select a fruit (a radio group).

@@ -523,7 +523,7 @@ struct CompletePage: View {
 
 struct AdvancedPage: View {
     var onAction: @MainActor @Sendable (SettingsAction) -> Void = { _ in }
-    @AppStorage("switchOther") private var switchOther: Bool = false
+    @AppStorage("switchOther") private var switchOther: Bool = true
     @AppStorage("AutoConnect") private var autoConnect: Bool = false
     @AppStorage("rememberCredentials") private var rememberCredentials: Bool = false
     @AppStorage("sensitivity") private var sensitivity: Double = 2
