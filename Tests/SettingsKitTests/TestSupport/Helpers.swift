@@ -31,3 +31,13 @@ func located(_ text: String) -> [String] {
 func pageWithCells(_ cells: String, style: String = "") -> String {
     "title: T\n\(style)sections:\n  - cells:\n" + cells
 }
+
+/// The problem expat (and Android's reading of it) finds in XML text, its events ignored.
+func xmlProblem(_ text: String) -> XMLProblem? {
+    final class Ignore: XMLHandler {
+        func open(_ tag: XMLStartTag) throws(XMLProblem) {}
+        func characters(_ text: UnsafeRawBufferPointer, at: XMLPosition) {}
+        func close() throws(XMLProblem) {}
+    }
+    return XMLReader.read(Array(text.utf8), maxDepth: 64, into: Ignore())
+}

@@ -46,10 +46,10 @@ package struct AppCode: Sendable {
                 if text.contains("android.preference.PreferenceFragment") || text.contains("android.preference.PreferenceActivity") {
                     framework.formUnion(text.matches(of: /R\.xml\.(\w+)/).map { String($0.1) })
                 }
-                for (name, base) in Self.declarations(in: source.bytes) where bases[name] == nil { bases[name] = base }
-                if text.contains("shouldDisableDependents") {
-                    deciding.formUnion(text.matches(of: /\bclass\s+(\w+)/).map { String($0.1) })
-                }
+                let declared = Self.declarations(in: source.bytes)
+                for (name, base) in declared where bases[name] == nil { bases[name] = base }
+                // A preference class extends one: the file's declarations name it.
+                if text.contains("shouldDisableDependents") { deciding.formUnion(declared.map(\.name)) }
             }
         }
         (wrapsTitles, frameworkScreens, decidesDependents, superclasses) = (wraps, framework, deciding, bases)

@@ -93,18 +93,16 @@ package struct SettingsBundle: Sendable {
     /// the copies the bundle's reader would not open (a link out of the bundle, a file it may not
     /// read): the page is drawn without them, and the run says so.
     package func tables(_ table: String) -> (tables: [String: StringsFile], unread: [ReadError]) {
-        var out: [String: StringsFile] = [:], unread: [ReadError] = []
-        // A top-level table is every locale's: read once.
-        var top: StringsFile??
-        for locale in locales(with: table) {
+        if isTopLevel(table) {
+            // Every locale's table: read once.
             do throws(ReadError) {
-                if isTopLevel(table) {
-                    if top == nil { top = .some(try strings(table: table, locale: locale)) }
-                    out[locale] = top!
-                } else {
-                    out[locale] = try strings(table: table, locale: locale)
-                }
-            } catch { unread.append(error); if isTopLevel(table) { break } }
+                let top = try strings(table: table, locale: "")
+                return (Dictionary(uniqueKeysWithValues: top.map { top in locales(with: table).map { ($0, top) } } ?? []), [])
+            } catch { return ([:], [error]) }
+        }
+        var out: [String: StringsFile] = [:], unread: [ReadError] = []
+        for locale in locales(with: table) {
+            do throws(ReadError) { out[locale] = try strings(table: table, locale: locale) } catch { unread.append(error) }
         }
         return (out, unread)
     }
