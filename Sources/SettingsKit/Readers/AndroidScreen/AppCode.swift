@@ -10,7 +10,8 @@
 ///   file that overrides `shouldDisableDependents`: Materialistic's `ThemePreference`);
 /// - the class each of the app's preference classes extends (`class BrandedSwitchPreference
 ///   extends SwitchPreference`; the browser's `EditTextSwitchPreference` extends
-///   `EditTextPreference`), where its name alone would mislead.
+///   `EditTextPreference`), where its name alone would mislead;
+/// - the lists whose values or value it replaces (`CodeSetLists`).
 /// Bounded: at most `maxFiles` files of `maxFileBytes` each, in `maxFolders` folders.
 package struct AppCode: Sendable {
     let wrapsTitles: Bool
@@ -20,6 +21,8 @@ package struct AppCode: Sendable {
     let decidesDependents: Set<String>
     /// Each class declared in those files and the class it extends, by simple name.
     let superclasses: [String: String]
+    /// The lists whose values the code replaces, by screen.
+    let setLists: CodeSetLists
 
     static let maxFiles = 400
     static let maxFileBytes = 512 << 10
@@ -28,6 +31,7 @@ package struct AppCode: Sendable {
     /// `folders`: the source folders (`src/main/java`, `src/main/kotlin`) of the project's modules.
     init(folders: [String], read: SourceFile.Reader) {
         var wraps = false, framework: Set<String> = [], deciding: Set<String> = [], bases: [String: String] = [:]
+        var setters: [CodeSetLists.FileSetters] = [], constants: [String: String] = [:]
         var queue = folders, visited = 0, files = 0
         while let folder = queue.popLast(), visited < Self.maxFolders, files < Self.maxFiles {
             visited += 1
@@ -50,9 +54,14 @@ package struct AppCode: Sendable {
                 for (name, base) in declared where bases[name] == nil { bases[name] = base }
                 // A preference class extends one: the file's declarations name it.
                 if text.contains("shouldDisableDependents") { deciding.formUnion(declared.map(\.name)) }
+                if let found = CodeSetLists.scan(text) { setters.append(found) }
+                if text.contains("static final String") || text.contains("const val") {
+                    for (name, value) in CodeSetLists.constants(in: text) where constants[name] == nil { constants[name] = value }
+                }
             }
         }
         (wrapsTitles, frameworkScreens, decidesDependents, superclasses) = (wraps, framework, deciding, bases)
+        setLists = CodeSetLists(files: setters, constants: constants)
     }
 
     /// Each class the code declares and the last part of the class it extends: `class X extends

@@ -1,0 +1,94 @@
+import Testing
+@testable import SettingsKit
+
+/// Which lists the code that loads a screen gives values or a value: traced to their keys where it
+/// says, any list of the screen where it does not, none where it sets literal values.
+@Suite struct CodeSetListsTests {
+    static func lists(_ files: [String]) -> CodeSetLists {
+        let constants = Dictionary(files.flatMap(CodeSetLists.constants(in:)), uniquingKeysWith: { first, _ in first })
+        return CodeSetLists(files: files.compactMap(CodeSetLists.scan), constants: constants)
+    }
+
+    @Test func tracesEachSetterToTheKeyItsReceiverCameFrom() {
+        let lists = Self.lists(["""
+            static final String KEY_REFRESH = "refresh";
+            void load() {
+                setPreferencesFromResource(R.xml.main, root);
+                refresh = (ListPreference) findPreference(KEY_REFRESH);
+                this.refresh.setValueIndex(6);
+                ListPreference language = findPreference(getString(R.string.pref_key_language));
+                language.setEntryValues(codes);
+                val speed: ListPreference? = findPreference<ListPreference>("speed")
+                speed?.entryValues = speeds
+                // old.setValueIndex(1);
+            }
+            """])
+        #expect(lists.replaces(screen: "main", written: "refresh", resolved: "refresh"))
+        #expect(lists.replaces(screen: "main", written: "@string/pref_key_language", resolved: "language"))
+        #expect(lists.replaces(screen: "main", written: "speed", resolved: "speed"))
+        #expect(!lists.replaces(screen: "main", written: "theme", resolved: "theme"))
+        #expect(!lists.replaces(screen: "other", written: "refresh", resolved: "refresh"))
+    }
+
+    @Test func aReceiverTracedToNoKeyMeansAnyListOfTheScreen() {
+        let lists = Self.lists(["""
+            addPreferencesFromResource(R.xml.ev3_preferences);
+            for (String sensor : SENSORS) {
+                ListPreference list = (ListPreference) findPreference(sensor);
+                list.setEntryValues(Sensor.codes());
+            }
+            """])
+        #expect(lists.replaces(screen: "ev3_preferences", written: "sensor_1", resolved: "sensor_1"))
+    }
+
+    @Test func literalValuesOrTheListsOwnLeaveTheXMLStanding() {
+        let lists = Self.lists(["""
+            addPreferencesFromResource(R.xml.security);
+            ListPreference itemList = (ListPreference) findPreference("passSetting");
+            itemList.setEntryValues(new String[]{ "p0", "p1" });
+            itemList.setEntryValues(itemList.getEntryValues());
+            preference.setValue(newValue);
+            """, "class Unrelated { void f() { list.setEntryValues(codes); } }\n"])
+        #expect(!lists.replaces(screen: "security", written: "passSetting", resolved: "passSetting"))
+    }
+}
+
+extension CodeSetListsTests {
+    @Test func kotlinScopeBlocksAndDeclarationsAreRead() {
+        let lists = Self.lists(["""
+            const val DEFAULT_CAMERA = "default_camera"
+            override fun onCreatePreferences(state: Bundle?, rootKey: String?) {
+                setPreferencesFromResource(R.xml.preferences, rootKey)
+                findPreference<ListPreference>(DEFAULT_CAMERA)?.apply {
+                    val values = cameras(requireContext())
+                    entries = names(values)
+                    entryValues = values.toTypedArray()
+                }
+            }
+            private fun summary(preference: MultiSelectListPreference): String {
+                val entryValues = preference.entryValues
+                return ""
+            }
+            """])
+        #expect(lists.replaces(screen: "preferences", written: "default_camera", resolved: "default_camera"))
+        #expect(!lists.replaces(screen: "preferences", written: "show_checksum", resolved: "show_checksum"))
+        // After the block is closed, a setter without a receiver is traced to no key.
+        let after = Self.lists(["""
+            setPreferencesFromResource(R.xml.preferences, rootKey)
+            findPreference<ListPreference>(BEEP)?.apply { summary = "" }
+            entryValues = codes
+            """])
+        #expect(after.replaces(screen: "preferences", written: "show_checksum", resolved: "show_checksum"))
+    }
+
+    @Test func literalValuesOverSeveralLinesAreLiteral() {
+        let lists = Self.lists(["""
+            addPreferencesFromResource(R.xml.security);
+            ListPreference itemList = (ListPreference) findPreference("passSetting");
+            itemList.setEntryValues(new String[]{
+                    "p0", "p1", "p2"
+            });
+            """])
+        #expect(!lists.replaces(screen: "security", written: "passSetting", resolved: "passSetting"))
+    }
+}
