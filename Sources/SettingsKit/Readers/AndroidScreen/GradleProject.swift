@@ -1,5 +1,5 @@
 /// The Gradle project a preference screen belongs to, as its build merges resources: the nearest
-/// folder above the screen with a `settings.gradle(.kts)`, every module's `res/` folder below it
+/// folder above the screen with a `settings.gradle(.kts)` (or a lone module's `build.gradle`), every module's `res/` folder below it
 /// (`src/<set>/res`, or a module's own `res` where `res.srcDirs` says so, as VLC's), and the
 /// `resValue(type, name, value)` lines of each module's `build.gradle(.kts)` (`defaultConfig`,
 /// `buildTypes`, `productFlavors` alike). Lenient on purpose: a module's dependencies are not
@@ -38,17 +38,19 @@ package struct GradleProject: Sendable {
         return cache.value("gradle-project:" + root) { GradleProject(root: root, read: read) }
     }
 
-    /// The nearest folder at or above `folder` with a settings script; the search stops at a
-    /// repository's root (`.git`) or after `maxAscent` folders.
+    /// The nearest folder at or above `folder` with a settings script, else the highest with a
+    /// build script: a project of one module needs no settings script (PageTurner). The search
+    /// stops at a repository's root (`.git`) or after `maxAscent` folders.
     static func findRoot(from folder: String) -> String? {
-        var current = folder
+        var current = folder, single: String?
         for _ in 0..<maxAscent {
-            // Three lookups, not a listing: a folder above may hold thousands of entries (/tmp).
+            // A few lookups, not a listing: a folder above may hold thousands of entries (/tmp).
             if FileName.isRegularFile(current + "/settings.gradle") || FileName.isRegularFile(current + "/settings.gradle.kts") { return current }
-            if FileName.exists(current + "/.git") || current == "/" { return nil }
+            if FileName.isRegularFile(current + "/build.gradle") || FileName.isRegularFile(current + "/build.gradle.kts") { single = current }
+            if FileName.exists(current + "/.git") || current == "/" { break }
             current = FileName.folder(of: current)
         }
-        return nil
+        return single
     }
 
     init(root: String, read: SourceFile.Reader) {
@@ -68,6 +70,11 @@ package struct GradleProject: Sendable {
             for name in names where !name.hasPrefix(".") {
                 let path = folder + "/" + name
                 if name == "java" || name == "kotlin", FileName.isDirectory(path) { code.append(path) }
+                // A module of the older layout keeps its code in `src/` beside its manifest (PageTurner).
+                if name == "src", names.contains("AndroidManifest.xml"), FileName.isDirectory(path) {
+                    code.append(path)
+                    continue
+                }
                 guard !Self.skipped.contains(name) else { continue }
                 guard FileName.isDirectory(path) else { continue }
                 // `res`, or another folder `res.srcDirs` names beside it (BiglyBT's `res.lang`).
