@@ -21,6 +21,8 @@ package struct AndroidResources: Sendable {
     /// Whether the screen's Gradle project was found, so every module's resources are read: a
     /// name none holds then comes from a dependency (an AAR) or is a typo.
     package private(set) var readsProject = false
+    /// The limits the values were read within, for the device-qualified folders read on demand.
+    private let limits: LoadLimits?
 
     /// The resources of one folder's files, merged; a name given twice keeps the last.
     struct Table: Sendable {
@@ -45,6 +47,7 @@ package struct AndroidResources: Sendable {
     /// for the run: the screens of many folders read one module's strings once.
     package init(containing path: String, reading wanted: Set<String>, allLocales: Bool, limits: LoadLimits,
                  modules: [String] = [], project: GradleProject? = nil, cache: NeighbourCache? = nil, read: SourceFile.Reader) {
+        self.limits = limits
         guard path != "-" else {
             directory = nil
             self.locales = []
@@ -87,6 +90,16 @@ package struct AndroidResources: Sendable {
             }
         }
         tables["", default: Table()].merge(generated)
+    }
+
+    /// The items of array `name` in the screen's folders for a device (`values-v29`, `values-night`),
+    /// as written: read only when asked, where `values/`'s would make a finding. A screen in
+    /// `xml-v29/` shows on devices whose `values-v29/` replaces the array (Delta Chat's themes).
+    func deviceArrays(_ name: String, read: SourceFile.Reader) -> [[String]] {
+        guard let directory, let limits else { return [] }
+        let folders = (FileName.directoryEntries(directory.isEmpty ? "." : directory) ?? []).map(FileName.string)
+            .filter { $0.hasPrefix("values-") && Self.locale(qualifier: String($0.dropFirst("values-".count))) == nil }.sorted()
+        return folders.compactMap { Self.values(in: directory + $0, limits: limits, read: read).0[.array, name]?.items }
     }
 
     /// Whether a build script defines the resource with a value the tool cannot read.

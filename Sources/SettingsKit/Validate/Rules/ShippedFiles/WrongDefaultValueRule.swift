@@ -4,6 +4,13 @@
 /// `defaultValue` not among a list's `entryValues`, not `true`/`false` on a two-state preference,
 /// not an integer within `min`–`max` on a seek bar, not an `@array` on a multi-select list.
 enum WrongDefaultValueRule: Rule {
+    /// An example app's fragment that loads `res/xml/example.xml` and runs `body`.
+    private static func loadingCode(_ body: String) -> String {
+        "class SettingsFragment extends PreferenceFragmentCompat {\n    static final String KEY_REFRESH = \"refresh\";\n"
+            + "    public void onCreatePreferences(Bundle state, String root) {\n        setPreferencesFromResource(R.xml.example, root);\n"
+            + body + "    }\n}\n"
+    }
+
     static let description = RuleDescription(
         id: .wrongDefaultValue,
         summary: "A DefaultValue (Android: defaultValue) is of the wrong type, or not among the Values (entryValues, TrueValue/FalseValue), so the row shows no or the wrong state.",
@@ -22,6 +29,17 @@ enum WrongDefaultValueRule: Rule {
                      neighbours: [("settings.gradle", "include ':app'\n"),
                                   ("src/main/java/com/example/BrandedSwitchPreference.kt", "class BrandedSwitchPreference @JvmOverloads constructor(context: Context, attrs: AttributeSet? = null) : SwitchPreference(context, attrs)\n")]),
             .android("<SeekBarPreference app:key=\"volume\" app:title=\"Volume\" android:max=\"10\" ↓app:defaultValue=\"20\"/>\n"),
+            // Code that sets another list's values, or this list's to literal values, leaves the XML's standing (SkyTube, AFWall+).
+            .android("<ListPreference app:key=\"theme\" app:title=\"Theme\" app:entries=\"@array/themes\" app:entryValues=\"@array/themes\"\n    ↓app:defaultValue=\"Dim\"/>\n",
+                     neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>Light</item><item>Dark</item></string-array>\n")),
+                                  ("settings.gradle", "include ':app'\n"),
+                                  ("src/main/java/com/example/SettingsFragment.java", loadingCode("""
+                                          ListPreference language = findPreference(getString(R.string.pref_key_language));
+                                          language.setEntryValues(localeCodes);
+                                          ListPreference theme = (ListPreference) findPreference("theme");
+                                          theme.setEntryValues(new String[]{"Light", "Dark"});
+
+                                  """))]),
         ],
         nonTriggering: [
             // NSNumbers equal by value: <true/> is the TrueValue 1 (RomanNums), an integer the real among Values.
@@ -34,6 +52,31 @@ enum WrongDefaultValueRule: Rule {
             .android("<com.example.EditTextSwitchPreference app:key=\"colour\" app:title=\"Highlight\" app:defaultValue=\"Red\"/>\n",
                      neighbours: [("settings.gradle", "include ':app'\n"),
                                   ("src/main/java/com/example/EditTextSwitchPreference.java", "public class EditTextSwitchPreference extends EditTextPreference {}\n")]),
+            // A device's values (values-v29/, Delta Chat's) hold the default of the screen it loads from xml-v29/.
+            RuleExample(RuleExample.androidText("<ListPreference app:key=\"theme\" app:title=\"Theme\" app:entries=\"@array/themes\" app:entryValues=\"@array/themes\"\n    app:defaultValue=\"system\"/>\n"),
+                        name: "res/xml-v29/example.xml",
+                        neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>light</item><item>dark</item></string-array>\n")),
+                                     ("res/values-v29/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>system</item><item>light</item><item>dark</item></string-array>\n"))]),
+            // Code that loads the screen replaces the lists' values, for keys it does not name (Catroid's sensors).
+            .android("<ListPreference app:key=\"sensor_1\" app:title=\"Sensor 1\" app:entries=\"@array/sensors\" app:entryValues=\"@array/sensors\"\n    app:defaultValue=\"NO_SENSOR\"/>\n",
+                     neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"sensors\"><item>No sensor</item><item>Touch</item></string-array>\n")),
+                                  ("settings.gradle", "include ':app'\n"),
+                                  ("src/main/java/com/example/SensorSettingsFragment.java", loadingCode("""
+                                          for (String key : SENSOR_KEYS) {
+                                              ListPreference list = (ListPreference) findPreference(key);
+                                              list.setEntryValues(Sensor.codes());
+                                          }
+
+                                  """))]),
+            // …or the value of the list it names (qBittorrent Controller picks an entry by index).
+            .android("<ListPreference app:key=\"refresh\" app:title=\"Refresh\" app:entries=\"@array/periods\" app:entryValues=\"@array/periods\"\n    app:defaultValue=\"2\"/>\n",
+                     neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"periods\"><item>60000</item><item>120000</item></string-array>\n")),
+                                  ("settings.gradle", "include ':app'\n"),
+                                  ("src/main/java/com/example/SettingsFragment.java", loadingCode("""
+                                          refresh = (ListPreference) findPreference(KEY_REFRESH);
+                                          if (refresh.getEntry() == null) this.refresh.setValueIndex(1);
+
+                                  """))]),
             // The app's own slider class reads a float (MyExpenses' FloatSeekBarPreference).
             .android("<org.example.FloatSeekBarPreference app:key=\"size\" app:title=\"Font size\" app:defaultValue=\"12.0\"/>\n"),
             // aapt2 compiles True and FALSE as booleans; `off` reads as false, as meant (mupen64plus, sms-backup-plus).
@@ -100,6 +143,19 @@ extension WrongDefaultValueRule {
         }
     }
 
+    /// Whether a device's folder (`values-v29/`) gives the list an `entryValues` array holding `value`.
+    private static func amongDeviceValues(_ value: String, of p: Preference, _ screen: PreferenceScreenForm) -> Bool {
+        guard let written = p.attribute(.entryValues)?.value, let (kind, name) = AndroidReference(written)?.appValue, kind == .array,
+              let folder = screen.resources.directory else { return false }
+        let read = screen.decoder.options.reader(inside: [folder.isEmpty ? "." : folder])
+        return screen.resources.deviceArrays(name, read: read).contains { items in
+            items.contains { item in
+                let text = AndroidText.resolve(item)
+                return (AndroidReference(text)?.appValue != nil ? screen.resolver.value(text).text : text) == value
+            }
+        }
+    }
+
     /// What aapt2 compiles as a boolean (`ParseBool` in aapt2's ResourceUtils, after trimming);
     /// an integer is compiled as one, and non-zero reads as true.
     static let androidBooleans: Set<String> = ["true", "True", "TRUE", "false", "False", "FALSE"]
@@ -142,11 +198,15 @@ extension WrongDefaultValueRule {
             // Without both arrays, entries-mismatch says what is missing.
             // An empty array is a placeholder the app fills in code (Gadgetbridge's loyalty-card apps).
             guard case .array? = resolver.value(p, .entries), case .array(let keys)? = resolver.value(p, .entryValues), !keys.isEmpty else { return nil }
+            // The code that loads the screen replaces the list's values or value (Catroid's sensors).
+            if let code = screen.decoder.code,
+               code.setLists.replaces(screen: screen.decoder.stem, written: p.attribute(.key)?.value, resolved: resolver.key(p)) { return nil }
             switch (p.kind, resolver.value(p, .defaultValue)) {
             // A list that stores nothing (`persistent="false"`) is a picker for an action, and a
             // default outside its values (VLC's subtitle presets' -1) means none is chosen, as
             // meant; so does an empty default, "no choice yet".
-            case (.list, .text(let value)?) where !value.isEmpty && !keys.contains(value) && resolver.bool(p, .persistent) != false:
+            case (.list, .text(let value)?) where !value.isEmpty && !keys.contains(value) && resolver.bool(p, .persistent) != false
+                && !amongDeviceValues(value, of: p, screen):
                 // A number near another is another value, not a misspelling: '-1' is no typo of '1',
                 // and a fix would change what users store.
                 let suggestion = Double(value) == nil ? EditDistance.closest(to: value, in: keys) : nil
