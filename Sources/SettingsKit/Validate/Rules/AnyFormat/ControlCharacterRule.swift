@@ -16,8 +16,6 @@ enum ControlCharacterRule: Rule {
             // "Trojan Source": a right-to-left override in a Settings.bundle title or an Android one.
             .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>sync</string>\n↓<key>Title</key><string>Sync \u{202E}evil</string></dict>\n"),
             .android("<SwitchPreferenceCompat app:key=\"sync\" ↓app:title=\"Sync \u{2066}evil\" app:defaultValue=\"true\"/>\n"),
-            // A line feed in a title AndroidX draws on one line.
-            .android("<SwitchPreferenceCompat app:key=\"sync\" ↓app:title=\"Sync\\nover Wi-Fi only\"/>\n"),
             // A bundle's strings table, at the key or the translation that holds it.
             RuleExample("\"Sync\" = ↓\"Sync \u{202E}evil\";\n", name: "de.lproj/Root.strings", neighbours: [("Root.plist", syncRow)]),
             RuleExample("↓\"Sync\\U001B[2J\" = \"Sync\";\n", name: "de.lproj/Root.strings", neighbours: [("Root.plist", syncRow)]),
@@ -33,9 +31,12 @@ enum ControlCharacterRule: Rule {
             RuleExample("\"Sync\" = \"Sync\\nnow\";\n", name: "de.lproj/Root.strings", neighbours: [("Root.plist", syncRow)]),
             // A summary an app ships, its columns aligned by tabs.
             .android("<Preference app:key=\"stats\" app:title=\"Stats\" app:summary=\"Sent:&#9;Received:\"/>\n"),
-            // An Android title drawn on several lines breaks where it says (singleLineTitle false; a
-            // class of the app's own that wraps it, as kontalk's TextMessagePreference does).
+            // An Android title breaks where it says when drawn on several lines (singleLineTitle false;
+            // kontalk's TextMessagePreference), and shows the break as a space on one line: a
+            // single-line TextView's transformation replaces it. Apps split such titles in code
+            // ("Title\nSummary": xabber); none of the rule's 40 findings on the corpora was true.
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\\nover Wi-Fi only\" app:singleLineTitle=\"false\"/>\n"),
+            .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\\nover Wi-Fi only\"/>\n"),
             // An Android key with a line feed: never shown, and AndroidX stores under any string (xabber).
             .android("<Preference app:key=\"@string/debug\" app:title=\"Debug\"/>\n",
                      neighbours: [("res/values/strings.xml", RuleExample.androidValues("<string name=\"debug\">Debug\\nLogs and tools</string>\n"))]),
@@ -86,8 +87,8 @@ enum ControlCharacterRule: Rule {
             func at(_ key: String) -> Mark { document.span(section: i, cell: j, key: key)?.start ?? cell.mark }
             // An Android key is never shown, and any string is one (xabber's keys are its texts, line feeds and all).
             if case .string(let id)? = cell.id { check(id, lineBreaks: android, at: at("id"), .section(i, cell: j, "id")) }
-            // An Android title not drawn on one line (not measured) may break.
-            check(cell.title, lineBreaks: android && !document.titleIsMeasured(section: i, cell: j), at: at("title"), .section(i, cell: j, "title"))
+            // An Android title breaks, or shows the break as a space on one line (see the examples).
+            check(cell.title, lineBreaks: android, at: at("title"), .section(i, cell: j, "title"))
             check(cell.subtitle, lineBreaks: true, at: at("subtitle"), .section(i, cell: j, "subtitle"))
             check(cell.value, lineBreaks: true, at: at("value"), .section(i, cell: j, "value"))
         }

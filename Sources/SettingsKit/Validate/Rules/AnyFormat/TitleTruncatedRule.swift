@@ -45,6 +45,8 @@ enum TitleTruncatedRule: Rule {
             // A preference theme giving rows a layout of the app's (AnotherTerm's preference_base wraps titles).
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Synchronise every photo album over mobile data\" app:defaultValue=\"true\"/>\n",
                      neighbours: [("res/values/styles.xml", RuleExample.androidValues("<style name=\"Prefs.Row\" parent=\"Preference\"><item name=\"layout\">@layout/preference_base</item></style>\n"))]),
+            // A title that says where it ends: the app splits "Title\nSummary" in code (xabber).
+            .android("<SwitchPreferenceCompat app:key=\"log\" app:title=\"Debug log\\nWrite messages to the debug log (restart to apply)\"/>\n"),
             // Another module's string: the text shown is not in the file, so it is not measured.
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"@string/pref_synchronise_every_photo_album_over_mobile_data\" app:defaultValue=\"true\"/>\n"),
         ])
@@ -53,8 +55,12 @@ enum TitleTruncatedRule: Rule {
         let limit = document.page.metrics.titleWidthLimit
         // A page drawn in each locale (`--locale all`) says which one cuts.
         let locale = document.page.source.locale.map { " (in \($0))" } ?? ""
+        let android = document.page.source.format == .android
         document.page.forEachCell { i, j, cell in
-            guard cell.type != .logout, let title = cell.title, document.titleIsMeasured(section: i, cell: j) else { return }
+            guard cell.type != .logout, var title = cell.title, document.titleIsMeasured(section: i, cell: j) else { return }
+            // An Android title with a line feed is a title and what follows it, which the app splits
+            // (a one-line title would show the break as a space): its first line is measured.
+            if android, let end = title.firstIndex(of: "\n") { title = String(title[..<end]) }
             let font = cell.style.titleFont
             let width = TextMeasure.width(of: title, font: font)
             guard width > limit, let span = document.span(section: i, cell: j, key: "title") else { return }
