@@ -39,9 +39,16 @@ extension RuleDescription {
     private static func block(_ example: RuleExample) -> String {
         var out = "```\(example.language)\n" + lines(example.text).joined(separator: "\n") + "\n```\n\n"
         for (name, text) in example.neighbours {
-            out += "with `\(name)`:\n\n```\(PageLoader.language(ofFileNamed: name))\n" + lines(text).joined(separator: "\n") + "\n```\n\n"
+            out += "with `\(name)`:\n\n```\(fence(name))\n" + lines(text).joined(separator: "\n") + "\n```\n\n"
         }
         return out
+    }
+
+    /// The fence's language for a file an example sets beside the page: the app's code and build
+    /// scripts are no page.
+    private static func fence(_ name: String) -> String {
+        let code = [".java": "java", ".kt": "kotlin", ".gradle": "groovy", ".kts": "kotlin"]
+        return code.first { name.hasSuffix($0.key) }?.value ?? PageLoader.language(ofFileNamed: name)
     }
 
     private static func lines(_ yaml: String) -> [String] {
