@@ -54,10 +54,8 @@ package struct AppCode: Sendable {
                 for (name, base) in declared where bases[name] == nil { bases[name] = base }
                 // A preference class extends one: the file's declarations name it.
                 if text.contains("shouldDisableDependents") { deciding.formUnion(declared.map(\.name)) }
-                if let found = CodeSetLists.scan(text) { setters.append(found) }
-                if text.contains("static final String") || text.contains("const val") {
-                    for (name, value) in CodeSetLists.constants(in: text) where constants[name] == nil { constants[name] = value }
-                }
+                if text.contains("R.xml."), let found = CodeSetLists.scan(source.bytes) { setters.append(found) }
+                for (name, value) in CodeSetLists.constants(in: source.bytes) where constants[name] == nil { constants[name] = value }
             }
         }
         (wrapsTitles, frameworkScreens, decidesDependents, superclasses) = (wraps, framework, deciding, bases)

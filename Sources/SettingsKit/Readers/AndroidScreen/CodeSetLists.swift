@@ -33,67 +33,6 @@ package struct CodeSetLists: Sendable {
         let arguments: [String?]
     }
 
-    static let setters = ["setEntryValues", "setValueIndex", "setDefaultValue", "setValue", "entryValues", "valueIndex"]
-
-    /// A file's setters, if it loads a screen and sets a list's values or value.
-    static func scan(_ text: String) -> FileSetters? {
-        guard text.contains("R.xml."), setters.contains(where: text.contains) else { return nil }
-        // Commented-out code is no code (qBittorrent Controller's old `setValueIndex` lines).
-        let code = text.split(separator: "\n", omittingEmptySubsequences: false).filter {
-            let line = $0.drop { $0 == " " || $0 == "\t" }
-            return !(line.hasPrefix("//") || line.hasPrefix("*") || line.hasPrefix("/*"))
-        }.joined(separator: "\n")
-        let screens = code.matches(of: /R\.xml\.(\w+)/).map { String($0.1) }
-        guard !screens.isEmpty else { return nil }
-        var found: [String: String] = [:]
-        for match in code.matches(of: /(\w+)\s*(?::[^=\n]*)?=\s*[^;\n=]*?findPreference\s*(?:<[^>\n]*>)?\s*\(([^)\n]*)\)/) {
-            found[String(match.1)] = String(match.2)
-        }
-        var arguments: [String?] = []
-        let calls = /(?:(\w+)\s*!?!?\??\.\s*)?\b(setEntryValues|setValueIndex|setDefaultValue|setValue|entryValues|valueIndex)\s*(\(|=(?!=))\s*([^;]{0,80})/
-        // Simple word boundaries: Unicode's take `list.setEntryValues` for one word.
-        for match in code.matches(of: calls.wordBoundaryKind(.simple)) {
-            let name = match.2, receiver = match.1.map(String.init), argument = match.4
-            // Literal values, or the list's own values set back, leave the XML's values standing.
-            if name == "setEntryValues" || name == "entryValues",
-               argument.hasPrefix("new ") && argument.prefix { $0 != "}" }.contains("\"") || argument.hasPrefix("arrayOf(\"")
-                || receiver.map({ argument.hasPrefix($0 + ".getEntryValues()") || argument.hasPrefix($0 + ".entryValues") }) == true { continue }
-            let choosesOnly = name == "setValue" || name == "setDefaultValue"
-            if let receiver, receiver != "this", receiver != "super" {
-                if let argument = found[receiver] { arguments.append(argument) } else if !choosesOnly { arguments.append(nil) }
-                continue
-            }
-            let before = code[..<match.range.lowerBound].reversed().drop { $0 == " " || $0 == "\t" }
-            // `val entryValues =`, `CharSequence[] entryValues =`: a declaration of the code's own.
-            if let last = before.first, last.isLetter || last.isNumber || last == "_" || last == "]" || last == ">" { continue }
-            // Kotlin's `findPreference<ListPreference>(KEY)?.apply { entryValues = … }`, or a call chained on it.
-            if let argument = chainedFindPreference(before: code[..<match.range.lowerBound]) { arguments.append(argument) } else if !choosesOnly {
-                arguments.append(nil)  // the list's own code, or a cast: any list
-            }
-        }
-        return arguments.isEmpty ? nil : FileSetters(screens: screens, arguments: arguments)
-    }
-
-    /// The argument of the `findPreference` call whose result the code just before a setter acts on:
-    /// chained on it (`?.`), or inside a scope block on it (`?.apply {`) still open.
-    static func chainedFindPreference(before code: Substring) -> String? {
-        let window = code.suffix(600)
-        guard let call = window.ranges(of: "findPreference").last else { return nil }
-        let rest = window[call.upperBound...]
-        guard let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") else { return nil }
-        let between = String(rest[rest.index(after: close)...].filter { !$0.isWhitespace })
-        let argument = String(rest[rest.index(after: open)..<close])
-        if ["", ".", "?.", "!!."].contains(between) { return argument }
-        let scopes = ["apply{", "run{", "also{", "let{"].flatMap { scope in [".", "?.", "!!."].map { $0 + scope } }
-        let opened = between.count { $0 == "{" } - between.count { $0 == "}" }
-        return scopes.contains(where: between.hasPrefix) && opened > 0 ? argument : nil
-    }
-
-    /// The string constants the code declares (`static final String KEY = "theme"`, `const val KEY = "theme"`).
-    static func constants(in text: String) -> [(String, String)] {
-        text.matches(of: /\b([A-Z][A-Z0-9_]*)\s*(?::\s*String\s*)?=\s*"([^"\n\\]*)"/.wordBoundaryKind(.simple)).map { (String($0.1), String($0.2)) }
-    }
-
     /// The key a `findPreference` argument names, or nil where the code does not say.
     static func key(_ argument: String, constants: [String: String]) -> String? {
         let argument = argument.trimmed(includingLineBreaks: true)
