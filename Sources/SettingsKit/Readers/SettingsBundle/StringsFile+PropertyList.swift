@@ -1,14 +1,25 @@
 /// A strings table written as a property list: Xcode's "Strings file output encoding: binary"
-/// ships `Root.strings` as `bplist00` (older templates did so by default), and Apple's reader
-/// takes any property-list form of a table, a dictionary of strings. Five of the sweep's 115 apps
-/// ship such tables; read as text, each was a `strings-syntax` error on a file the Settings app reads.
+/// ships `Root.strings` as `bplist00` (older templates did so by default), and an app may write
+/// the XML form (SkinSwitch's 28 tables). Apple's reader (`CFPropertyListCreateWithData`, which
+/// CFBundle's string tables go through) takes any property-list form of a table, a dictionary of
+/// strings. Five of the sweep's 115 apps ship binary tables; read as text, each was a
+/// `strings-syntax` error on a file the Settings app reads.
 extension StringsFile {
-    /// A bundle's strings table as the Settings app reads it: a binary property list, or text.
+    /// A bundle's strings table as the Settings app reads it: a binary or XML property list, or text.
     static func readTable(_ bytes: [UInt8]) -> Result<StringsFile, StringsProblem> {
-        bytes.starts(with: BinaryPropertyList.magic) ? readPropertyList(bytes) : read(bytes)
+        bytes.starts(with: BinaryPropertyList.magic) || isXML(bytes) ? readPropertyList(bytes) : read(bytes)
     }
 
-    /// The table a binary property list holds: its dictionary's string entries, in the file's
+    /// Whether the text starts as XML does (`<?xml`, `<!DOCTYPE plist`, `<plist`) past a UTF-8
+    /// byte-order mark and white space: CFPropertyList parses such text as XML, any other as the
+    /// old text form a `.strings` file is written in.
+    static func isXML(_ bytes: [UInt8]) -> Bool {
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+        return i < bytes.count && bytes[i] == UInt8(ascii: "<")
+    }
+
+    /// The table a binary or XML property list holds: its dictionary's string entries, in the file's
     /// order. A root that is no dictionary, or a value that is no string, is a problem where it is.
     static func readPropertyList(_ bytes: [UInt8]) -> Result<StringsFile, StringsProblem> {
         switch PropertyList.read(bytes, limits: .default) {

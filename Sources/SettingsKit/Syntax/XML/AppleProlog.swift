@@ -4,7 +4,7 @@
 /// reads none of it: it skips the declaration to its `?>` and reads UTF-8, skips the DOCTYPE to
 /// its `>`, and skips an element's attributes (CFPropertyList.c's `skipXMLProcessingInstruction`,
 /// `encodingForXMLData`, `skipDTD`, `parseXMLElement`); expat refuses the file at its first byte.
-/// Each such part is blanked, byte for byte, so marks stay where they are and the file reads as
+/// A declaration after white space is blanked too. Each such part is blanked, byte for byte, so marks stay where they are and the file reads as
 /// Apple's reader reads it. What is well-formed is left to expat.
 enum AppleProlog {
     /// The bytes with the unquoted parts of their prolog blanked, or nil when there are none.
@@ -16,7 +16,14 @@ enum AppleProlog {
             for i in range where !XMLText.isSpace(input[i]) { out![i] = UInt8(ascii: " ") }
         }
         var i = input.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        if starts(input, at: i, with: "<?xml"), i + 5 < input.count, XMLText.isSpace(input[i + 5]),
+        let first = skipSpace(input, from: i)
+        if first > i, starts(input, at: first, with: "<?xml"), let end = find("?>", in: input, from: first + 5) {
+            // White space before the declaration: expat takes one only at the first byte; Apple's
+            // reader skips the space and the declaration, and reads UTF-8, as `encodingForXMLData`
+            // looks for a declaration at the first byte alone (SkinSwitch's tables).
+            blank(first..<end + 2)
+            i = end + 2
+        } else if starts(input, at: i, with: "<?xml"), i + 5 < input.count, XMLText.isSpace(input[i + 5]),
            let end = find("?>", in: input, from: i + 5) {
             if hasUnquotedValue(input[i + 5..<end]) { blank(i..<end + 2) }
             i = end + 2

@@ -111,7 +111,7 @@ enum FoundationOracle {
     static func ours(strings bytes: [UInt8]) -> OracleReading {
         let source = SourceFile(path: "Root.strings", bytes: bytes)
         if let problem = source.encodingProblem { return .refused(problem.message) }
-        switch StringsFile.read(source.bytes) {
+        switch StringsFile.readTable(source.bytes) {
         case .success(let file):
             var out: [[UInt32]: OracleValue] = [:]
             for entry in file.entries { out[entry.key.unicodeScalars.map(\.value)] = .text(entry.value) }

@@ -127,8 +127,12 @@ struct OracleException: Sendable {
         // A `.plist` in the old text format (`{ a = b; }`): Foundation reads it; a Settings.bundle
         // schema is XML or binary, which Xcode writes, and only those are read here.
         OracleException(name: "old-style plist") { d in d.kind == .plist && d.appleReads && d.format == .openStep },
-        // A `.strings` file in XML or binary: compiled tables, not the text a project keeps.
-        OracleException(name: "strings file not text") { d in d.kind == .strings && d.format != nil && d.format != .openStep },
+        // A `.strings` file in XML or binary whose root is no dictionary of strings: Foundation
+        // reads the property list, and no table comes of it (CFBundle finds no string in it).
+        OracleException(name: "strings property list no table") { d in
+            d.kind == .strings && d.format != nil && d.format != .openStep
+                && (d.oursRefusal?.contains("dictionary of strings") == true || d.oursRefusal?.contains("not a string") == true)
+        },
         // `{ CF$UID = 3; }`, a keyed archive's reference: Foundation makes a UID; here it stays a
         // dictionary, which no settings file holds.
         OracleException(name: "keyed-archiver UID") { d in
@@ -186,7 +190,7 @@ struct OracleException: Sendable {
         // at its first `>`.
         OracleException(name: "DOCTYPE or tag Apple's reader cuts short") { d in
             let text = String(decoding: SourceFile(path: "x", bytes: d.bytes).bytes, as: UTF8.self)
-            guard d.kind == .plist else { return false }
+            guard d.kind == .plist || d.format == .xml else { return false }
             if let start = text.range(of: "<!DOCTYPE") {
                 let cut = text[start.upperBound...].prefix { $0 != ">" }
                 if cut.contains("[") || cut.count(where: { $0 == "\"" }) % 2 == 1 { return true }
@@ -203,7 +207,7 @@ struct OracleException: Sendable {
         // XML that is not well-formed: Apple's reader checks no more than it needs (attributes, text
         // after the root element, an undeclared entity in <data>, a `<` in an attribute), expat
         // checks it all. The message is expat's.
-        OracleException(name: "not well-formed XML") { d in d.kind == .plist && d.appleReads && d.oursRefusal?.contains("XML: ") == true },
+        OracleException(name: "not well-formed XML") { d in (d.kind == .plist || d.format == .xml) && d.appleReads && d.oursRefusal?.contains("XML: ") == true },
     ]
 }
 

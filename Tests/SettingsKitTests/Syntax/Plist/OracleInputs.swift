@@ -109,6 +109,12 @@ enum OracleInputs {
             "\"nul\" = \"x\u{0}y\";",
         ]
         seeds.append("<?xml version=\"1.0\"?><plist><dict><key>a</key><string>b</string></dict></plist>")
+        // A table in XML as an app ships it (SkinSwitch), with the DOCTYPE, white space before it, a
+        // root that is no dictionary, and a value that is no string.
+        seeds.append("\n  <?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n"
+                     + "<plist version=\"1.0\">\n  <dict>\n    <key>orderSkinsBy</key>\n    <string>Ordonează după</string>\n    <key>name</key>\n    <string>Nume &amp; dată</string>\n  </dict>\n</plist>\n")
+        seeds.append("<plist version=\"1.0\"><array><string>a</string></array></plist>")
+        seeds.append("<plist version=\"1.0\"><dict><key>n</key><integer>1</integer></dict></plist>")
         var bytes = seeds.map { Array($0.utf8) }
         let wide = "/* UTF-16 */\n\"T\" = \"\u{00E9}\\U00e9\";\n"
         bytes.append([0xFF, 0xFE] + wide.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
