@@ -24,9 +24,13 @@ struct AndroidScreenDecoder {
     /// Whether a framework `android.preference` fragment loads the screen: its rows read
     /// `android:singleLineTitle`, which AndroidX reads only as `app:`.
     var isFramework: Bool { code?.frameworkScreens.contains(stem) == true }
+    /// Whether AndroidX's Material styles draw the rows (not the support library's, whose
+    /// preference theme keeps every title on one line), unless a framework fragment loads the screen.
+    let materialStyles: Bool
 
-    init(source: SourceFile, file: PreferenceFile, resources: AndroidResources, options: ImportOptions, code: AppCode? = nil) {
+    init(source: SourceFile, file: PreferenceFile, resources: AndroidResources, options: ImportOptions, code: AppCode? = nil, materialStyles: Bool = true) {
         self.source = source
+        self.materialStyles = materialStyles
         self.file = file
         self.resources = resources
         self.options = options

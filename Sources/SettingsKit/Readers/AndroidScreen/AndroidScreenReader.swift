@@ -70,7 +70,8 @@ package enum AndroidScreenReader: PageReader {
             let make = { AppCode(folders: project.codeFolders, read: options.reader(inside: [project.root])) }
             return options.neighbours.map { $0.value("app-code:" + project.root, make: make) } ?? make()
         }
-        let decoder = AndroidScreenDecoder(source: source, file: file, resources: resources, options: options, code: code)
+        let decoder = AndroidScreenDecoder(source: source, file: file, resources: resources, options: options, code: code,
+                                           materialStyles: project?.supportPreferences != true)
         let result = decoder.decode(threads: threads, checking: checking)
         var loaded = LoadedFile(source: source, documents: result.documents, diagnostics: [])
         loaded.form = result.form

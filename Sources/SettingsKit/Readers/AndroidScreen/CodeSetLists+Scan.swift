@@ -2,7 +2,9 @@
 /// for: a settings file of 170 KB (xDrip's) is read in a few passes, where patterns that backtrack
 /// took seconds.
 extension CodeSetLists {
-    static let setters = ["setEntryValues", "setValueIndex", "setDefaultValue", "setValue", "entryValues", "valueIndex"]
+    /// `setValue` is not among them: code calls it with the user's choice (a change listener:
+    /// GymWen), or the stored value read back (dispensa), which leaves the first value shown the default.
+    static let setters = ["setEntryValues", "setValueIndex", "setDefaultValue", "entryValues", "valueIndex"]
 
     static func scan(_ text: String) -> FileSetters? { scan(Array(text.utf8)) }
     static func constants(in text: String) -> [(String, String)] { constants(in: Array(text.utf8)) }
@@ -32,7 +34,7 @@ extension CodeSetLists {
                         || argument.hasPrefix("arrayOf(\"")
                         || receiver.map({ argument.hasPrefix($0 + ".getEntryValues()") || argument.hasPrefix($0 + ".entryValues") }) == true { continue }
                 }
-                let choosesOnly = name == "setValue" || name == "setDefaultValue"
+                let choosesOnly = name == "setDefaultValue"
                 if let receiver, receiver != "this", receiver != "super" {
                     if let argument = found[receiver] { arguments.append(argument) } else if !choosesOnly { arguments.append(nil) }
                     continue

@@ -16,6 +16,9 @@ package struct GradleProject: Sendable {
     let generated: [AndroidValues.Kind: [String: String?]]
     /// The modules' Java and Kotlin source folders, absolute: where `AppCode` looks.
     let codeFolders: [String]
+    /// Whether a build script takes the support library's preferences (`com.android.support:preference-v7`),
+    /// whose default theme draws every title on one line; AndroidX's Material styles wrap some.
+    let supportPreferences: Bool
 
     /// Folders above a screen looked at for `settings.gradle`; a repository's root ends the search.
     static let maxAscent = 12
@@ -55,7 +58,7 @@ package struct GradleProject: Sendable {
 
     init(root: String, read: SourceFile.Reader) {
         self.root = root
-        var res: [String] = [], code: [String] = [], generated: [AndroidValues.Kind: [String: String?]] = [:]
+        var res: [String] = [], code: [String] = [], generated: [AndroidValues.Kind: [String: String?]] = [:], support = false
         var queue: [(String, Int)] = [(root, 0)], visited = 0
         while !queue.isEmpty, visited < Self.maxFolders {
             let (folder, depth) = queue.removeFirst()
@@ -63,6 +66,7 @@ package struct GradleProject: Sendable {
             let names = (FileName.directoryEntries(folder) ?? []).map(FileName.string).sorted()
             for script in ["build.gradle", "build.gradle.kts"] where names.contains(script) {
                 guard let source = try? read(folder + "/" + script), source.size <= Self.maxScriptBytes else { continue }
+                support = support || source.bytes.firstRange(of: Array("com.android.support:preference".utf8)) != nil
                 for (kind, name, value) in Self.resValues(in: String(decoding: source.bytes, as: UTF8.self)) {
                     if generated[kind]?[name] == nil { generated[kind, default: [:]][name] = .some(value) }
                 }
@@ -88,6 +92,7 @@ package struct GradleProject: Sendable {
         }
         resFolders = res
         codeFolders = code
+        supportPreferences = support
         self.generated = generated
     }
 

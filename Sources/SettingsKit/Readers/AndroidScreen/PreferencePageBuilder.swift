@@ -161,12 +161,23 @@ struct PreferencePageBuilder {
     /// module's string, one the build generates), not wrapped (`app:singleLineTitle="false"`, its
     /// `android:` form on a framework screen, a theme's, or the app's code's), and not drawn by the app's own class or layout, which may wrap it (many do, for
     /// long titles: Gadgetbridge's rows name `android:layout="@layout/preference_checkbox"`, ten lines).
+    ///
+    /// AndroidX's Material styles, which its default preference theme (`PreferenceThemeOverlay`)
+    /// gives each class, set `singleLineTitle` false for a plain `Preference`, a `SwitchPreference`
+    /// and an `EditTextPreference` (preference/res/values/styles.xml: `Preference.Material`,
+    /// `Preference.SwitchPreference.Material`, `Preference.DialogPreference.EditTextPreference.Material`):
+    /// their titles wrap unless the row says otherwise. A check box, a `SwitchPreferenceCompat`, a
+    /// list, a seek bar and a screen keep one line, as every row does with the support library's.
     private func titleIsMeasured(_ p: Preference) -> Bool {
         if p.isCustomClass || decoder.appWrapsTitles || p.attribute(.layout) != nil { return false }
         if case .unresolved? = resolver.value(p, .title) { return false }
-        guard let single = decoder.isFramework ? p.attribute(.singleLineTitle) : p.appAttribute(.singleLineTitle) else { return true }
+        guard let single = decoder.isFramework ? p.attribute(.singleLineTitle) : p.appAttribute(.singleLineTitle) else {
+            return decoder.isFramework || !decoder.materialStyles || !Self.materialWraps.contains(p.localName)
+        }
         return resolver.value(single.value).text != "false"
     }
+
+    static let materialWraps: Set<String> = ["Preference", "SwitchPreference", "EditTextPreference"]
 
     private mutating func cell(_ p: Preference) -> Cell {
         let summary = resolver.text(p, .summary)

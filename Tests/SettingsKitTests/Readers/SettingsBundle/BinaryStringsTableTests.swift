@@ -29,6 +29,17 @@ import Testing
         let render = try Tool.run(["render", "--locale", "de", "--color", "never", folder.path("Settings.bundle")])
         #expect(render.status == 0 && render.stdout.contains("Abgleich"), "\(render.stdout)\(render.stderr)")
     }
+
+    /// Holdout 6: SkinSwitch ships its tables as XML property lists, white space before the declaration.
+    @Test func anXMLTableIsTranslatedToo() throws {
+        let folder = try TempFolder(["Settings.bundle/Root.plist": RuleExample.plistText(
+            "<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>sync</string><key>Title</key><string>Sync</string><key>DefaultValue</key><true/></dict>\n"),
+            "Settings.bundle/de.lproj/Root.strings": "\n<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<plist version=\"1.0\">\n  <dict>\n    <key>Sync</key>\n    <string>Abgleich</string>\n  </dict>\n</plist>\n"])
+        let validate = try Tool.run(["validate", folder.path("Settings.bundle")])
+        #expect(validate.status == 0, "\(validate.stdout)")
+        let render = try Tool.run(["render", "--locale", "de", "--color", "never", folder.path("Settings.bundle")])
+        #expect(render.status == 0 && render.stdout.contains("Abgleich"), "\(render.stdout)\(render.stderr)")
+    }
 }
 
 private extension URL {

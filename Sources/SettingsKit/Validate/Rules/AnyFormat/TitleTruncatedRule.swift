@@ -13,6 +13,8 @@ enum TitleTruncatedRule: Rule {
             .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>sync</string>\n"
                 + "  ↓<key>Title</key><string>Synchronise every photo album over mobile data</string><key>DefaultValue</key><true/></dict>\n"),
             .android("<SwitchPreferenceCompat app:key=\"sync\" ↓app:title=\"Synchronise every photo album over mobile data\" app:defaultValue=\"true\"/>\n"),
+            // A plain Preference the row keeps on one line.
+            .android("<Preference app:key=\"about\" ↓app:title=\"Synchronise every photo album over mobile data\" app:singleLineTitle=\"true\"/>\n"),
             // AndroidX reads singleLineTitle from app: only (an AndroidX fragment loads the screen).
             .android("<CheckBoxPreference android:key=\"sync\" ↓android:title=\"Synchronise every photo album over mobile data\" android:singleLineTitle=\"false\"/>\n",
                      neighbours: [("settings.gradle", "include ':app'\n"),
@@ -45,6 +47,11 @@ enum TitleTruncatedRule: Rule {
             // A preference theme giving rows a layout of the app's (AnotherTerm's preference_base wraps titles).
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Synchronise every photo album over mobile data\" app:defaultValue=\"true\"/>\n",
                      neighbours: [("res/values/styles.xml", RuleExample.androidValues("<style name=\"Prefs.Row\" parent=\"Preference\"><item name=\"layout\">@layout/preference_base</item></style>\n"))]),
+            // AndroidX's Material styles wrap the titles of a plain Preference, a SwitchPreference and
+            // an EditTextPreference (singleLineTitle false; GymWen's switches).
+            .android("<Preference app:key=\"a\" app:title=\"Synchronise every photo album over mobile data\"/>\n"
+                + "<SwitchPreference app:key=\"b\" app:title=\"Synchronise every photo album over mobile data\"/>\n"
+                + "<EditTextPreference app:key=\"c\" app:title=\"Synchronise every photo album over mobile data\"/>\n"),
             // A title that says where it ends: the app splits "Title\nSummary" in code (xabber).
             .android("<SwitchPreferenceCompat app:key=\"log\" app:title=\"Debug log\\nWrite messages to the debug log (restart to apply)\"/>\n"),
             // Another module's string: the text shown is not in the file, so it is not measured.
