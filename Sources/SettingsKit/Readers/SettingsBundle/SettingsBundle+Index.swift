@@ -49,6 +49,21 @@ extension SettingsBundle {
         return index
     }
 
+    /// Whether the Settings app can show the pane: `Root`, or one a child pane row of the bundle
+    /// opens (its `File`, as written, in any schema file). A pane no row opens is shown by nothing
+    /// the bundle holds (iDoubs' `Messaging.plist`, IBC's `Font.plist`); only an app's own code
+    /// could open it, with InAppSettingsKit.
+    func isLinked(pane: String) -> Bool {
+        guard pane != "Root" else { return true }
+        let linked = { () -> Set<String> in
+            Set(self.schemas().flatMap { schema in
+                schema.specifiers.compactMap { $0.type == .childPane ? $0.string(.file).map { $0.hasSuffix(".plist") ? String($0.dropLast(6)) : $0 } : nil }
+            })
+        }
+        guard let cache else { return linked().contains(pane) }
+        return cache.value("settings-bundle-linked:" + directory, make: linked).contains(pane)
+    }
+
     /// The schema files whose texts go through the strings table `table`, in name order.
     func schemas(usingTable table: String) -> [Schema] {
         guard let cache else { return schemas().filter { $0.table == table } }

@@ -14,6 +14,14 @@ struct SpecifierFile: FileForm {
     var bundle: SettingsBundle { decoder.bundle }
     /// Whether the file has a folder around it (standard input has none to look in).
     var hasFolder: Bool { decoder.source.path != "-" }
+    /// Whether a child pane row of the bundle opens this pane, or it is the root (`SettingsBundle.isLinked`).
+    /// A file outside a bundle with a `Root.plist` (a pane validated alone) counts as linked.
+    var isLinked: Bool {
+        guard hasFolder, bundle.files.contains("Root.plist") else { return true }
+        let path = decoder.source.path, folder = bundle.directory
+        let name = folder.isEmpty || !path.hasPrefix(folder) ? (path.split(separator: "/").last.map(String.init) ?? path) : String(path.dropFirst(folder.count))
+        return bundle.isLinked(pane: SettingsBundleDecoder.paneName(String(name.dropLast(".plist".count))).stem)
+    }
 
     /// The specifiers of a type settings-render reads, with it, as the rules walk them.
     var typed: LazyMapSequence<LazyFilterSequence<[Specifier]>, (s: Specifier, type: SpecifierType)> {

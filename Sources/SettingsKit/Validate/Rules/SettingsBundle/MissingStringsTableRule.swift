@@ -45,7 +45,8 @@ extension MissingStringsTableRule {
     static func check(_ form: any FileForm, into found: inout FindingsCap) {
         // A licence page (CocoaPods' acknowledgements: long legal texts) stays in its own
         // language in every locale, by design (WireGuard's translates only the pane's title).
-        guard let file = form as? SpecifierFile, file.hasFolder, !isLicencePage(file) else { return }
+        // A pane no row opens is shown untranslated by nothing (IBC's Font.plist).
+        guard let file = form as? SpecifierFile, file.hasFolder, !isLicencePage(file), file.isLinked else { return }
         let entry = file.root.entry("StringsTable")
         let at = entry?.keyStart ?? file.root.start
         let path = NodePath(entry == nil ? [] : [.key("StringsTable")])

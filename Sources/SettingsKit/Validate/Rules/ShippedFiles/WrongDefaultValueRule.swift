@@ -57,6 +57,10 @@ enum WrongDefaultValueRule: Rule {
                         name: "res/xml-v29/example.xml",
                         neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>light</item><item>dark</item></string-array>\n")),
                                      ("res/values-v29/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>system</item><item>light</item><item>dark</item></string-array>\n"))]),
+            // A pane no child pane row of the bundle opens: the Settings app never shows its default.
+            RuleExample(RuleExample.plistText("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>k</string><key>Title</key><string>T</string>\n<key>DefaultValue</key><integer>2</integer></dict>\n"),
+                        name: "Messaging.plist",
+                        neighbours: [("Root.plist", RuleExample.plistText("<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Network</string><key>File</key><string>Network</string></dict>\n"))]),
             // Code that loads the screen replaces the lists' values, for keys it does not name (Catroid's sensors).
             .android("<ListPreference app:key=\"sensor_1\" app:title=\"Sensor 1\" app:entries=\"@array/sensors\" app:entryValues=\"@array/sensors\"\n    app:defaultValue=\"NO_SENSOR\"/>\n",
                      neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"sensors\"><item>No sensor</item><item>Touch</item></string-array>\n")),
@@ -95,7 +99,8 @@ enum WrongDefaultValueRule: Rule {
 
 extension WrongDefaultValueRule {
     static func check(_ form: any FileForm, into found: inout FindingsCap) {
-        if let file = form as? SpecifierFile { found.add(contentsOf: file.typed.lazy.compactMap(check)) }
+        // A pane no row opens shows no default (iDoubs' Messaging.plist).
+        if let file = form as? SpecifierFile, file.isLinked { found.add(contentsOf: file.typed.lazy.compactMap(check)) }
         if let screen = form as? PreferenceScreenForm { found.add(contentsOf: screen.file.all.lazy.compactMap { check($0, screen) }) }
     }
 
