@@ -24,15 +24,12 @@ extension CodeSetLists {
             let isCall = name.hasPrefix("set")
             for at in code.occurrences(of: name) where code.startsWord(at) {
                 let end = at + name.utf8.count
-                guard let (open, value) = code.valueStart(after: end, call: isCall) else { continue }
-                _ = open
+                guard let value = code.valueStart(after: end, call: isCall) else { continue }
                 let argument = code.text(value, max: 80, stoppingAt: UInt8(ascii: ";"))
                 let receiver = code.receiver(before: at)
                 // Literal values, or the list's own values set back, leave the XML's values standing.
-                if !isCall || name == "setEntryValues" {
-                    if name.hasSuffix("ntryValues"), argument.hasPrefix("new ") && argument.prefix { $0 != "}" }.contains("\"")
-                        || argument.hasPrefix("arrayOf(\"")
-                        || receiver.map({ argument.hasPrefix($0 + ".getEntryValues()") || argument.hasPrefix($0 + ".entryValues") }) == true { continue }
+                if name.hasSuffix("ntryValues"), isLiteral(argument) || receiver.map({ argument.hasPrefix($0 + ".getEntryValues()") || argument.hasPrefix($0 + ".entryValues") }) == true {
+                    continue
                 }
                 let choosesOnly = name == "setDefaultValue"
                 if let receiver, receiver != "this", receiver != "super" {
@@ -50,6 +47,11 @@ extension CodeSetLists {
             }
         }
         return arguments.isEmpty ? nil : FileSetters(screens: screens, arguments: arguments)
+    }
+
+    /// Values written out: `new String[]{"p0", "p1"}`, `arrayOf("p0")`.
+    static func isLiteral(_ argument: String) -> Bool {
+        argument.hasPrefix("new ") && argument.prefix(while: { $0 != "}" }).contains("\"") || argument.hasPrefix("arrayOf(\"")
     }
 
     /// The argument of the `findPreference` call whose result the code just before a setter acts on:
@@ -126,7 +128,7 @@ struct CodeBytes {
     }
 
     /// After a setter's name: `(` for a call, `=` (not `==`) for a Kotlin property; where its value starts.
-    func valueStart(after end: Int, call: Bool) -> (Int, Int)? {
+    func valueStart(after end: Int, call: Bool) -> Int? {
         var i = end
         while i < bytes.count, Self.isBlank(bytes[i]) { i += 1 }
         guard i < bytes.count else { return nil }
@@ -135,7 +137,7 @@ struct CodeBytes {
         }
         var value = i + 1
         while value < bytes.count, Self.isBlank(bytes[value]) || bytes[value] == 0x0A { value += 1 }
-        return (i, value)
+        return value
     }
 
     /// The text inside the parentheses of the call whose name starts at `at`, to the first `)` on its line.

@@ -1,6 +1,7 @@
 /// The Gradle project a preference screen belongs to, as its build merges resources: the nearest
-/// folder above the screen with a `settings.gradle(.kts)` (or a lone module's `build.gradle`), every module's `res/` folder below it
-/// (`src/<set>/res`, or a module's own `res` where `res.srcDirs` says so, as VLC's), and the
+/// folder above the screen with a `settings.gradle(.kts)` (or a lone module's `build.gradle`),
+/// every module's `res/` folder below it (`src/<set>/res`, or a module's own `res` where
+/// `res.srcDirs` says so, as VLC's), and the
 /// `resValue(type, name, value)` lines of each module's `build.gradle(.kts)` (`defaultConfig`,
 /// `buildTypes`, `productFlavors` alike). Lenient on purpose: a module's dependencies are not
 /// followed, any module of the project counts (a linter's precision wants no false "missing";
