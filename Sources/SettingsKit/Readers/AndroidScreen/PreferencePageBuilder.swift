@@ -172,12 +172,19 @@ struct PreferencePageBuilder {
         if p.isCustomClass || decoder.appWrapsTitles || p.attribute(.layout) != nil { return false }
         if case .unresolved? = resolver.value(p, .title) { return false }
         guard let single = decoder.isFramework ? p.attribute(.singleLineTitle) : p.appAttribute(.singleLineTitle) else {
-            return decoder.isFramework || !decoder.materialStyles || !Self.materialWraps.contains(p.localName)
+            return decoder.isFramework || !decoder.materialStyles || !Self.materialWraps(p)
         }
         return resolver.value(single.value).text != "false"
     }
 
-    static let materialWraps: Set<String> = ["Preference", "SwitchPreference", "EditTextPreference"]
+    /// Whether AndroidX's own class (not the app's: checked before) is one of the three.
+    private static func materialWraps(_ p: Preference) -> Bool {
+        switch p.kind {
+        case .plain, .editText: true
+        case .twoState: p.name.hasSuffix("SwitchPreference")
+        default: false
+        }
+    }
 
     private mutating func cell(_ p: Preference) -> Cell {
         let summary = resolver.text(p, .summary)
