@@ -19,7 +19,8 @@ struct SpecifierFile: FileForm {
     var isLinked: Bool {
         guard hasFolder, bundle.files.contains("Root.plist") else { return true }
         let path = decoder.source.path, folder = bundle.directory
-        let name = folder.isEmpty || !path.hasPrefix(folder) ? (path.split(separator: "/").last.map(String.init) ?? path) : String(path.dropFirst(folder.count))
+        // The pane's path in the bundle (`com.mono0926.LicensePlist/Alamofire.plist`), as a `File` names it.
+        let name = !folder.isEmpty && path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : (path.split(separator: "/").last.map(String.init) ?? path)
         return bundle.isLinked(pane: SettingsBundleDecoder.paneName(String(name.dropLast(".plist".count))).stem)
     }
 

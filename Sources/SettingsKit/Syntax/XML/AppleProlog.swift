@@ -4,8 +4,9 @@
 /// reads none of it: it skips the declaration to its `?>` and reads UTF-8, skips the DOCTYPE to
 /// its `>`, and skips an element's attributes (CFPropertyList.c's `skipXMLProcessingInstruction`,
 /// `encodingForXMLData`, `skipDTD`, `parseXMLElement`); expat refuses the file at its first byte.
-/// A declaration after white space is blanked too. Each such part is blanked, byte for byte, so marks stay where they are and the file reads as
-/// Apple's reader reads it. What is well-formed is left to expat.
+/// A declaration after white space is blanked too. Each such part is blanked, byte for byte, so
+/// marks stay where they are and the file reads as Apple's reader reads it. What is well-formed
+/// is left to expat.
 enum AppleProlog {
     /// The bytes with the unquoted parts of their prolog blanked, or nil when there are none.
     static func relaxed(_ input: [UInt8]) -> [UInt8]? {
