@@ -71,9 +71,8 @@ package struct AndroidResources: Sendable {
         for (folder, found) in folders {
             for (locale, name) in found.sorted(by: { $0.key < $1.key }) where locale.isEmpty || allLocales || needed.contains(locale) {
                 let path = folder + name
-                let (table, problems) = cache.map { $0.value("android-values:\(FileName.realPath(path) ?? path)|\(limits.maxInputBytes)|\(limits.maxDepth)") {
-                    Self.values(in: path, limits: limits, read: read)
-                } } ?? Self.values(in: path, limits: limits, read: read)
+                func make() -> (Table, [String]) { Self.values(in: path, limits: limits, read: read) }
+                let (table, problems) = cache.map { $0.value(Self.valuesKey(path, limits), make: make) } ?? make()
                 tables[locale, default: Table()].merge(table)
                 self.problems += problems
             }
@@ -95,11 +94,22 @@ package struct AndroidResources: Sendable {
     /// The items of array `name` in the screen's folders for a device (`values-v29`, `values-night`),
     /// as written: read only when asked, where `values/`'s would make a finding. A screen in
     /// `xml-v29/` shows on devices whose `values-v29/` replaces the array (Delta Chat's themes).
-    func deviceArrays(_ name: String, read: SourceFile.Reader) -> [[String]] {
+    /// Each folder is read once a run through `cache`, as the locale folders are.
+    func deviceArrays(_ name: String, cache: NeighbourCache?, read: SourceFile.Reader) -> [[String]] {
         guard let directory, let limits else { return [] }
         let folders = (FileName.directoryEntries(directory.isEmpty ? "." : directory) ?? []).map(FileName.string)
             .filter { $0.hasPrefix("values-") && Self.locale(qualifier: String($0.dropFirst("values-".count))) == nil }.sorted()
-        return folders.compactMap { Self.values(in: directory + $0, limits: limits, read: read).0[.array, name]?.items }
+        return folders.compactMap { folder in
+            let path = directory + folder
+            func make() -> (Table, [String]) { Self.values(in: path, limits: limits, read: read) }
+            let table = cache.map { $0.value(Self.valuesKey(path, limits), make: make) } ?? make()
+            return table.0[.array, name]?.items
+        }
+    }
+
+    /// The run cache's key for a values folder's table.
+    private static func valuesKey(_ path: String, _ limits: LoadLimits) -> String {
+        "android-values:\(FileName.realPath(path) ?? path)|\(limits.maxInputBytes)|\(limits.maxDepth)"
     }
 
     /// Whether a build script defines the resource with a value the tool cannot read.

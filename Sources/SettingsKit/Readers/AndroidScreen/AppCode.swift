@@ -67,8 +67,7 @@ package struct AppCode: Sendable {
     /// `(` is an interface). A declaration is read up to its `{`, the next `class` or 600 bytes,
     /// so a file of many `class` words costs no more than a few readings of it.
     static func declarations(in bytes: [UInt8]) -> [(name: String, base: String)] {
-        func isWord(_ b: UInt8) -> Bool { b == 0x5F || (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || b >= 0x80 }
-        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+        let isWord = CodeBytes.isWord, isSpace = XMLText.isSpace
         let keyword = Array("class".utf8), extends = Array("extends".utf8)
         var starts: [Int] = [], i = 0
         while let found = bytes[i...].firstRange(of: keyword) {

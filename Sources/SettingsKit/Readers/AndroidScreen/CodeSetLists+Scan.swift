@@ -103,9 +103,13 @@ struct CodeBytes {
         return found
     }
 
+    /// How far a look along a line goes: a file of one long line (minified, generated) is read in
+    /// time linear in its size, not in its size times its matches.
+    static let reach = 1_000
+
     func isCommented(_ at: Int) -> Bool {
         var start = at
-        while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+        while start > 0, at - start < Self.reach, bytes[start - 1] != 0x0A { start -= 1 }
         while start < at, Self.isBlank(bytes[start]) { start += 1 }
         return bytes[start...].starts(with: "//".utf8) || bytes[start...].starts(with: "/*".utf8) || bytes[start] == 0x2A && start < at
     }
@@ -143,10 +147,10 @@ struct CodeBytes {
     /// The text inside the parentheses of the call whose name starts at `at`, to the first `)` on its line.
     func argument(ofCallAt at: Int) -> String? {
         var i = at
-        while i < bytes.count, bytes[i] != 0x28, bytes[i] != 0x0A, bytes[i] != 0x3B { i += 1 }
+        while i < bytes.count, i - at < Self.reach, bytes[i] != 0x28, bytes[i] != 0x0A, bytes[i] != 0x3B { i += 1 }
         guard i < bytes.count, bytes[i] == 0x28 else { return nil }
         var end = i + 1
-        while end < bytes.count, bytes[end] != 0x29, bytes[end] != 0x0A { end += 1 }
+        while end < bytes.count, end - i < Self.reach, bytes[end] != 0x29, bytes[end] != 0x0A { end += 1 }
         guard end < bytes.count, bytes[end] == 0x29 else { return nil }
         return text(from: i + 1, to: end)
     }
@@ -154,14 +158,14 @@ struct CodeBytes {
     /// The name assigned from what starts at `at`, on its line: `x = …`, `Type x = …`, `val x: Type? = …`.
     func assigned(before at: Int) -> String? {
         var i = at
-        while i > 0, bytes[i - 1] != 0x0A, bytes[i - 1] != 0x3B {
+        while i > 0, at - i < Self.reach, bytes[i - 1] != 0x0A, bytes[i - 1] != 0x3B {
             i -= 1
             guard bytes[i] == 0x3D else { continue }
             if i > 0, [0x3D, 0x21, 0x3C, 0x3E].contains(bytes[i - 1]) { i -= 1; continue }  // ==, !=, <=, >=
             var end = i
             // Kotlin's type after the name: `val speed: ListPreference? =`.
             var colon = i
-            while colon > 0, bytes[colon - 1] != 0x0A, bytes[colon - 1] != 0x3A { colon -= 1 }
+            while colon > 0, i - colon < Self.reach, bytes[colon - 1] != 0x0A, bytes[colon - 1] != 0x3A { colon -= 1 }
             if colon > 0, bytes[colon - 1] == 0x3A { end = colon - 1 }
             while end > 0, Self.isBlank(bytes[end - 1]) { end -= 1 }
             var start = end

@@ -15,7 +15,7 @@ extension StringsFile {
     /// old text form a `.strings` file is written in.
     static func isXML(_ bytes: [UInt8]) -> Bool {
         var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+        while i < bytes.count, XMLText.isSpace(bytes[i]) { i += 1 }
         return i < bytes.count && bytes[i] == UInt8(ascii: "<")
     }
 

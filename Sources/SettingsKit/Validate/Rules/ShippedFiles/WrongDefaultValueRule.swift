@@ -153,7 +153,7 @@ extension WrongDefaultValueRule {
         guard let written = p.attribute(.entryValues)?.value, let (kind, name) = AndroidReference(written)?.appValue, kind == .array,
               let folder = screen.resources.directory else { return false }
         let read = screen.decoder.options.reader(inside: [folder.isEmpty ? "." : folder])
-        return screen.resources.deviceArrays(name, read: read).contains { items in
+        return screen.resources.deviceArrays(name, cache: screen.decoder.options.neighbours, read: read).contains { items in
             items.contains { item in
                 let text = AndroidText.resolve(item)
                 return (AndroidReference(text)?.appValue != nil ? screen.resolver.value(text).text : text) == value
