@@ -11,9 +11,9 @@ package enum AndroidScreenReader: PageReader {
         claims(name) && isScreenFolder(folder) ? .candidate : nil
     }
 
-    /// XML naming a `PreferenceScreen`.
+    /// XML naming a `PreferenceScreen`, or the framework's `<preference-headers>`.
     package static func recognizes(_ bytes: [UInt8], head: String?) -> Bool {
-        head?.contains("PreferenceScreen") == true
+        head.map { $0.contains("PreferenceScreen") || $0.contains("<preference-headers") } == true
     }
 
     /// `xml`, `xml-v21`: the resource folders preference screens live in.
@@ -67,7 +67,7 @@ package enum AndroidScreenReader: PageReader {
         }
         // What the app's code says of its screens, read once a run per project.
         let code = project.map { project in
-            let make = { AppCode(folders: project.codeFolders, read: options.reader(inside: [project.root])) }
+            let make = { AppCode(folders: project.codeFolders, applications: project.applicationClasses, read: options.reader(inside: [project.root])) }
             return options.neighbours.map { $0.value("app-code:" + project.root, make: make) } ?? make()
         }
         let decoder = AndroidScreenDecoder(source: source, file: file, resources: resources, options: options, code: code,

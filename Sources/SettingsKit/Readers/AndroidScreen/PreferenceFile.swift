@@ -44,6 +44,8 @@ struct PreferenceFile {
         init(maxRows: Int) { self.maxRows = maxRows }
         var prefixes: Preference.Prefixes?
         var notAScreen: (String, Mark)?
+        /// Whether the root is `<preference-headers>`, whose `<header>`s are its rows.
+        private var isHeaders = false
         var made: [Preference?] = []
         var parents: [Int] = []
         var nested: [Int] = []
@@ -79,7 +81,9 @@ struct PreferenceFile {
             let attributes = tag.attributes
             try checkPrefixes(attributes)
             if open.isEmpty {
-                guard PreferenceKind(element: name) == .screen else {
+                // The framework's `PreferenceActivity` headers: a page of rows that open fragments.
+                isHeaders = name == "preference-headers"
+                guard isHeaders || PreferenceKind(element: name) == .screen else {
                     notAScreen = (name, tag.start)
                     throw XMLProblem(message: "the root element is <\(name)>, not a PreferenceScreen", mark: tag.start)
                 }
@@ -88,7 +92,7 @@ struct PreferenceFile {
                 try begin(.screen, name: name, attributes: attributes, start: tag.start, parent: nil)
                 return
             }
-            guard let parent = open.last!, let kind = kind(name) else {
+            guard let parent = open.last!, let kind = isHeaders ? (name == "header" ? .plain : nil) : kind(name) else {
                 // An `<intent>` right inside a preference names where it leads.
                 if let parent = open.last!, name == "intent" {
                     open[open.count - 1]!.intent = ["data", "targetClass", "action"].lazy.compactMap { wanted in

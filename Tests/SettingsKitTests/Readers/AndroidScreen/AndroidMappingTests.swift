@@ -265,6 +265,26 @@ import Testing
         #expect(loaded.diagnostics.first?.message.contains("<network-security-config>") == true)
     }
 
+    /// The framework's `PreferenceActivity` headers (`loadHeadersFromResource`) are a page whose
+    /// `<header>`s open a fragment or an intent; validate, render and convert read it alike.
+    @Test func preferenceHeadersAreAPageOfRowsThatOpenFragments() throws {
+        let res = try Res([
+            "xml/headers.xml": """
+                <preference-headers xmlns:android="http://schemas.android.com/apk/res/android">
+                    <header android:fragment="com.example.GeneralFragment" android:title="@string/general" android:summary="Basics"/>
+                    <header android:title="Website"><intent android:action="android.intent.action.VIEW" android:data="https://example.com"/></header>
+                </preference-headers>
+                """,
+            "values/strings.xml": RuleExample.androidValues(#"<string name="general">General</string>"#),
+        ])
+        let loaded = try res.load("xml/headers.xml")
+        #expect(!loaded.isNotAPage && loaded.diagnostics.isEmpty)
+        #expect(Validator.check(loaded).isEmpty)
+        let c = try cells(#require(loaded.pages.first))
+        #expect(c.map(\.title) == ["General", "Website"] && c[0].subtitle == "Basics")
+        #expect(c.map(\.link) == [.target("com.example.GeneralFragment"), .target("https://example.com")])
+    }
+
     @Test func standardInputIsDetectedByItsRootAndHasNoResources() {
         let loaded = PageLoader.load(bytes: Array(Self.screen("<Preference app:title=\"@string/x\"/>\n").utf8), name: "-")
         #expect(loaded.format == .android)
