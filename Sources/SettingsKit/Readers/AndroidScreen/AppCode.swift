@@ -1,6 +1,8 @@
 /// What the app's own code says about its screens where the files cannot, read as a reviewer
 /// would: the Java and Kotlin files of the Gradle project's modules whose names speak of
-/// preferences or settings (`SettingsFragment.java`, `ThemePreference.kt`). Four things only,
+/// preferences or settings (`SettingsFragment.java`, `ThemePreference.kt`) or holding their keys
+/// (`Constants.java`), and the `Application` class the manifest names, which runs before any
+/// screen (`AppPeriodical`). These things only,
 /// each a class of false findings on real apps:
 /// - code that wraps every title (`setSingleLineTitle(false)`: RedReader);
 /// - screens a framework `android.preference` fragment or activity loads (`R.xml.app_settings` in a
@@ -11,7 +13,8 @@
 /// - the class each of the app's preference classes extends (`class BrandedSwitchPreference
 ///   extends SwitchPreference`; the browser's `EditTextSwitchPreference` extends
 ///   `EditTextPreference`), where its name alone would mislead;
-/// - the lists whose values or value it replaces (`CodeSetLists`).
+/// - the lists whose values or value it replaces, the keys it writes and the screens it stores
+///   through a `PreferenceDataStore` (`CodeSetLists`).
 /// Bounded: at most `maxFiles` files of `maxFileBytes` each, in `maxFolders` folders.
 package struct AppCode: Sendable {
     let wrapsTitles: Bool
@@ -28,10 +31,13 @@ package struct AppCode: Sendable {
     static let maxFileBytes = 512 << 10
     static let maxFolders = 20_000
 
-    /// `folders`: the source folders (`src/main/java`, `src/main/kotlin`) of the project's modules.
-    init(folders: [String], read: SourceFile.Reader) {
+    /// `folders`: the source folders (`src/main/java`, `src/main/kotlin`) of the project's modules;
+    /// `applications`: the `Application` classes the manifests name, read whatever their names.
+    init(folders: [String], applications: Set<String> = [], read: SourceFile.Reader) {
         var wraps = false, framework: Set<String> = [], deciding: Set<String> = [], bases: [String: String] = [:]
-        var setters: [CodeSetLists.FileSetters] = [], constants: [String: String] = [:]
+        var setters: [CodeSetLists.FileSetters] = [], constants: [String: String] = [:], writes: [String] = []
+        // Classes that set a `PreferenceDataStore`, and each file's screens with the classes it declares.
+        var storing: Set<String> = [], loaders: [(screens: [String], classes: [String])] = []
         var queue = folders, visited = 0, files = 0
         while let folder = queue.popLast(), visited < Self.maxFolders, files < Self.maxFiles {
             visited += 1
@@ -41,8 +47,8 @@ package struct AppCode: Sendable {
                     if FileName.isDirectory(path) { queue.append(path) }
                     continue
                 }
-                let lower = name.lowercased()
-                guard lower.contains("pref") || lower.contains("setting"), files < Self.maxFiles,
+                let stem = String(name.prefix { $0 != "." }), lower = stem.lowercased()
+                guard Self.isRead(lower) || applications.contains(stem), files < Self.maxFiles,
                       let source = try? read(path), source.size <= Self.maxFileBytes else { continue }
                 files += 1
                 let text = String(decoding: source.bytes, as: UTF8.self)
@@ -54,12 +60,32 @@ package struct AppCode: Sendable {
                 for (name, base) in declared where bases[name] == nil { bases[name] = base }
                 // A preference class extends one: the file's declarations name it.
                 if text.contains("shouldDisableDependents") { deciding.formUnion(declared.map(\.name)) }
+                let code = CodeBytes(bytes: source.bytes), screens = CodeSetLists.screens(code)
                 if text.contains("R.xml."), let found = CodeSetLists.scan(source.bytes) { setters.append(found) }
+                writes += CodeSetLists.writes(in: source.bytes)
+                if CodeSetLists.setsDataStore(code) { storing.formUnion(declared.map(\.name)) }
+                if !screens.isEmpty { loaders.append((screens, declared.map(\.name))) }
                 for (name, value) in CodeSetLists.constants(in: source.bytes) where constants[name] == nil { constants[name] = value }
             }
         }
         (wrapsTitles, frameworkScreens, decidesDependents, superclasses) = (wraps, framework, deciding, bases)
-        setLists = CodeSetLists(files: setters, constants: constants)
+        for loader in loaders where loader.classes.contains(where: { Self.ancestry($0, bases).contains(where: storing.contains) }) {
+            setters.append(.init(screens: loader.screens, arguments: [nil]))
+        }
+        setLists = CodeSetLists(files: setters, writes: writes, constants: constants)
+    }
+
+    /// A class and the classes it extends, nearest first, as far as the code read says (at most 9).
+    static func ancestry(_ name: String, _ bases: [String: String]) -> [String] {
+        var chain = [name]
+        while chain.count < 9, let next = bases[chain[chain.count - 1]] { chain.append(next) }
+        return chain
+    }
+
+    /// Whether a file of this lower-cased name is read: one named for preferences or settings, or
+    /// one that holds the keys they use (`Constants.java`, `PrefKeys.kt`: reddit is fun's `PREF_TEXT_SIZE`).
+    static func isRead(_ lower: String) -> Bool {
+        lower.contains("pref") || lower.contains("setting") || lower.contains("constant") || lower.hasSuffix("keys")
     }
 
     /// Each class the code declares and the last part of the class it extends: `class X extends
@@ -131,15 +157,9 @@ package struct AppCode: Sendable {
         return false
     }
 
-    /// The AndroidX class one of the app's extends, followed through the app's own classes (at
-    /// most 8): nil where the code read does not say.
+    /// The AndroidX class one of the app's extends, followed through the app's own classes: nil
+    /// where the code read does not say.
     func platformBase(of name: String) -> String? {
-        var current = name
-        for _ in 0..<8 {
-            guard let next = superclasses[current] else { return nil }
-            if Preference.builtIn.contains(next) { return next }
-            current = next
-        }
-        return nil
+        Self.ancestry(name, superclasses).dropFirst().first(where: Preference.builtIn.contains)
     }
 }

@@ -12,7 +12,7 @@ extension CodeSetLists {
     /// A file's setters, if it loads a screen and sets a list's values or value.
     static func scan(_ bytes: [UInt8]) -> FileSetters? {
         let code = CodeBytes(bytes: bytes)
-        let screens = code.occurrences(of: "R.xml.").compactMap { code.word(at: $0 + 6) }
+        let screens = screens(code)
         guard !screens.isEmpty else { return nil }
         var found: [String: String] = [:]
         for at in code.occurrences(of: "findPreference") {
@@ -49,6 +49,28 @@ extension CodeSetLists {
         return arguments.isEmpty ? nil : FileSetters(screens: screens, arguments: arguments)
     }
 
+    /// The `SharedPreferences.Editor` calls that store a value under a key.
+    static let writers = ["putString", "putInt", "putBoolean", "putLong", "putFloat", "putStringSet"]
+
+    static func writes(in text: String) -> [String] { writes(in: Array(text.utf8)) }
+
+    /// The key argument of each `put…(KEY, value)` call: its first argument, on the call's line.
+    static func writes(in bytes: [UInt8]) -> [String] {
+        let code = CodeBytes(bytes: bytes)
+        return writers.flatMap { name in
+            code.occurrences(of: name + "(").compactMap { at in code.startsWord(at) ? code.firstArgument(at + name.utf8.count + 1) : nil }
+        }
+    }
+
+    /// Whether the code sets a `PreferenceDataStore` (`setPreferenceDataStore(…)`, Kotlin's `preferenceDataStore = …`).
+    static func setsDataStore(_ code: CodeBytes) -> Bool {
+        !code.occurrences(of: "setPreferenceDataStore(").isEmpty
+            || code.occurrences(of: "preferenceDataStore").contains { code.startsWord($0) && code.valueStart(after: $0 + 19, call: false) != nil }
+    }
+
+    /// The screens (`R.xml` names) the code names.
+    static func screens(_ code: CodeBytes) -> [String] { code.occurrences(of: "R.xml.").compactMap { code.word(at: $0 + 6) } }
+
     /// Values written out: `new String[]{"p0", "p1"}`, `arrayOf("p0")`.
     static func isLiteral(_ argument: String) -> Bool {
         argument.hasPrefix("new ") && argument.prefix(while: { $0 != "}" }).contains("\"") || argument.hasPrefix("arrayOf(\"")
@@ -59,13 +81,25 @@ extension CodeSetLists {
     static func chainedFindPreference(before window: String) -> String? {
         guard let call = window.ranges(of: "findPreference").last else { return nil }
         let rest = window[call.upperBound...]
-        guard let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") else { return nil }
+        guard let open = rest.firstIndex(of: "("), let close = matchingParenthesis(rest, open) else { return nil }
         let between = String(rest[rest.index(after: close)...].filter { !$0.isWhitespace })
         let argument = String(rest[rest.index(after: open)..<close])
         if ["", ".", "?.", "!!."].contains(between) { return argument }
         let scopes = ["apply{", "run{", "also{", "let{"].flatMap { scope in [".", "?.", "!!."].map { $0 + scope } }
         let opened = between.count { $0 == "{" } - between.count { $0 == "}" }
         return scopes.contains(where: between.hasPrefix) && opened > 0 ? argument : nil
+    }
+
+    /// The `)` that closes the `(` at `open`.
+    static func matchingParenthesis(_ text: Substring, _ open: Substring.Index) -> Substring.Index? {
+        var depth = 0
+        for i in text[open...].indices {
+            if text[i] == "(" { depth += 1 } else if text[i] == ")" {
+                depth -= 1
+                if depth == 0 { return i }
+            }
+        }
+        return nil
     }
 
     /// The string constants the code declares (`static final String KEY = "theme"`, `const val KEY =
@@ -144,15 +178,37 @@ struct CodeBytes {
         return value
     }
 
-    /// The text inside the parentheses of the call whose name starts at `at`, to the first `)` on its line.
+    /// The text inside the parentheses of the call whose name starts at `at`, to its closing `)`
+    /// on its line: `findPreference(getResources().getString(R.string.key))` (mUzima) whole.
     func argument(ofCallAt at: Int) -> String? {
         var i = at
         while i < bytes.count, i - at < Self.reach, bytes[i] != 0x28, bytes[i] != 0x0A, bytes[i] != 0x3B { i += 1 }
         guard i < bytes.count, bytes[i] == 0x28 else { return nil }
-        var end = i + 1
-        while end < bytes.count, end - i < Self.reach, bytes[end] != 0x29, bytes[end] != 0x0A { end += 1 }
-        guard end < bytes.count, bytes[end] == 0x29 else { return nil }
-        return text(from: i + 1, to: end)
+        var end = i + 1, depth = 0
+        while end < bytes.count, end - i < Self.reach, bytes[end] != 0x0A {
+            if bytes[end] == 0x28 { depth += 1 } else if bytes[end] == 0x29 {
+                if depth == 0 { return text(from: i + 1, to: end) }
+                depth -= 1
+            }
+            end += 1
+        }
+        return nil
+    }
+
+    /// The text from `start` to the first `,` outside parentheses, on its line; nil where there is none.
+    func firstArgument(_ start: Int) -> String? {
+        var end = start, depth = 0
+        while end < bytes.count, end - start < Self.reach, bytes[end] != 0x0A {
+            switch bytes[end] {
+            case 0x28: depth += 1
+            case 0x29: depth -= 1
+            case 0x2C where depth == 0: return text(from: start, to: end)
+            default: break
+            }
+            guard depth >= 0 else { return nil }
+            end += 1
+        }
+        return nil
     }
 
     /// The name assigned from what starts at `at`, on its line: `x = …`, `Type x = …`, `val x: Type? = …`.

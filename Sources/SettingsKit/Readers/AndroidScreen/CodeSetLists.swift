@@ -9,6 +9,10 @@
 /// any list of the screens the file loads. Code that sets literal values
 /// (`setEntryValues(new String[]{"p0", "p1"})`: AFWall+) or a list's own values back is no
 /// replacement: the XML's values still stand, and so does a finding on them.
+///
+/// A key the code writes (`putString(GENERAL_THEME, …)`: gelli's migration on a fresh install),
+/// and every list of a screen whose fragment, or a class it extends, sets a `PreferenceDataStore`
+/// (ODK Collect), hold what the code decides: the XML default may never be read (SPEC 11).
 package struct CodeSetLists: Sendable {
     /// What the code sets on a screen's lists: any, or those keys (texts, or `@string/name`).
     enum Lists: Sendable {
@@ -16,13 +20,16 @@ package struct CodeSetLists: Sendable {
         case keys(Set<String>)
     }
     private(set) var screens: [String: Lists] = [:]
+    /// The keys the code writes (texts, or `@string/name`).
+    private(set) var written: Set<String> = []
 
     /// Whether the code replaces the values of the list with `key` (as written, and resolved) on `screen`.
-    func replaces(screen: String, written: String?, resolved: String?) -> Bool {
+    func replaces(screen: String, written key: String?, resolved: String?) -> Bool {
+        if [key, resolved].contains(where: { $0.map(written.contains) == true }) { return true }
         switch screens[screen] {
         case nil: return false
         case .any?: return true
-        case .keys(let keys)?: return [written, resolved].contains { $0.map(keys.contains) == true }
+        case .keys(let keys)?: return [key, resolved].contains { $0.map(keys.contains) == true }
         }
     }
 
@@ -44,7 +51,9 @@ package struct CodeSetLists: Sendable {
 
     init() {}
 
-    init(files: [FileSetters], constants: [String: String]) {
+    /// `writes`: the key arguments of the code's `put…` calls.
+    init(files: [FileSetters], writes: [String] = [], constants: [String: String]) {
+        written = Set(writes.compactMap { Self.key($0, constants: constants) })
         for file in files {
             let keys = file.arguments.map { $0.flatMap { Self.key($0, constants: constants) } }
             for screen in file.screens {

@@ -17,6 +17,9 @@ package struct GradleProject: Sendable {
     let generated: [AndroidValues.Kind: [String: String?]]
     /// The modules' Java and Kotlin source folders, absolute: where `AppCode` looks.
     let codeFolders: [String]
+    /// The simple names of the `Application` classes the modules' manifests name (`<application
+    /// android:name=".AppPeriodical">`): code that runs before any screen, where apps write settings.
+    let applicationClasses: Set<String>
     /// Whether a build script takes the support library's preferences (`com.android.support:preference-v7`),
     /// whose default theme draws every title on one line; AndroidX's Material styles wrap some.
     let supportPreferences: Bool
@@ -43,23 +46,26 @@ package struct GradleProject: Sendable {
     }
 
     /// The nearest folder at or above `folder` with a settings script, else the highest with a
-    /// build script: a project of one module needs no settings script (PageTurner). The search
-    /// stops at a repository's root (`.git`) or after `maxAscent` folders.
+    /// build script: a project of one module needs no settings script (PageTurner); else the
+    /// nearest with an `AndroidManifest.xml` and Ant's `project.properties`, a project built before
+    /// Gradle (reddit is fun). The search stops at a repository's root (`.git`) or after `maxAscent` folders.
     static func findRoot(from folder: String) -> String? {
-        var current = folder, single: String?
+        var current = folder, single: String?, ant: String?
         for _ in 0..<maxAscent {
             // A few lookups, not a listing: a folder above may hold thousands of entries (/tmp).
             if FileName.isRegularFile(current + "/settings.gradle") || FileName.isRegularFile(current + "/settings.gradle.kts") { return current }
             if FileName.isRegularFile(current + "/build.gradle") || FileName.isRegularFile(current + "/build.gradle.kts") { single = current }
+            if ant == nil, FileName.isRegularFile(current + "/AndroidManifest.xml"), FileName.isRegularFile(current + "/project.properties") { ant = current }
             if FileName.exists(current + "/.git") || current == "/" { break }
             current = FileName.folder(of: current)
         }
-        return single
+        return single ?? ant
     }
 
     init(root: String, read: SourceFile.Reader) {
         self.root = root
         var res: [String] = [], code: [String] = [], generated: [AndroidValues.Kind: [String: String?]] = [:], support = false
+        var applications: Set<String> = []
         var queue: [(String, Int)] = [(root, 0)], visited = 0
         while !queue.isEmpty, visited < Self.maxFolders {
             let (folder, depth) = queue.removeFirst()
@@ -72,6 +78,8 @@ package struct GradleProject: Sendable {
                     if generated[kind]?[name] == nil { generated[kind, default: [:]][name] = .some(value) }
                 }
             }
+            if names.contains("AndroidManifest.xml"), let manifest = try? read(folder + "/AndroidManifest.xml"),
+               let name = Self.applicationClass(in: manifest.bytes) { applications.insert(name) }
             for name in names where !name.hasPrefix(".") {
                 let path = folder + "/" + name
                 if name == "java" || name == "kotlin", FileName.isDirectory(path) { code.append(path) }
@@ -94,7 +102,17 @@ package struct GradleProject: Sendable {
         resFolders = res
         codeFolders = code
         supportPreferences = support
+        applicationClasses = applications
         self.generated = generated
+    }
+
+    /// The simple name of the class `<application android:name="…">` names, if any.
+    static func applicationClass(in manifest: [UInt8]) -> String? {
+        let text = String(decoding: manifest, as: UTF8.self)
+        guard let tag = text.firstRange(of: "<application") else { return nil }
+        let head = text[tag.upperBound...].prefix { $0 != ">" }
+        guard let match = head.firstMatch(of: /\bandroid:name\s*=\s*"([^"]+)"/) else { return nil }
+        return match.1.split(separator: ".").last.map(String.init)
     }
 
     /// The `resValue` lines of a build script, Groovy (`resValue 'string', 'name', 'value'`) or

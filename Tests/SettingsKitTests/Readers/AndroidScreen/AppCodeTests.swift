@@ -42,6 +42,22 @@ import Testing
         #expect(code.frameworkScreens.isEmpty && code.decidesDependents.isEmpty && !code.wrapsTitles && code.superclasses.isEmpty)
     }
 
+    /// ODK Collect: the fragment that loads the screen extends one that sets a `PreferenceDataStore`,
+    /// so the code decides every list's value there; a sibling screen without one keeps its XML.
+    @Test func aDataStoreSetByAClassTheLoaderExtendsDecidesTheScreensLists() throws {
+        let dir = try Self.project([
+            "src/main/java/a/BaseProjectPreferencesFragment.java": "public abstract class BaseProjectPreferencesFragment extends BasePreferencesFragment {\n  getPreferenceManager().setPreferenceDataStore(new SettingsStore(settings));\n}\n",
+            "src/main/java/a/FormManagementPreferencesFragment.java": "public class FormManagementPreferencesFragment extends BaseProjectPreferencesFragment {\n  setPreferencesFromResource(R.xml.form_management, rootKey);\n}\n",
+            "src/main/kotlin/a/ServerPreferences.kt": "class ServerPreferences : Fragment() {\n  init { preferenceManager.preferenceDataStore = store }\n  fun load() = setPreferencesFromResource(R.xml.server, null)\n}\n",
+            "src/main/java/a/AboutPreferencesFragment.java": "public class AboutPreferencesFragment extends PreferenceFragmentCompat {\n  setPreferencesFromResource(R.xml.about, rootKey);\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let code = AppCode(folders: [dir.path + "/src/main/java", dir.path + "/src/main/kotlin"], read: SourceFile.reader(limit: 1 << 20))
+        #expect(code.setLists.replaces(screen: "form_management", written: "periodic_form_updates_check", resolved: nil))
+        #expect(code.setLists.replaces(screen: "server", written: "protocol", resolved: nil))
+        #expect(!code.setLists.replaces(screen: "about", written: "theme", resolved: nil))
+    }
+
     /// A file over the size read is passed over.
     @Test func aFileOverTheSizeReadIsPassedOver() throws {
         let dir = try Self.project(["src/main/java/a/SettingsBig.java": String(repeating: "x", count: AppCode.maxFileBytes + 1) + "setSingleLineTitle(false)"])

@@ -6,7 +6,7 @@ import Testing
 @Suite struct CodeSetListsTests {
     static func lists(_ files: [String]) -> CodeSetLists {
         let constants = Dictionary(files.flatMap(CodeSetLists.constants(in:)), uniquingKeysWith: { first, _ in first })
-        return CodeSetLists(files: files.compactMap(CodeSetLists.scan), constants: constants)
+        return CodeSetLists(files: files.compactMap(CodeSetLists.scan), writes: files.flatMap(CodeSetLists.writes(in:)), constants: constants)
     }
 
     @Test func tracesEachSetterToTheKeyItsReceiverCameFrom() {
@@ -90,5 +90,41 @@ extension CodeSetListsTests {
             });
             """])
         #expect(!lists.replaces(screen: "security", written: "passSetting", resolved: "passSetting"))
+    }
+}
+
+extension CodeSetListsTests {
+    /// gelli's migration writes the theme on a fresh install before any screen shows: the code
+    /// decides the value, on any screen. A `put` in a comment, or an `Intent`'s extra, writes no key.
+    @Test func aKeyTheCodeWritesIsDecidedByIt() {
+        let lists = Self.lists(["""
+            public static final String GENERAL_THEME = "general_theme";
+            preferences.edit().putString(GENERAL_THEME, Theme.valueOf(theme.toUpperCase()).toString()).commit();
+            editor.putInt(getString(R.string.pref_key_size), size)
+            prefs.edit { putBoolean("notify", true) }
+            // editor.putString("old", x);
+            intent.putExtra("theme_name", name);
+            """])
+        #expect(lists.replaces(screen: "any", written: "general_theme", resolved: nil))
+        #expect(lists.replaces(screen: "any", written: "@string/pref_key_size", resolved: "size"))
+        #expect(lists.replaces(screen: "any", written: "x", resolved: "notify"))
+        #expect(!lists.replaces(screen: "any", written: "old", resolved: "old"))
+        #expect(!lists.replaces(screen: "any", written: "theme_name", resolved: "theme_name"))
+    }
+}
+
+extension CodeSetListsTests {
+    /// A key read through nested calls is traced whole (mUzima, Kotlin's `getString` in a scope
+    /// block): only that list is the code's, so a wrong default on another is still judged.
+    @Test func aKeyInsideNestedCallsIsTraced() {
+        let lists = Self.lists(["""
+            addPreferencesFromResource(R.xml.preference);
+            ListPreference server = (ListPreference) findPreference(getResources().getString(R.string.key_server));
+            server.setEntryValues(servers);
+            findPreference<ListPreference>(getString(R.string.key_theme))?.apply { entryValues = themes }
+            """])
+        #expect(lists.replaces(screen: "preference", written: "@string/key_server", resolved: "server"))
+        #expect(lists.replaces(screen: "preference", written: "@string/key_theme", resolved: "theme"))
+        #expect(!lists.replaces(screen: "preference", written: "language", resolved: "language"))
     }
 }

@@ -22,6 +22,11 @@ enum MissingStringsTableRule: Rule {
             // English only, the texts as meant: Xcode's template names a table no one wrote.
             .plist("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>General</string></dict>\n",
                    root: "<key>StringsTable</key><string>Root</string>\n"),
+            // A licence page whose legal texts are in its English table (Catty): German finds that table.
+            .plist("<dict><key>Type</key><string>PSGroupSpecifier</string><key>FooterText</key><string>MIT_LICENSE</string></dict>\n",
+                   root: "<key>StringsTable</key><string>Acknowledgements</string>\n",
+                   neighbours: [("en.lproj/Acknowledgements.strings", "\"MIT_LICENSE\" = \"\(String(repeating: "Permission is hereby granted, free of charge, to any person. ", count: 9))\";\n"),
+                                ("de.lproj/Root.strings", "\"A\" = \"B\";\n")]),
             // A licence page in a translated bundle: its legal text is the same in every locale.
             .plist("<dict><key>Type</key><string>PSGroupSpecifier</string><key>FooterText</key><string>\(String(repeating: "Permission is hereby granted, free of charge, to any person. ", count: 9))</string></dict>\n",
                    root: "<key>StringsTable</key><string>Acknowledgements</string>\n", neighbours: [("de.lproj/Root.strings", "\"A\" = \"B\";\n")]),
@@ -80,9 +85,14 @@ extension MissingStringsTableRule {
         return text.contains(".") && !text.hasSuffix(".") && !text.hasPrefix(".")
     }
 
-    /// Whether the pane is a licence page: a footer of 500 characters or more, as a licence's text is.
+    /// Whether the pane is a licence page: a footer of 500 characters or more, as a licence's text
+    /// is, written in the file or in a locale's copy of its table (Catty's footers are keys into
+    /// `en.lproj/Acknowledgements.strings`, which CFBundle finds for every locale that lacks it).
     static func isLicencePage(_ file: SpecifierFile) -> Bool {
-        file.specifiers.contains { ($0.string(.footerText)?.count ?? 0) >= 500 }
+        let footers = file.specifiers.compactMap { $0.string(.footerText) }
+        if footers.contains(where: { $0.count >= 500 }) { return true }
+        guard !footers.isEmpty, let table = file.bundle.tables(file.table).tables.sorted(by: { $0.key < $1.key }).first?.value else { return false }
+        return footers.contains { (table[$0]?.count ?? 0) >= 500 }
     }
 
     /// Whether the file's texts are keys: half of them or more look like keys. A library's name

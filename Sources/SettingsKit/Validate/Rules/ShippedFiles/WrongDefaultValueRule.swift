@@ -92,6 +92,8 @@ enum WrongDefaultValueRule: Rule {
                      neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>Light</item><item>Dark</item></string-array>\n"))]),
             .plist("<dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Key</key><string>k</string><key>Title</key><string>T</string>\n<key>Titles</key><array><string>A</string></array><key>Values</key><array><integer>0</integer></array>\n<key>DefaultValue</key><integer>0</integer></dict>\n"),
             .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>k</string><key>Title</key><string>T</string>\n<key>TrueValue</key><string>on</string><key>FalseValue</key><string>off</string><key>DefaultValue</key><string>on</string></dict>\n"),
+            // An empty string is off to the Settings app and to `boolForKey:` alike (joind.in).
+            .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>k</string><key>Title</key><string>T</string>\n<key>DefaultValue</key><string></string></dict>\n"),
             .android("<ListPreference app:key=\"theme\" app:title=\"Theme\" app:entries=\"@array/themes\" app:entryValues=\"@array/themes\"\n    app:defaultValue=\"Dark\"/>\n<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" app:defaultValue=\"@bool/sync_default\"/>\n",
                      neighbours: [("res/values/values.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>Light</item><item>Dark</item></string-array>\n<bool name=\"sync_default\">true</bool>\n"))]),
         ])
@@ -140,6 +142,9 @@ extension WrongDefaultValueRule {
             switch value.content {
             case .bool: return nil
             case .string(let text) where Specifier.stringBooleans[text] != nil: return nil  // string-boolean-default
+            // The Settings app shows the switch off (`""` is not `kCFBooleanTrue`) and `boolForKey:`
+            // reads NO: off either way, as meant (joind.in).
+            case .string(""): return nil
             default:
                 return diagnostic("a switch's 'DefaultValue' must be a boolean (or its 'TrueValue'/'FalseValue'), not \(value.kindDescription)",
                                   s, at: .defaultValue)
