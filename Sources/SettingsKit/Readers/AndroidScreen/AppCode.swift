@@ -62,7 +62,10 @@ package struct AppCode: Sendable {
                 if text.contains("shouldDisableDependents") { deciding.formUnion(declared.map(\.name)) }
                 let code = CodeBytes(bytes: source.bytes), screens = CodeSetLists.screens(code)
                 if text.contains("R.xml."), let found = CodeSetLists.scan(source.bytes) { setters.append(found) }
-                writes += CodeSetLists.writes(in: source.bytes)
+                // Only the Application class's writes come before any screen reads its default:
+                // elsewhere a write is a setter or an import (BinaryEye's profiles), and the
+                // default still shows first.
+                if applications.contains(stem) { writes += CodeSetLists.writes(in: source.bytes) }
                 if CodeSetLists.setsDataStore(code) { storing.formUnion(declared.map(\.name)) }
                 if !screens.isEmpty { loaders.append((screens, declared.map(\.name))) }
                 for (name, value) in CodeSetLists.constants(in: source.bytes) where constants[name] == nil { constants[name] = value }

@@ -54,11 +54,20 @@ extension CodeSetLists {
 
     static func writes(in text: String) -> [String] { writes(in: Array(text.utf8)) }
 
-    /// The key argument of each `put…(KEY, value)` call: its first argument, on the call's line.
+    /// The key argument of each `put…(KEY, value)` call: its first argument, on the call's line; a
+    /// name the file assigns from `getString(R.string.key)` first stands for that call (mUzima's
+    /// `String localeKey = getResources().getString(R.string.preference_app_language);`).
     static func writes(in bytes: [UInt8]) -> [String] {
         let code = CodeBytes(bytes: bytes)
+        var named: [String: String] = [:]
+        for at in code.occurrences(of: "getString(R.string.") {
+            if let name = code.assigned(before: at), named[name] == nil { named[name] = code.text(at, max: 80, stoppingAt: UInt8(ascii: ")")) }
+        }
         return writers.flatMap { name in
-            code.occurrences(of: name + "(").compactMap { at in code.startsWord(at) ? code.firstArgument(at + name.utf8.count + 1) : nil }
+            code.occurrences(of: name + "(").compactMap { at in
+                guard code.startsWord(at), let argument = code.firstArgument(at + name.utf8.count + 1) else { return nil }
+                return named[argument.trimmed(includingLineBreaks: true)] ?? argument
+            }
         }
     }
 
@@ -115,160 +124,5 @@ extension CodeSetLists {
             found.append((name, String(decoding: bytes[(at + 3)..<end], as: UTF8.self)))
         }
         return found
-    }
-}
-
-/// A source file's bytes, read the few ways `CodeSetLists` needs. Commented-out lines (`//`, and a
-/// block comment's `*` lines) are no code.
-struct CodeBytes {
-    let bytes: [UInt8]
-
-    static func isWord(_ b: UInt8) -> Bool { b == 0x5F || (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || b >= 0x80 }
-    static func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
-
-    /// Where `word` starts, outside commented-out lines.
-    func occurrences(of word: String) -> [Int] {
-        let needle = Array(word.utf8)
-        var found: [Int] = [], i = 0
-        while let range = bytes[i...].firstRange(of: needle) {
-            if !isCommented(range.lowerBound) { found.append(range.lowerBound) }
-            i = range.upperBound
-        }
-        return found
-    }
-
-    /// How far a look along a line goes: a file of one long line (minified, generated) is read in
-    /// time linear in its size, not in its size times its matches.
-    static let reach = 1_000
-
-    func isCommented(_ at: Int) -> Bool {
-        var start = at
-        while start > 0, at - start < Self.reach, bytes[start - 1] != 0x0A { start -= 1 }
-        while start < at, Self.isBlank(bytes[start]) { start += 1 }
-        return bytes[start...].starts(with: "//".utf8) || bytes[start...].starts(with: "/*".utf8) || bytes[start] == 0x2A && start < at
-    }
-
-    func startsWord(_ at: Int) -> Bool { at == 0 || !Self.isWord(bytes[at - 1]) }
-
-    func word(at start: Int) -> String? {
-        var end = start
-        while end < bytes.count, Self.isWord(bytes[end]) { end += 1 }
-        return end > start ? String(decoding: bytes[start..<end], as: UTF8.self) : nil
-    }
-
-    func text(from start: Int, to end: Int) -> String { String(decoding: bytes[start..<end], as: UTF8.self) }
-
-    /// Up to `max` bytes from `start`, ending before `stop`.
-    func text(_ start: Int, max: Int, stoppingAt stop: UInt8) -> String {
-        var end = start
-        while end < bytes.count, end - start < max, bytes[end] != stop { end += 1 }
-        return text(from: start, to: end)
-    }
-
-    /// After a setter's name: `(` for a call, `=` (not `==`) for a Kotlin property; where its value starts.
-    func valueStart(after end: Int, call: Bool) -> Int? {
-        var i = end
-        while i < bytes.count, Self.isBlank(bytes[i]) { i += 1 }
-        guard i < bytes.count else { return nil }
-        if call { guard bytes[i] == 0x28 else { return nil } } else {
-            guard bytes[i] == 0x3D, i + 1 < bytes.count, bytes[i + 1] != 0x3D else { return nil }
-        }
-        var value = i + 1
-        while value < bytes.count, Self.isBlank(bytes[value]) || bytes[value] == 0x0A { value += 1 }
-        return value
-    }
-
-    /// The text inside the parentheses of the call whose name starts at `at`, to its closing `)`
-    /// on its line: `findPreference(getResources().getString(R.string.key))` (mUzima) whole.
-    func argument(ofCallAt at: Int) -> String? {
-        var i = at
-        while i < bytes.count, i - at < Self.reach, bytes[i] != 0x28, bytes[i] != 0x0A, bytes[i] != 0x3B { i += 1 }
-        guard i < bytes.count, bytes[i] == 0x28 else { return nil }
-        var end = i + 1, depth = 0
-        while end < bytes.count, end - i < Self.reach, bytes[end] != 0x0A {
-            if bytes[end] == 0x28 { depth += 1 } else if bytes[end] == 0x29 {
-                if depth == 0 { return text(from: i + 1, to: end) }
-                depth -= 1
-            }
-            end += 1
-        }
-        return nil
-    }
-
-    /// The text from `start` to the first `,` outside parentheses, on its line; nil where there is none.
-    func firstArgument(_ start: Int) -> String? {
-        var end = start, depth = 0
-        while end < bytes.count, end - start < Self.reach, bytes[end] != 0x0A {
-            switch bytes[end] {
-            case 0x28: depth += 1
-            case 0x29: depth -= 1
-            case 0x2C where depth == 0: return text(from: start, to: end)
-            default: break
-            }
-            guard depth >= 0 else { return nil }
-            end += 1
-        }
-        return nil
-    }
-
-    /// The name assigned from what starts at `at`, on its line: `x = …`, `Type x = …`, `val x: Type? = …`.
-    func assigned(before at: Int) -> String? {
-        var i = at
-        while i > 0, at - i < Self.reach, bytes[i - 1] != 0x0A, bytes[i - 1] != 0x3B {
-            i -= 1
-            guard bytes[i] == 0x3D else { continue }
-            if i > 0, [0x3D, 0x21, 0x3C, 0x3E].contains(bytes[i - 1]) { i -= 1; continue }  // ==, !=, <=, >=
-            var end = i
-            // Kotlin's type after the name: `val speed: ListPreference? =`.
-            var colon = i
-            while colon > 0, i - colon < Self.reach, bytes[colon - 1] != 0x0A, bytes[colon - 1] != 0x3A { colon -= 1 }
-            if colon > 0, bytes[colon - 1] == 0x3A { end = colon - 1 }
-            while end > 0, Self.isBlank(bytes[end - 1]) { end -= 1 }
-            var start = end
-            while start > 0, Self.isWord(bytes[start - 1]) { start -= 1 }
-            return start < end ? text(from: start, to: end) : nil
-        }
-        return nil
-    }
-
-    /// The receiver of the member at `at`: the name before `.` (`list.`, `this.list.`, `list?.`,
-    /// `list!!.`); nil where none is written or it is an expression (a cast, a call).
-    func receiver(before at: Int) -> String? {
-        var i = at
-        while i > 0, Self.isBlank(bytes[i - 1]) { i -= 1 }
-        guard i > 0, bytes[i - 1] == 0x2E else { return nil }
-        i -= 1
-        while i > 0, bytes[i - 1] == 0x3F || bytes[i - 1] == 0x21 { i -= 1 }
-        while i > 0, Self.isBlank(bytes[i - 1]) { i -= 1 }
-        let end = i
-        while i > 0, Self.isWord(bytes[i - 1]) { i -= 1 }
-        return i < end ? text(from: i, to: end) : nil
-    }
-
-    /// Whether a name at `at` is declared there: a word, `]` or `>` stands before it.
-    func declares(before at: Int) -> Bool {
-        var i = at
-        while i > 0, Self.isBlank(bytes[i - 1]) { i -= 1 }
-        guard i > 0 else { return false }
-        let b = bytes[i - 1]
-        return Self.isWord(b) || b == 0x5D || b == 0x3E
-    }
-
-    /// The name in capitals before ` = "` at `at` (past `: String`).
-    func constantName(before at: Int) -> String? {
-        var end = at
-        while end > 0, Self.isBlank(bytes[end - 1]) { end -= 1 }
-        if end >= 6, bytes[(end - 6)..<end].elementsEqual("String".utf8) {
-            end -= 6
-            while end > 0, Self.isBlank(bytes[end - 1]) { end -= 1 }
-            guard end > 0, bytes[end - 1] == 0x3A else { return nil }
-            end -= 1
-            while end > 0, Self.isBlank(bytes[end - 1]) { end -= 1 }
-        }
-        var start = end
-        while start > 0, Self.isWord(bytes[start - 1]) { start -= 1 }
-        guard start < end, (0x41...0x5A).contains(bytes[start]),
-              bytes[start..<end].allSatisfy({ (0x41...0x5A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x5F }) else { return nil }
-        return text(from: start, to: end)
     }
 }

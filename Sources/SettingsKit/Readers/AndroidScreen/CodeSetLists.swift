@@ -10,9 +10,10 @@
 /// (`setEntryValues(new String[]{"p0", "p1"})`: AFWall+) or a list's own values back is no
 /// replacement: the XML's values still stand, and so does a finding on them.
 ///
-/// A key the code writes (`putString(GENERAL_THEME, …)`: gelli's migration on a fresh install),
-/// and every list of a screen whose fragment, or a class it extends, sets a `PreferenceDataStore`
-/// (ODK Collect), hold what the code decides: the XML default may never be read (SPEC 11).
+/// A key the app's `Application` class writes (`putString("locale", "system")`: periodical, before
+/// any screen), and every list of a screen whose fragment, or a class it extends, sets a
+/// `PreferenceDataStore` (ODK Collect), hold what the code decides: the XML default may never be
+/// read (SPEC 11).
 package struct CodeSetLists: Sendable {
     /// What the code sets on a screen's lists: any, or those keys (texts, or `@string/name`).
     enum Lists: Sendable {
@@ -20,7 +21,7 @@ package struct CodeSetLists: Sendable {
         case keys(Set<String>)
     }
     private(set) var screens: [String: Lists] = [:]
-    /// The keys the code writes (texts, or `@string/name`).
+    /// The keys the `Application` class writes (texts, or `@string/name`).
     private(set) var written: Set<String> = []
 
     /// Whether the code replaces the values of the list with `key` (as written, and resolved) on `screen`.
@@ -51,7 +52,7 @@ package struct CodeSetLists: Sendable {
 
     init() {}
 
-    /// `writes`: the key arguments of the code's `put…` calls.
+    /// `writes`: the key arguments of the `Application` class's `put…` calls.
     init(files: [FileSetters], writes: [String] = [], constants: [String: String]) {
         written = Set(writes.compactMap { Self.key($0, constants: constants) })
         for file in files {

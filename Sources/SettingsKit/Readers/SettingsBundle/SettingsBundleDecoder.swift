@@ -52,7 +52,10 @@ struct SettingsBundleDecoder {
     /// threads for a long file, when `threads` allows).
     func decode(_ root: PlistNode, threads: Bool, checking: FormCheck?) -> Result {
         var result = Result()
-        guard case .dictionary = root.content, let list = root["PreferenceSpecifiers"] else {
+        // A schema's own keys without rows is a page with none: the Settings app shows it empty,
+        // as a build that hides its settings means (entourage's store bundle: `StringsTable` only).
+        let rowless = root["PreferenceSpecifiers"] == nil && (root["StringsTable"] != nil || root["Title"] != nil)
+        guard case .dictionary = root.content, let list = root["PreferenceSpecifiers"] ?? (rowless ? PlistNode(content: .array([]), start: root.start) : nil) else {
             result.notASchema = true
             result.found.add(Diagnostic(
                 .error, rule: .missingSpecifierField,

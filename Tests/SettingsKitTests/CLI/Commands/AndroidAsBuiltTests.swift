@@ -89,4 +89,19 @@ import Testing
         let found = GradleProject.resValues(in: script).map { "\($0.0.rawValue)/\($0.1)=\($0.2 ?? "?")" }
         #expect(found == ["string/a=A", "bool/b=true", "string/c=\"C\"", "integer/d=?"])
     }
+
+    /// A project built before Gradle (Ant's `project.properties` beside the manifest) is found, and
+    /// the manifest's `Application` class is named for `AppCode` to read.
+    @Test func anAntProjectAndItsApplicationClassAreFound() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("ant-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("res/xml"), withIntermediateDirectories: true)
+        try Data("target=android-8\n".utf8).write(to: dir.appendingPathComponent("project.properties"))
+        let manifest = "<manifest package=\"com.a\">\n  <application android:icon=\"@drawable/i\"\n    android:name=\".RedditIsFunApplication\">\n  <activity android:name=\".Main\"/>\n</application></manifest>\n"
+        try Data(manifest.utf8).write(to: dir.appendingPathComponent("AndroidManifest.xml"))
+        let root = try #require(GradleProject.findRoot(from: dir.appendingPathComponent("res/xml").path))
+        #expect(FileName.realPath(root) == FileName.realPath(dir.path))
+        #expect(GradleProject.applicationClass(in: Array(manifest.utf8)) == "RedditIsFunApplication")
+        #expect(GradleProject.applicationClass(in: Array("<manifest><application android:label=\"A\"/><activity android:name=\".B\"/></manifest>".utf8)) == nil)
+    }
 }

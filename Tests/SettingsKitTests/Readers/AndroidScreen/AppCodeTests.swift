@@ -58,6 +58,20 @@ import Testing
         #expect(!code.setLists.replaces(screen: "about", written: "theme", resolved: nil))
     }
 
+    /// periodical: the `Application` the manifest names writes `locale` before any screen, so the
+    /// code decides it; a settings class's setter or import writes after the default shows (BinaryEye).
+    @Test func onlyTheApplicationClassesWritesDecideAKey() throws {
+        let dir = try Self.project([
+            "src/main/java/a/AppPeriodical.java": "public class AppPeriodical extends Application {\n  editor.putString(\"locale\", \"system\");\n}\n",
+            "src/main/kotlin/a/Preferences.kt": "var showChecksum: String\n  set(value) { apply(SHOW_CHECKSUM, value) }\nfun apply(k: String, v: String) = prefs.edit { putString(\"show_checksum\", v) }\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let code = AppCode(folders: [dir.path + "/src/main/java", dir.path + "/src/main/kotlin"], applications: ["AppPeriodical"],
+                           read: SourceFile.reader(limit: 1 << 20))
+        #expect(code.setLists.replaces(screen: "preferences", written: "locale", resolved: "locale"))
+        #expect(!code.setLists.replaces(screen: "preferences", written: "show_checksum", resolved: "show_checksum"))
+    }
+
     /// A file over the size read is passed over.
     @Test func aFileOverTheSizeReadIsPassedOver() throws {
         let dir = try Self.project(["src/main/java/a/SettingsBig.java": String(repeating: "x", count: AppCode.maxFileBytes + 1) + "setSingleLineTitle(false)"])

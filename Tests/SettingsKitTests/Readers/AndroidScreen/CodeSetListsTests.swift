@@ -104,7 +104,10 @@ extension CodeSetListsTests {
             prefs.edit { putBoolean("notify", true) }
             // editor.putString("old", x);
             intent.putExtra("theme_name", name);
+            String localeKey = getResources().getString(R.string.preference_app_language);
+            settings.edit().putString(localeKey, Locale.getDefault().getLanguage()).commit();
             """])
+        #expect(lists.replaces(screen: "any", written: "@string/preference_app_language", resolved: "app_language"))
         #expect(lists.replaces(screen: "any", written: "general_theme", resolved: nil))
         #expect(lists.replaces(screen: "any", written: "@string/pref_key_size", resolved: "size"))
         #expect(lists.replaces(screen: "any", written: "x", resolved: "notify"))

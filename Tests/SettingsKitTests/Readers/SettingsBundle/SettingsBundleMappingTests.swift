@@ -235,3 +235,18 @@ extension SettingsBundleMappingTests {
         #expect(one.pages.first?.sections.count == long / 4)
     }
 }
+
+extension SettingsBundleMappingTests {
+    /// A schema's keys without `PreferenceSpecifiers` is a page of no rows (entourage's store
+    /// build); a dictionary with none of a schema's keys is no schema.
+    @Test func aSchemaWithoutRowsIsAnEmptyPage() throws {
+        let empty = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict><key>StringsTable</key><string>Root</string></dict>\n</plist>\n"
+        let other = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict><key>Colour</key><string>red</string></dict>\n</plist>\n"
+        let bundle = try Bundle(["Root.plist": empty, "Data.plist": other])
+        let loaded = try bundle.load()
+        #expect(!loaded.isNotAPage && loaded.diagnostics.isEmpty)
+        #expect(loaded.pages.count == 1 && loaded.pages[0].sections.isEmpty)
+        let data = try bundle.load("Data.plist")
+        #expect(data.isNotAPage && data.diagnostics.map(\.rule) == [.missingSpecifierField])
+    }
+}
