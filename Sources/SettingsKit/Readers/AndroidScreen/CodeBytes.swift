@@ -152,3 +152,56 @@ struct CodeBytes {
         return text(from: start, to: end)
     }
 }
+
+/// Methods and their bodies, read as written: braces counted (a brace inside a string literal is
+/// rare in the code read, and costs only a body cut short or run long).
+extension CodeBytes {
+    /// The inside of the block whose `{` follows `at`, where only a declaration's tail stands
+    /// between (`throws X`, Kotlin's `: Type`): nil for a call (`;`, `)` or an operator first).
+    func block(after at: Int) -> Range<Int>? {
+        var i = at
+        while i < bytes.count, i - at < Self.reach, bytes[i] != 0x7B {
+            let b = bytes[i]
+            guard Self.isWord(b) || Self.isBlank(b) || b == 0x0A || b == 0x0D || [0x3A, 0x2C, 0x2E, 0x3F, 0x3C, 0x3E].contains(b) else { return nil }
+            i += 1
+        }
+        guard i < bytes.count, bytes[i] == 0x7B else { return nil }
+        var depth = 0
+        for j in i..<bytes.count {
+            if bytes[j] == 0x7B { depth += 1 } else if bytes[j] == 0x7D {
+                depth -= 1
+                if depth == 0 { return (i + 1)..<j }
+            }
+        }
+        return nil
+    }
+
+    /// The body of the method this file declares as `name(…) {`.
+    func methodBody(_ name: String) -> Range<Int>? {
+        for at in occurrences(of: name + "(") where startsWord(at) {
+            let open = at + name.utf8.count
+            guard let argument = argument(ofCallAt: open) else { continue }
+            if let body = block(after: open + argument.utf8.count + 2) { return body }
+        }
+        return nil
+    }
+
+    /// The names called in `range` (`name(`), at most `limit`.
+    func calls(in range: Range<Int>, limit: Int = 64) -> [String] {
+        var found: [String] = [], seen = Set<String>()
+        for i in range where bytes[i] == 0x28 && found.count < limit {
+            var start = i
+            while start > range.lowerBound, Self.isWord(bytes[start - 1]) { start -= 1 }
+            guard start < i, let name = word(at: start), seen.insert(name).inserted else { continue }
+            found.append(name)
+        }
+        return found
+    }
+
+    /// What runs as an `Application` starts: `onCreate`'s body, and the bodies of the methods of
+    /// this file it calls.
+    func startup() -> [Range<Int>] {
+        guard let onCreate = methodBody("onCreate") else { return [] }
+        return [onCreate] + calls(in: onCreate).filter { $0 != "onCreate" }.compactMap(methodBody)
+    }
+}

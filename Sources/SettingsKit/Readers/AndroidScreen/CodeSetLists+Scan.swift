@@ -54,18 +54,20 @@ extension CodeSetLists {
 
     static func writes(in text: String) -> [String] { writes(in: Array(text.utf8)) }
 
-    /// The key argument of each `put…(KEY, value)` call: its first argument, on the call's line; a
-    /// name the file assigns from `getString(R.string.key)` first stands for that call (mUzima's
-    /// `String localeKey = getResources().getString(R.string.preference_app_language);`).
+    /// The key argument of each `put…(KEY, value)` call as an `Application` starts (`CodeBytes.startup`):
+    /// its first argument, on the call's line; a name the file assigns from `getString(R.string.key)`
+    /// first stands for that call (mUzima's `String localeKey = getResources().getString(R.string.preference_app_language);`).
+    /// A write in another method (AFWall+'s `G.theme(String)` setter) comes when the app calls it.
     static func writes(in bytes: [UInt8]) -> [String] {
-        let code = CodeBytes(bytes: bytes)
+        let code = CodeBytes(bytes: bytes), startup = code.startup()
         var named: [String: String] = [:]
         for at in code.occurrences(of: "getString(R.string.") {
             if let name = code.assigned(before: at), named[name] == nil { named[name] = code.text(at, max: 80, stoppingAt: UInt8(ascii: ")")) }
         }
         return writers.flatMap { name in
             code.occurrences(of: name + "(").compactMap { at in
-                guard code.startsWord(at), let argument = code.firstArgument(at + name.utf8.count + 1) else { return nil }
+                guard code.startsWord(at), startup.contains(where: { $0.contains(at) }),
+                      let argument = code.firstArgument(at + name.utf8.count + 1) else { return nil }
                 return named[argument.trimmed(includingLineBreaks: true)] ?? argument
             }
         }

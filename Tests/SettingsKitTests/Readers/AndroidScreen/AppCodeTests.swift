@@ -62,7 +62,7 @@ import Testing
     /// code decides it; a settings class's setter or import writes after the default shows (BinaryEye).
     @Test func onlyTheApplicationClassesWritesDecideAKey() throws {
         let dir = try Self.project([
-            "src/main/java/a/AppPeriodical.java": "public class AppPeriodical extends Application {\n  editor.putString(\"locale\", \"system\");\n}\n",
+            "src/main/java/a/AppPeriodical.java": "public class AppPeriodical extends Application {\n  public void onCreate() {\n    editor.putString(\"locale\", \"system\");\n  }\n}\n",
             "src/main/kotlin/a/Preferences.kt": "var showChecksum: String\n  set(value) { apply(SHOW_CHECKSUM, value) }\nfun apply(k: String, v: String) = prefs.edit { putString(\"show_checksum\", v) }\n",
         ])
         defer { try? FileManager.default.removeItem(at: dir) }

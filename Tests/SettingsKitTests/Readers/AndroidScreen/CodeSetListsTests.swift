@@ -94,25 +94,42 @@ extension CodeSetListsTests {
 }
 
 extension CodeSetListsTests {
-    /// gelli's migration writes the theme on a fresh install before any screen shows: the code
-    /// decides the value, on any screen. A `put` in a comment, or an `Intent`'s extra, writes no key.
-    @Test func aKeyTheCodeWritesIsDecidedByIt() {
+    /// What an `Application` writes as it starts decides the key: in `onCreate` (periodical) or a
+    /// method of the file it calls (mUzima, through a name assigned from `getString`). A setter
+    /// the app calls later (AFWall+'s `theme(String)`), a comment, or an `Intent`'s extra does not.
+    @Test func theKeysAnApplicationWritesAsItStartsAreDecidedByIt() {
         let lists = Self.lists(["""
-            public static final String GENERAL_THEME = "general_theme";
-            preferences.edit().putString(GENERAL_THEME, Theme.valueOf(theme.toUpperCase()).toString()).commit();
-            editor.putInt(getString(R.string.pref_key_size), size)
-            prefs.edit { putBoolean("notify", true) }
-            // editor.putString("old", x);
-            intent.putExtra("theme_name", name);
-            String localeKey = getResources().getString(R.string.preference_app_language);
-            settings.edit().putString(localeKey, Locale.getDefault().getLanguage()).commit();
+            public class App extends Application {
+                private static final String THEME = "theme";
+                public static final String GENERAL_THEME = "general_theme";
+                @Override public void onCreate() {
+                    super.onCreate();
+                    if (prefs.getString("locale", "").isEmpty()) { editor.putString("locale", "system"); }
+                    preferences.edit().putString(GENERAL_THEME, Theme.valueOf(theme.toUpperCase()).toString()).commit();
+                    editor.putInt(getString(R.string.pref_key_size), size);
+                    seedLanguage();
+                    // editor.putString("old", x);
+                    intent.putExtra("theme_name", name);
+                }
+                public void seedLanguage() {
+                    String localeKey = getResources().getString(R.string.preference_app_language);
+                    settings.edit().putString(localeKey, Locale.getDefault().getLanguage()).commit();
+                }
+                public static void theme(String val) { gPrefs.edit().putString(THEME, val).commit(); }
+            }
             """])
-        #expect(lists.replaces(screen: "any", written: "@string/preference_app_language", resolved: "app_language"))
+        #expect(lists.replaces(screen: "any", written: "locale", resolved: nil))
         #expect(lists.replaces(screen: "any", written: "general_theme", resolved: nil))
         #expect(lists.replaces(screen: "any", written: "@string/pref_key_size", resolved: "size"))
-        #expect(lists.replaces(screen: "any", written: "x", resolved: "notify"))
+        #expect(lists.replaces(screen: "any", written: "@string/preference_app_language", resolved: "app_language"))
+        #expect(!lists.replaces(screen: "any", written: "theme", resolved: "theme"))
         #expect(!lists.replaces(screen: "any", written: "old", resolved: "old"))
         #expect(!lists.replaces(screen: "any", written: "theme_name", resolved: "theme_name"))
+    }
+
+    @Test func kotlinsOnCreateIsReadToo() {
+        let lists = Self.lists(["class App : Application() {\n  override fun onCreate() {\n    super.onCreate()\n    prefs.edit { putBoolean(\"notify\", true) }\n  }\n}\n"])
+        #expect(lists.replaces(screen: "any", written: "notify", resolved: nil))
     }
 }
 
