@@ -13,8 +13,8 @@
 /// - the class each of the app's preference classes extends (`class BrandedSwitchPreference
 ///   extends SwitchPreference`; the browser's `EditTextSwitchPreference` extends
 ///   `EditTextPreference`), where its name alone would mislead;
-/// - the lists whose values or value it replaces, the keys it writes and the screens it stores
-///   through a `PreferenceDataStore` (`CodeSetLists`).
+/// - the lists whose values or value it replaces, the keys its `Application` writes as it starts,
+///   and the screens it stores through a `PreferenceDataStore` (`CodeSetLists`).
 /// Bounded: at most `maxFiles` files of `maxFileBytes` each, in `maxFolders` folders.
 package struct AppCode: Sendable {
     let wrapsTitles: Bool
