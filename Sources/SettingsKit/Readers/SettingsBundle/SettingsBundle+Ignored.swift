@@ -28,7 +28,8 @@ extension SettingsBundle {
             if let file = try? open(folder + "/.gitignore"), let text = String(validating: file.bytes, as: UTF8.self) {
                 let patterns = text.split(whereSeparator: \.isNewline).map { String($0).trimmed(includingLineBreaks: false) }
                     .filter { !$0.isEmpty && !$0.hasPrefix("#") && !$0.hasPrefix("!") }
-                    .map { Glob($0.hasPrefix("/") ? String($0.dropFirst()) : $0) }
+                    // A leading `/` anchors a pattern to its `.gitignore`'s folder (`/Packages` is not a bundle's `Packages/`).
+                    .map { Glob($0) }
                 found.append(GitIgnore(below: below, patterns: patterns))
             }
             let up = FileName.folder(of: folder)

@@ -10,6 +10,9 @@ enum MissingChildPaneRule: Rule {
             .plist("<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>More</string>\n↓<key>File</key><string>Advanced</string></dict>\n"),
             .plist("<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>More</string>\n↓<key>File</key><string>advanced</string></dict>\n",
                    neighbours: [("Advanced.plist", RuleExample.plistText(""))]),
+            // `/Packages` ignores the folder beside the `.gitignore`, not the bundle's own `Packages/` (element-x-ios).
+            .plist("<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Licences</string>\n↓<key>File</key><string>Packages/Licences</string></dict>\n",
+                   neighbours: [(".gitignore", "/Licences.plist\n")]),
         ],
         nonTriggering: [
             .plist("<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>More</string>\n<key>File</key><string>Advanced</string></dict>\n",
