@@ -24,6 +24,8 @@ struct AndroidScreenDecoder {
     /// Whether a framework `android.preference` fragment loads the screen: its rows read
     /// `android:singleLineTitle`, which AndroidX reads only as `app:`.
     var isFramework: Bool { code?.frameworkScreens.contains(stem) == true }
+    /// Whether the app's code reads the screen only for its defaults: it is never drawn.
+    var isSeedOnly: Bool { code?.seedOnlyScreens.contains(stem) == true }
     /// Whether AndroidX's Material styles draw the rows (not the support library's, whose
     /// preference theme keeps every title on one line), unless a framework fragment loads the screen.
     let materialStyles: Bool

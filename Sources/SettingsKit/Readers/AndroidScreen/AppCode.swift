@@ -5,6 +5,8 @@
 /// screen (`AppPeriodical`). These things only,
 /// each a class of false findings on real apps:
 /// - code that wraps every title (`setSingleLineTitle(false)`: RedReader);
+/// - screens it reads only for their defaults (`setDefaultValues(ctx, R.xml.prefs, false)`: oppia),
+///   which no one sees drawn;
 /// - screens a framework `android.preference` fragment or activity loads (`R.xml.app_settings` in a
 ///   file that uses `android.preference.PreferenceFragment`: syncthing-android), whose rows read
 ///   `android:singleLineTitle`, which AndroidX reads only as `app:`;
@@ -20,6 +22,8 @@ package struct AppCode: Sendable {
     let wrapsTitles: Bool
     /// The `R.xml` names a framework fragment or activity loads.
     let frameworkScreens: Set<String>
+    /// The `R.xml` names the code reads only for their defaults (`setDefaultValues`): no one sees them drawn.
+    let seedOnlyScreens: Set<String>
     /// Simple class names.
     let decidesDependents: Set<String>
     /// Each class declared in those files and the class it extends, by simple name.
@@ -38,6 +42,7 @@ package struct AppCode: Sendable {
         var setters: [CodeSetLists.FileSetters] = [], constants: [String: String] = [:], writes: [String] = []
         // Classes that set a `PreferenceDataStore`, and each file's screens with the classes it declares.
         var storing: Set<String> = [], loaders: [(screens: [String], classes: [String])] = []
+        var seeded: Set<String> = [], named: Set<String> = []
         var queue = folders, visited = 0, files = 0
         while let folder = queue.popLast(), visited < Self.maxFolders, files < Self.maxFiles {
             visited += 1
@@ -60,7 +65,8 @@ package struct AppCode: Sendable {
                 for (name, base) in declared where bases[name] == nil { bases[name] = base }
                 // A preference class extends one: the file's declarations name it.
                 if text.contains("shouldDisableDependents") { deciding.formUnion(declared.map(\.name)) }
-                let code = CodeBytes(bytes: source.bytes), screens = CodeSetLists.screens(code)
+                let code = CodeBytes(bytes: source.bytes), uses = CodeSetLists.screenUses(code), screens = uses.map(\.screen)
+                for use in uses { if use.seeds { seeded.insert(use.screen) } else { named.insert(use.screen) } }
                 if text.contains("R.xml."), let found = CodeSetLists.scan(source.bytes) { setters.append(found) }
                 // Only the Application class's writes come before any screen reads its default:
                 // elsewhere a write is a setter or an import (BinaryEye's profiles), and the
@@ -72,6 +78,7 @@ package struct AppCode: Sendable {
             }
         }
         (wrapsTitles, frameworkScreens, decidesDependents, superclasses) = (wraps, framework, deciding, bases)
+        seedOnlyScreens = seeded.subtracting(named)
         for loader in loaders where loader.classes.contains(where: { Self.ancestry($0, bases).contains(where: storing.contains) }) {
             setters.append(.init(screens: loader.screens, arguments: [nil]))
         }

@@ -82,6 +82,17 @@ extension CodeSetLists {
     /// The screens (`R.xml` names) the code names.
     static func screens(_ code: CodeBytes) -> [String] { code.occurrences(of: "R.xml.").compactMap { code.word(at: $0 + 6) } }
 
+    /// The screens the code names, each with whether it names it as an argument of
+    /// `PreferenceManager.setDefaultValues(…)`, which stores the screen's defaults and draws nothing.
+    static func screenUses(_ code: CodeBytes) -> [(screen: String, seeds: Bool)] {
+        code.occurrences(of: "R.xml.").compactMap { at in
+            guard let screen = code.word(at: at + 6) else { return nil }
+            let window = code.text(from: max(0, at - 200), to: at)
+            let seeds = window.ranges(of: "setDefaultValues(").last.map { !window[$0.upperBound...].contains { ";{}".contains($0) } } ?? false
+            return (screen, seeds)
+        }
+    }
+
     /// Values written out: `new String[]{"p0", "p1"}`, `arrayOf("p0")`.
     static func isLiteral(_ argument: String) -> Bool {
         argument.hasPrefix("new ") && argument.prefix(while: { $0 != "}" }).contains("\"") || argument.hasPrefix("arrayOf(\"")

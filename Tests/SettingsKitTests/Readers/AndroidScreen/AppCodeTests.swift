@@ -72,6 +72,18 @@ import Testing
         #expect(!code.setLists.replaces(screen: "preferences", written: "show_checksum", resolved: "show_checksum"))
     }
 
+    /// oppia: `prefs.xml` is named only to `setDefaultValues`, which stores its defaults and draws
+    /// nothing; `prefs_security.xml` is loaded, and a screen named both ways is drawn.
+    @Test func aScreenReadOnlyForItsDefaultsIsNotDrawn() throws {
+        let dir = try Self.project([
+            "src/main/java/a/App.java": "public class App extends Application {\n  public void onCreate() {\n    PreferenceManager.setDefaultValues(this, R.xml.prefs, false);\n    PreferenceManager.setDefaultValues(\n        getApplicationContext(), R.xml.general, false);\n  }\n}\n",
+            "src/main/java/a/SecurityPrefsFragment.java": "addPreferencesFromResource(R.xml.prefs_security);\naddPreferencesFromResource(R.xml.general);\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let code = AppCode(folders: [dir.path + "/src/main/java"], applications: ["App"], read: SourceFile.reader(limit: 1 << 20))
+        #expect(code.seedOnlyScreens == ["prefs"])
+    }
+
     /// A file over the size read is passed over.
     @Test func aFileOverTheSizeReadIsPassedOver() throws {
         let dir = try Self.project(["src/main/java/a/SettingsBig.java": String(repeating: "x", count: AppCode.maxFileBytes + 1) + "setSingleLineTitle(false)"])
