@@ -40,8 +40,10 @@ package struct AppCode: Sendable {
     init(folders: [String], applications: Set<String> = [], read: SourceFile.Reader) {
         var wraps = false, framework: Set<String> = [], deciding: Set<String> = [], bases: [String: String] = [:]
         var setters: [CodeSetLists.FileSetters] = [], constants: [String: String] = [:], writes: [String] = []
-        // Classes that set a `PreferenceDataStore`, and each file's screens with the classes it declares.
-        var storing: Set<String> = [], loaders: [(screens: [String], classes: [String])] = []
+        // Classes that set a `PreferenceDataStore`, with the stores as written; whether each store
+        // class of the app ignores the defaults it is given; each file's screens and classes.
+        var stores: [(classes: [String], set: [String])] = [], storeReads: [String: Bool] = [:]
+        var loaders: [(screens: [String], classes: [String])] = []
         var seeded: Set<String> = [], named: Set<String> = []
         var queue = folders, visited = 0, files = 0
         while let folder = queue.popLast(), visited < Self.maxFolders, files < Self.maxFiles {
@@ -72,13 +74,23 @@ package struct AppCode: Sendable {
                 // elsewhere a write is a setter or an import (BinaryEye's profiles), and the
                 // default still shows first.
                 if applications.contains(stem) { writes += CodeSetLists.writes(in: source.bytes) }
-                if CodeSetLists.setsDataStore(code) { storing.formUnion(declared.map(\.name)) }
+                if let set = CodeSetLists.dataStores(code) { stores.append((declared.map(\.name), set)) }
+                if declared.contains(where: { $0.base == "PreferenceDataStore" }), let ignores = CodeSetLists.storeIgnoresDefaults(code) {
+                    for store in declared where store.base == "PreferenceDataStore" { storeReads[store.name] = ignores }
+                }
                 if !screens.isEmpty { loaders.append((screens, declared.map(\.name))) }
                 for (name, value) in CodeSetLists.constants(in: source.bytes) where constants[name] == nil { constants[name] = value }
             }
         }
         (wrapsTitles, frameworkScreens, decidesDependents, superclasses) = (wraps, framework, deciding, bases)
         seedOnlyScreens = seeded.subtracting(named)
+        // A store the app declares that passes the default on leaves AndroidX's reading as it is;
+        // one that ignores it, or one the code read does not declare (a library's), decides. A
+        // store is named by its class, or by an instance named after it (medTimer's `preferencesDataSource`).
+        let passing = storeReads.filter { !$0.value }.keys.map { $0.lowercased() }
+        let storing = Set(stores.filter { store in
+            !store.set.allSatisfy { set in passing.contains(where: set.lowercased().contains) }
+        }.flatMap(\.classes))
         for loader in loaders where loader.classes.contains(where: { Self.ancestry($0, bases).contains(where: storing.contains) }) {
             setters.append(.init(screens: loader.screens, arguments: [nil]))
         }

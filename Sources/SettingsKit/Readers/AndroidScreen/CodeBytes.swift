@@ -125,6 +125,13 @@ struct CodeBytes {
         return i < end ? text(from: i, to: end) : nil
     }
 
+    /// Whether the name at `at` is a member reached through `.` (`prefs.getString`, `prefs?.x`).
+    func isMember(_ at: Int) -> Bool {
+        var i = at
+        while i > 0, Self.isBlank(bytes[i - 1]) || bytes[i - 1] == 0x0A { i -= 1 }
+        return i > 0 && bytes[i - 1] == 0x2E
+    }
+
     /// Whether a name at `at` is declared there: a word, `]` or `>` stands before it.
     func declares(before at: Int) -> Bool {
         var i = at

@@ -74,9 +74,39 @@ extension CodeSetLists {
     }
 
     /// Whether the code sets a `PreferenceDataStore` (`setPreferenceDataStore(…)`, Kotlin's `preferenceDataStore = …`).
-    static func setsDataStore(_ code: CodeBytes) -> Bool {
-        !code.occurrences(of: "setPreferenceDataStore(").isEmpty
-            || code.occurrences(of: "preferenceDataStore").contains { code.startsWord($0) && code.valueStart(after: $0 + 19, call: false) != nil }
+    /// Each store it sets, as written (`new SettingsStore(settings)`): nil where it sets none.
+    static func dataStores(_ code: CodeBytes) -> [String]? {
+        let set = code.occurrences(of: "setPreferenceDataStore(").compactMap { code.argument(ofCallAt: $0) }
+        let assigned = code.occurrences(of: "preferenceDataStore").compactMap { at in
+            code.startsWord(at) ? code.valueStart(after: at + 19, call: false).map { code.text($0, max: 120, stoppingAt: 0x0A) } : nil
+        }
+        return set.isEmpty && assigned.isEmpty ? nil : set + assigned
+    }
+
+    /// Whether the `PreferenceDataStore` this file declares answers `getString` without the
+    /// default it is given (ODK's `SettingsStore` returns `settings.getString(key)`): then the XML's
+    /// default is never read. One that passes it on (v2rayNG's `decodeSettingsString(key,
+    /// defaultValue)`) leaves the default as AndroidX's; nil where the file declares no `getString`.
+    static func storeIgnoresDefaults(_ code: CodeBytes) -> Bool? {
+        // A declaration, not a call on a receiver (`sharedPreferences.getString(…) ?: return null`).
+        for at in code.occurrences(of: "getString(") where code.startsWord(at) && !code.isMember(at) {
+            guard let parameters = code.argument(ofCallAt: at), parameters.contains(",") else { continue }
+            // The default's name: `defValue: String?` (Kotlin) or `String defValue` (Java).
+            let second = parameters.split(separator: ",").dropFirst().first ?? ""
+            let declared = second.contains(":") ? second.prefix { $0 != ":" } : second.split(separator: " ").last ?? ""
+            let name = String(declared).trimmed(includingLineBreaks: true)
+            guard !name.isEmpty else { continue }
+            let close = at + "getString(".utf8.count + parameters.utf8.count
+            let tail = code.text(close + 1, max: 200, stoppingAt: 0x0A)
+            let body: String
+            if let block = code.block(after: close + 1) {
+                body = code.text(from: block.lowerBound, to: block.upperBound)
+            } else if let equals = tail.firstIndex(of: "="), tail[..<equals].allSatisfy({ ":?<>. ".contains($0) || $0.isLetter || $0.isNumber }) {
+                body = String(tail[tail.index(after: equals)...])  // Kotlin's `fun getString(…) = …`
+            } else { continue }
+            return !body.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { $0 == name }
+        }
+        return nil
     }
 
     /// The screens (`R.xml` names) the code names.

@@ -50,12 +50,17 @@ import Testing
             "src/main/java/a/FormManagementPreferencesFragment.java": "public class FormManagementPreferencesFragment extends BaseProjectPreferencesFragment {\n  setPreferencesFromResource(R.xml.form_management, rootKey);\n}\n",
             "src/main/kotlin/a/ServerPreferences.kt": "class ServerPreferences : Fragment() {\n  init { preferenceManager.preferenceDataStore = store }\n  fun load() = setPreferencesFromResource(R.xml.server, null)\n}\n",
             "src/main/java/a/AboutPreferencesFragment.java": "public class AboutPreferencesFragment extends PreferenceFragmentCompat {\n  setPreferencesFromResource(R.xml.about, rootKey);\n}\n",
+            // ODK's store answers from its own settings; v2rayNG's passes the default on, so its screen's defaults stand.
+            "src/main/kotlin/a/SettingsStore.kt": "class SettingsStore(private val settings: Settings) : PreferenceDataStore() {\n    override fun getString(key: String, defValue: String?): String? {\n        return settings.getString(key)\n    }\n}\n",
+            "src/main/kotlin/a/MmkvPreferenceDataStore.kt": "class MmkvPreferenceDataStore : PreferenceDataStore() {\n    fun home(): String? {\n        val json = prefs.getString(HOME, null) ?: return null\n        return runCatching {\n            json\n        }.getOrNull()\n    }\n    override fun getString(key: String, defaultValue: String?): String? = MmkvManager.decodeSettingsString(key, defaultValue)\n}\n",
+            "src/main/kotlin/a/SettingsActivity.kt": "class SettingsFragment : PreferenceFragmentCompat() {\n  override fun onCreatePreferences(b: Bundle?, k: String?) {\n    preferenceManager.preferenceDataStore = MmkvPreferenceDataStore()\n    addPreferencesFromResource(R.xml.pref_settings)\n  }\n}\n",
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
         let code = AppCode(folders: [dir.path + "/src/main/java", dir.path + "/src/main/kotlin"], read: SourceFile.reader(limit: 1 << 20))
         #expect(code.setLists.replaces(screen: "form_management", written: "periodic_form_updates_check", resolved: nil))
         #expect(code.setLists.replaces(screen: "server", written: "protocol", resolved: nil))
         #expect(!code.setLists.replaces(screen: "about", written: "theme", resolved: nil))
+        #expect(!code.setLists.replaces(screen: "pref_settings", written: "pref_language", resolved: nil))
     }
 
     /// periodical: the `Application` the manifest names writes `locale` before any screen, so the
