@@ -69,7 +69,7 @@ package struct AppCode: Sendable {
                 if text.contains("shouldDisableDependents") { deciding.formUnion(declared.map(\.name)) }
                 let code = CodeBytes(bytes: source.bytes), uses = CodeSetLists.screenUses(code), screens = uses.map(\.screen)
                 for use in uses { if use.seeds { seeded.insert(use.screen) } else { named.insert(use.screen) } }
-                if text.contains("R.xml."), let found = CodeSetLists.scan(source.bytes) { setters.append(found) }
+                if let found = CodeSetLists.scan(code, screens: screens) { setters.append(found) }
                 // Only the Application class's writes come before any screen reads its default:
                 // elsewhere a write is a setter or an import (BinaryEye's profiles), and the
                 // default still shows first.

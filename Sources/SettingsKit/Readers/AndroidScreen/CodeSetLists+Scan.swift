@@ -6,13 +6,14 @@ extension CodeSetLists {
     /// GymWen), or the stored value read back (dispensa), which leaves the first value shown the default.
     static let setters = ["setEntryValues", "setValueIndex", "setDefaultValue", "entryValues", "valueIndex"]
 
-    static func scan(_ text: String) -> FileSetters? { scan(Array(text.utf8)) }
+    static func scan(_ text: String) -> FileSetters? {
+        let code = CodeBytes(bytes: Array(text.utf8))
+        return scan(code, screens: screens(code))
+    }
     static func constants(in text: String) -> [(String, String)] { constants(in: Array(text.utf8)) }
 
-    /// A file's setters, if it loads a screen and sets a list's values or value.
-    static func scan(_ bytes: [UInt8]) -> FileSetters? {
-        let code = CodeBytes(bytes: bytes)
-        let screens = screens(code)
+    /// A file's setters, if it loads a screen (`screens`: those it names) and sets a list's values or value.
+    static func scan(_ code: CodeBytes, screens: [String]) -> FileSetters? {
         guard !screens.isEmpty else { return nil }
         var found: [String: String] = [:]
         for at in code.occurrences(of: "findPreference") {

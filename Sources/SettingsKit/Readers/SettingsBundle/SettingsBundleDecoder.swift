@@ -54,8 +54,9 @@ struct SettingsBundleDecoder {
         var result = Result()
         // A schema's own keys without rows is a page with none: the Settings app shows it empty,
         // as a build that hides its settings means (entourage's store bundle: `StringsTable` only).
-        let rowless = root["PreferenceSpecifiers"] == nil && (root["StringsTable"] != nil || root["Title"] != nil)
-        guard case .dictionary = root.content, let list = root["PreferenceSpecifiers"] ?? (rowless ? PlistNode(content: .array([]), start: root.start) : nil) else {
+        let isSchema = root["StringsTable"] != nil || root["Title"] != nil
+        let none = isSchema ? PlistNode(content: .array([]), start: root.start) : nil
+        guard case .dictionary = root.content, let list = root["PreferenceSpecifiers"] ?? none else {
             result.notASchema = true
             result.found.add(Diagnostic(
                 .error, rule: .missingSpecifierField,

@@ -15,8 +15,16 @@ import Testing
         return dir
     }
 
+    /// The code of a project of these files, read from each `java` and `kotlin` folder they lie in.
+    static func code(_ files: [String: String], applications: Set<String> = []) throws -> AppCode {
+        let dir = try project(files)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let folders = Set(files.keys.compactMap { $0.firstMatch(of: /^.*?\/(java|kotlin)\//).map { String($0.output.0.dropLast()) } })
+        return AppCode(folders: folders.sorted().map { dir.path + "/" + $0 }, applications: applications, read: SourceFile.reader(limit: 1 << 20))
+    }
+
     @Test func readsTheSignalsFromPreferenceAndSettingsFiles() throws {
-        let dir = try Self.project([
+        let code = try Self.code([
             "app/src/main/java/a/SettingsActivity.java": "import android.preference.PreferenceFragment;\naddPreferencesFromResource(R.xml.app_settings);\n",
             "app/src/main/java/a/PrefsFragment.java": "import androidx.preference.PreferenceFragmentCompat;\nsetPreferencesFromResource(R.xml.general, key);\n",
             "app/src/main/kotlin/a/ThemePreference.kt": "class ThemePreference(c: Context) : ListPreference(c) {\n  override fun shouldDisableDependents() = dark\n}\n",
@@ -26,8 +34,6 @@ import Testing
             // Not a preference or settings file: its calls are not read.
             "app/src/main/java/a/MainActivity.java": "import android.preference.PreferenceActivity;\nR.xml.other; class Other { boolean shouldDisableDependents() { return true; } }\n",
         ])
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let code = AppCode(folders: [dir.path + "/app/src/main/java", dir.path + "/app/src/main/kotlin"], read: SourceFile.reader(limit: 1 << 20))
         #expect(code.frameworkScreens == ["app_settings"])
         #expect(code.decidesDependents == ["ThemePreference"])
         #expect(code.wrapsTitles)
@@ -36,16 +42,14 @@ import Testing
     }
 
     @Test func withoutTheSignalsNothingIsSaid() throws {
-        let dir = try Self.project(["src/main/java/a/SettingsFragment.java": "setPreferencesFromResource(R.xml.general, key);\npref.setSingleLineTitle(true);\n"])
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let code = AppCode(folders: [dir.path + "/src/main/java"], read: SourceFile.reader(limit: 1 << 20))
+        let code = try Self.code(["src/main/java/a/SettingsFragment.java": "setPreferencesFromResource(R.xml.general, key);\npref.setSingleLineTitle(true);\n"])
         #expect(code.frameworkScreens.isEmpty && code.decidesDependents.isEmpty && !code.wrapsTitles && code.superclasses.isEmpty)
     }
 
     /// ODK Collect: the fragment that loads the screen extends one that sets a `PreferenceDataStore`,
     /// so the code decides every list's value there; a sibling screen without one keeps its XML.
     @Test func aDataStoreSetByAClassTheLoaderExtendsDecidesTheScreensLists() throws {
-        let dir = try Self.project([
+        let code = try Self.code([
             "src/main/java/a/BaseProjectPreferencesFragment.java": "public abstract class BaseProjectPreferencesFragment extends BasePreferencesFragment {\n  getPreferenceManager().setPreferenceDataStore(new SettingsStore(settings));\n}\n",
             "src/main/java/a/FormManagementPreferencesFragment.java": "public class FormManagementPreferencesFragment extends BaseProjectPreferencesFragment {\n  setPreferencesFromResource(R.xml.form_management, rootKey);\n}\n",
             "src/main/kotlin/a/ServerPreferences.kt": "class ServerPreferences : Fragment() {\n  init { preferenceManager.preferenceDataStore = store }\n  fun load() = setPreferencesFromResource(R.xml.server, null)\n}\n",
@@ -55,8 +59,6 @@ import Testing
             "src/main/kotlin/a/MmkvPreferenceDataStore.kt": "class MmkvPreferenceDataStore : PreferenceDataStore() {\n    fun home(): String? {\n        val json = prefs.getString(HOME, null) ?: return null\n        return runCatching {\n            json\n        }.getOrNull()\n    }\n    override fun getString(key: String, defaultValue: String?): String? = MmkvManager.decodeSettingsString(key, defaultValue)\n}\n",
             "src/main/kotlin/a/SettingsActivity.kt": "class SettingsFragment : PreferenceFragmentCompat() {\n  override fun onCreatePreferences(b: Bundle?, k: String?) {\n    preferenceManager.preferenceDataStore = MmkvPreferenceDataStore()\n    addPreferencesFromResource(R.xml.pref_settings)\n  }\n}\n",
         ])
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let code = AppCode(folders: [dir.path + "/src/main/java", dir.path + "/src/main/kotlin"], read: SourceFile.reader(limit: 1 << 20))
         #expect(code.setLists.replaces(screen: "form_management", written: "periodic_form_updates_check", resolved: nil))
         #expect(code.setLists.replaces(screen: "server", written: "protocol", resolved: nil))
         #expect(!code.setLists.replaces(screen: "about", written: "theme", resolved: nil))
@@ -66,13 +68,10 @@ import Testing
     /// periodical: the `Application` the manifest names writes `locale` before any screen, so the
     /// code decides it; a settings class's setter or import writes after the default shows (BinaryEye).
     @Test func onlyTheApplicationClassesWritesDecideAKey() throws {
-        let dir = try Self.project([
+        let code = try Self.code([
             "src/main/java/a/AppPeriodical.java": "public class AppPeriodical extends Application {\n  public void onCreate() {\n    editor.putString(\"locale\", \"system\");\n  }\n}\n",
             "src/main/kotlin/a/Preferences.kt": "var showChecksum: String\n  set(value) { apply(SHOW_CHECKSUM, value) }\nfun apply(k: String, v: String) = prefs.edit { putString(\"show_checksum\", v) }\n",
-        ])
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let code = AppCode(folders: [dir.path + "/src/main/java", dir.path + "/src/main/kotlin"], applications: ["AppPeriodical"],
-                           read: SourceFile.reader(limit: 1 << 20))
+        ], applications: ["AppPeriodical"])
         #expect(code.setLists.replaces(screen: "preferences", written: "locale", resolved: "locale"))
         #expect(!code.setLists.replaces(screen: "preferences", written: "show_checksum", resolved: "show_checksum"))
     }
@@ -80,12 +79,10 @@ import Testing
     /// oppia: `prefs.xml` is named only to `setDefaultValues`, which stores its defaults and draws
     /// nothing; `prefs_security.xml` is loaded, and a screen named both ways is drawn.
     @Test func aScreenReadOnlyForItsDefaultsIsNotDrawn() throws {
-        let dir = try Self.project([
+        let code = try Self.code([
             "src/main/java/a/App.java": "public class App extends Application {\n  public void onCreate() {\n    PreferenceManager.setDefaultValues(this, R.xml.prefs, false);\n    PreferenceManager.setDefaultValues(\n        getApplicationContext(), R.xml.general, false);\n  }\n}\n",
             "src/main/java/a/SecurityPrefsFragment.java": "addPreferencesFromResource(R.xml.prefs_security);\naddPreferencesFromResource(R.xml.general);\n",
-        ])
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let code = AppCode(folders: [dir.path + "/src/main/java"], applications: ["App"], read: SourceFile.reader(limit: 1 << 20))
+        ], applications: ["App"])
         #expect(code.seedOnlyScreens == ["prefs"])
     }
 
