@@ -38,15 +38,13 @@ package struct AppCode: Sendable {
     /// `folders`: the source folders (`src/main/java`, `src/main/kotlin`) of the project's modules;
     /// `applications`: the `Application` classes the manifests name, read whatever their names.
     init(folders: [String], applications: Set<String> = [], read: SourceFile.Reader) {
-        var wraps = false, framework: Set<String> = [], deciding: Set<String> = [], bases: [String: String] = [:]
-        var setters: [CodeSetLists.FileSetters] = [], constants: [String: String] = [:], writes: [String] = []
-        // Classes that set a `PreferenceDataStore`, with the stores as written; whether each store
-        // class of the app ignores the defaults it is given; each file's screens and classes.
-        var stores: [(classes: [String], set: [String])] = [], storeReads: [String: Bool] = [:]
-        var loaders: [(screens: [String], classes: [String])] = []
-        var seeded: Set<String> = [], named: Set<String> = []
-        var queue = folders, visited = 0, files = 0
-        while let folder = queue.popLast(), visited < Self.maxFolders, files < Self.maxFiles {
+        self.init(files: Self.files(in: folders, applications: applications, read: read))
+    }
+
+    /// The files read, walked breadth-bounded: those `isRead` names and the `Application` classes.
+    static func files(in folders: [String], applications: Set<String>, read: SourceFile.Reader) -> [AppCodeFile] {
+        var files: [AppCodeFile] = [], queue = folders, visited = 0
+        while let folder = queue.popLast(), visited < maxFolders, files.count < maxFiles {
             visited += 1
             for name in (FileName.directoryEntries(folder) ?? []).map(FileName.string) where !name.hasPrefix(".") {
                 let path = folder + "/" + name
@@ -54,47 +52,41 @@ package struct AppCode: Sendable {
                     if FileName.isDirectory(path) { queue.append(path) }
                     continue
                 }
-                let stem = String(name.prefix { $0 != "." }), lower = stem.lowercased()
-                guard Self.isRead(lower) || applications.contains(stem), files < Self.maxFiles,
-                      let source = try? read(path), source.size <= Self.maxFileBytes else { continue }
-                files += 1
-                let text = String(decoding: source.bytes, as: UTF8.self)
-                wraps = wraps || text.contains("setSingleLineTitle(false)") || Self.assignsFalse(to: "ingleLineTitle", in: source.bytes)
-                if text.contains("android.preference.PreferenceFragment") || text.contains("android.preference.PreferenceActivity") {
-                    framework.formUnion(text.matches(of: /R\.xml\.(\w+)/).map { String($0.1) })
-                }
-                let declared = Self.declarations(in: source.bytes)
-                for (name, base) in declared where bases[name] == nil { bases[name] = base }
-                // A preference class extends one: the file's declarations name it.
-                if text.contains("shouldDisableDependents") { deciding.formUnion(declared.map(\.name)) }
-                let code = CodeBytes(bytes: source.bytes), uses = CodeSetLists.screenUses(code), screens = uses.map(\.screen)
-                for use in uses { if use.seeds { seeded.insert(use.screen) } else { named.insert(use.screen) } }
-                if let found = CodeSetLists.scan(code, screens: screens) { setters.append(found) }
-                // Only the Application class's writes come before any screen reads its default:
-                // elsewhere a write is a setter or an import (BinaryEye's profiles), and the
-                // default still shows first.
-                if applications.contains(stem) { writes += CodeSetLists.writes(in: source.bytes) }
-                if let set = CodeSetLists.dataStores(code) { stores.append((declared.map(\.name), set)) }
-                if declared.contains(where: { $0.base == "PreferenceDataStore" }), let ignores = CodeSetLists.storeIgnoresDefaults(code) {
-                    for store in declared where store.base == "PreferenceDataStore" { storeReads[store.name] = ignores }
-                }
-                if !screens.isEmpty { loaders.append((screens, declared.map(\.name))) }
-                for (name, value) in CodeSetLists.constants(in: source.bytes) where constants[name] == nil { constants[name] = value }
+                let stem = String(name.prefix { $0 != "." })
+                guard isRead(stem.lowercased()) || applications.contains(stem), files.count < maxFiles,
+                      let source = try? read(path), source.size <= maxFileBytes else { continue }
+                files.append(AppCodeFile(bytes: source.bytes, isApplication: applications.contains(stem)))
             }
         }
-        (wrapsTitles, frameworkScreens, decidesDependents, superclasses) = (wraps, framework, deciding, bases)
+        return files
+    }
+
+    /// The project's files put together: a class's base and a constant as the first file declares them.
+    init(files: [AppCodeFile]) {
+        var bases: [String: String] = [:], constants: [String: String] = [:], seeded: Set<String> = [], named: Set<String> = []
+        for file in files {
+            for (name, base) in file.declared where bases[name] == nil { bases[name] = base }
+            for (name, value) in file.constants where constants[name] == nil { constants[name] = value }
+            for use in file.uses { if use.seeds { seeded.insert(use.screen) } else { named.insert(use.screen) } }
+        }
+        wrapsTitles = files.contains(where: \.wrapsTitles)
+        frameworkScreens = Set(files.flatMap(\.frameworkScreens))
         seedOnlyScreens = seeded.subtracting(named)
+        decidesDependents = Set(files.filter(\.decidesDependents).flatMap { $0.declared.map(\.name) })
+        superclasses = bases
         // A store the app declares that passes the default on leaves AndroidX's reading as it is;
         // one that ignores it, or one the code read does not declare (a library's), decides. A
         // store is named by its class, or by an instance named after it (medTimer's `preferencesDataSource`).
-        let passing = storeReads.filter { !$0.value }.keys.map { $0.lowercased() }
-        let storing = Set(stores.filter { store in
-            !store.set.allSatisfy { set in passing.contains(where: set.lowercased().contains) }
-        }.flatMap(\.classes))
-        for loader in loaders where loader.classes.contains(where: { Self.ancestry($0, bases).contains(where: storing.contains) }) {
-            setters.append(.init(screens: loader.screens, arguments: [nil]))
+        let passing = files.filter { $0.storeIgnoresDefaults == false }
+            .flatMap { $0.declared.filter { $0.base == "PreferenceDataStore" }.map { $0.name.lowercased() } }
+        let storing = Set(files.filter { file in
+            file.stores.map { !$0.allSatisfy { set in passing.contains(where: set.lowercased().contains) } } ?? false
+        }.flatMap { $0.declared.map(\.name) })
+        var setters = files.compactMap(\.setters)
+        for file in files where !file.uses.isEmpty && file.declared.contains(where: { Self.ancestry($0.name, bases).contains(where: storing.contains) }) {
+            setters.append(.init(screens: file.uses.map(\.screen), arguments: [nil]))
         }
-        setLists = CodeSetLists(files: setters, writes: writes, constants: constants)
+        setLists = CodeSetLists(files: setters, writes: files.flatMap(\.writes), constants: constants)
     }
 
     /// A class and the classes it extends, nearest first, as far as the code read says (at most 9).

@@ -25,7 +25,7 @@ import Testing
 
     @Test func readsTheSignalsFromPreferenceAndSettingsFiles() throws {
         let code = try Self.code([
-            "app/src/main/java/a/SettingsActivity.java": "import android.preference.PreferenceFragment;\naddPreferencesFromResource(R.xml.app_settings);\n",
+            "app/src/main/java/a/SettingsActivity.java": "import android.preference.PreferenceFragment;\naddPreferencesFromResource(R.xml.app_settings);\n// addPreferencesFromResource(R.xml.old_settings);\n",
             "app/src/main/java/a/PrefsFragment.java": "import androidx.preference.PreferenceFragmentCompat;\nsetPreferencesFromResource(R.xml.general, key);\n",
             "app/src/main/kotlin/a/ThemePreference.kt": "class ThemePreference(c: Context) : ListPreference(c) {\n  override fun shouldDisableDependents() = dark\n}\n",
             "app/src/main/kotlin/a/PreferenceStyle.kt": "preference.isSingleLineTitle = false\n",

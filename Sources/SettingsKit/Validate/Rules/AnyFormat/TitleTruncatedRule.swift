@@ -36,7 +36,7 @@ enum TitleTruncatedRule: Rule {
                                   ("src/main/java/com/example/SettingsFragment.java", "for (Preference p : all) { p.setSingleLineTitle(false); }\n")]),
             .android("<CheckBoxPreference android:key=\"sync\" android:title=\"Synchronise every photo album over mobile data\" android:singleLineTitle=\"false\"/>\n",
                      neighbours: [("settings.gradle", "include ':app'\n"),
-                                  ("src/main/java/com/example/SettingsActivity.java", "import android.preference.PreferenceFragment;\n// addPreferencesFromResource(R.xml.example);\n")]),
+                                  ("src/main/java/com/example/SettingsActivity.java", "import android.preference.PreferenceFragment;\naddPreferencesFromResource(R.xml.example);\n")]),
             // The app lays out AndroidX's rows itself (VPNHotspot's title runs to ten lines).
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Synchronise every photo album over mobile data\" app:defaultValue=\"true\"/>\n",
                      neighbours: [("res/layout/preference_material.xml", "<LinearLayout xmlns:android=\"http://schemas.android.com/apk/res/android\"/>\n")]),

@@ -1,0 +1,44 @@
+/// What one Java or Kotlin file tells `AppCode`, read in a few passes over its bytes. Each fact
+/// stays the file's own until `AppCode` puts the project's files together.
+struct AppCodeFile {
+    /// It wraps every title (`setSingleLineTitle(false)`, Kotlin's `isSingleLineTitle = false`).
+    let wrapsTitles: Bool
+    /// The screens it loads, where it is a framework `android.preference` fragment or activity.
+    let frameworkScreens: [String]
+    /// Each class it declares and the class that one extends, by simple name.
+    let declared: [(name: String, base: String)]
+    /// Its classes decide their dependents themselves (it overrides `shouldDisableDependents`).
+    let decidesDependents: Bool
+    /// The screens it names, each with whether only to seed their defaults.
+    let uses: [(screen: String, seeds: Bool)]
+    /// The lists it replaces on the screens it loads.
+    let setters: CodeSetLists.FileSetters?
+    /// The keys it writes as it starts: read only for the `Application` class.
+    let writes: [String]
+    /// The `PreferenceDataStore`s it sets, as written; nil where it sets none.
+    let stores: [String]?
+    /// Whether the `PreferenceDataStore` it declares ignores the defaults it is given; nil where it
+    /// declares none, or no `getString`.
+    let storeIgnoresDefaults: Bool?
+    /// The string constants it declares.
+    let constants: [(String, String)]
+
+    init(bytes: [UInt8], isApplication: Bool) {
+        let code = CodeBytes(bytes: bytes), text = String(decoding: bytes, as: UTF8.self)
+        wrapsTitles = text.contains("setSingleLineTitle(false)") || AppCode.assignsFalse(to: "ingleLineTitle", in: bytes)
+        uses = CodeSetLists.screenUses(code)
+        let screens = uses.map(\.screen)
+        let isFramework = text.contains("android.preference.PreferenceFragment") || text.contains("android.preference.PreferenceActivity")
+        frameworkScreens = isFramework ? screens : []
+        declared = AppCode.declarations(in: bytes)
+        // A preference class extends one: the file's declarations name it.
+        decidesDependents = text.contains("shouldDisableDependents")
+        setters = CodeSetLists.scan(code, screens: screens)
+        // Only the Application class's writes come before any screen reads its default: elsewhere
+        // a write is a setter or an import (BinaryEye's profiles), and the default still shows first.
+        writes = isApplication ? CodeSetLists.writes(in: bytes) : []
+        stores = CodeSetLists.dataStores(code)
+        storeIgnoresDefaults = declared.contains { $0.base == "PreferenceDataStore" } ? CodeSetLists.storeIgnoresDefaults(code) : nil
+        constants = CodeSetLists.constants(in: bytes)
+    }
+}
