@@ -30,7 +30,8 @@ import Testing
 
     /// A line in front of the example, in its own language.
     private func nonASCIILine(_ example: RuleExample) -> String {
-        switch example.language {
+        // An old-style property list (`{ … }`) takes the comments of the strings format.
+        switch example.text.hasPrefix("{") ? "strings" : example.language {
         case "xml": "<!-- 注释：设置页面 ✓ -->\n"
         case "strings": "/* 注释：设置页面 ✓ */\n"
         default: "# 注释：设置页面 ✓\n"

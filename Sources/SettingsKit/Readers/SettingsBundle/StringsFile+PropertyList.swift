@@ -7,16 +7,7 @@
 extension StringsFile {
     /// A bundle's strings table as the Settings app reads it: a binary or XML property list, or text.
     static func readTable(_ bytes: [UInt8]) -> Result<StringsFile, StringsProblem> {
-        bytes.starts(with: BinaryPropertyList.magic) || isXML(bytes) ? readPropertyList(bytes) : read(bytes)
-    }
-
-    /// Whether the text starts as XML does (`<?xml`, `<!DOCTYPE plist`, `<plist`) past a UTF-8
-    /// byte-order mark and white space: CFPropertyList parses such text as XML, any other as the
-    /// old text form a `.strings` file is written in.
-    static func isXML(_ bytes: [UInt8]) -> Bool {
-        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while i < bytes.count, XMLText.isSpace(bytes[i]) { i += 1 }
-        return i < bytes.count && bytes[i] == UInt8(ascii: "<")
+        bytes.starts(with: BinaryPropertyList.magic) || PropertyList.isXML(bytes) ? readPropertyList(bytes) : read(bytes)
     }
 
     /// The table a binary or XML property list holds: its dictionary's string entries, in the file's

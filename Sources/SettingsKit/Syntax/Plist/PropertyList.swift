@@ -48,18 +48,30 @@ package struct PlistEntry: Sendable {
     package var value: PlistNode
 }
 
-/// Reads a property list: XML through expat's events, checked against the plist DTD's shapes as
-/// they come, or binary (`bplist00`) through `BinaryPropertyList`.
+/// Reads a property list as CoreFoundation does: binary (`bplist00`) through `BinaryPropertyList`,
+/// XML through expat's events, checked against the plist DTD's shapes as they come, and any other
+/// text as an old-style list (`OldStylePropertyList`).
 package enum PropertyList {
     /// `threads`: whether a large file may be parsed on a second thread (`XMLReader.read`).
     /// `encoding`: how the file wrote the bytes, which its XML declaration must not contradict.
     package static func read(_ bytes: [UInt8], limits: LoadLimits, threads: Bool = false, encoding: TextEncoding? = nil) -> Result<PlistNode, XMLProblem> {
         if bytes.starts(with: BinaryPropertyList.magic) { return BinaryPropertyList.read(bytes, limits: limits) }
+        if !bytes.isEmpty, !isXML(bytes) { return OldStylePropertyList.read(bytes, limits: limits) }
         let builder = PlistBuilder(maxNodes: maxXMLNodes(forInputBytes: bytes.count))
         if let problem = XMLReader.read(bytes, maxDepth: limits.maxDepth, into: builder, threads: threads, encoding: encoding,
                                       appleCharacters: true) { return .failure(problem) }
         guard let root = builder.root else { return .failure(XMLProblem(message: "XML: no element found", mark: .start)) }
         return .success(root)
+    }
+
+    /// Whether the text starts as XML does (`<?xml`, `<!DOCTYPE plist`, `<plist`) past a UTF-8
+    /// byte-order mark and white space. CoreFoundation parses any text as XML first and, where
+    /// that fails, as the old-style form; text that does not start with `<` is never XML, and
+    /// the one old-style value that does (`<0fbd>`, data) is no settings file.
+    package static func isXML(_ bytes: [UInt8]) -> Bool {
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while i < bytes.count, XMLText.isSpace(bytes[i]) { i += 1 }
+        return i < bytes.count && bytes[i] == UInt8(ascii: "<")
     }
 
     /// The most values an XML property list of `bytes` bytes may make: one for every 16 bytes, and

@@ -124,9 +124,6 @@ struct OracleException: Sendable {
     var applies: @Sendable (OracleDisagreement) -> Bool
 
     static let all: [OracleException] = [
-        // A `.plist` in the old text format (`{ a = b; }`): Foundation reads it; a Settings.bundle
-        // schema is XML or binary, which Xcode writes, and only those are read here.
-        OracleException(name: "old-style plist") { d in d.kind == .plist && d.appleReads && d.format == .openStep },
         // A `.strings` file in XML or binary whose root is no dictionary of strings: Foundation
         // reads the property list, and no table comes of it (CFBundle finds no string in it).
         OracleException(name: "strings property list no table") { d in
@@ -154,6 +151,14 @@ struct OracleException: Sendable {
                   head.hasPrefix("<?xml"), let range = head.range(of: "encoding=") else { return false }
             let name = head[range.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
             return !["utf-8", "utf-16", "utf-16le", "utf-16be"].contains(String(name))
+        },
+        // A declaration naming UTF-16 in a file of single bytes (no byte-order mark, no zero byte):
+        // Foundation decodes by the declaration and refuses the garbage; here the bytes are read
+        // as what they are, UTF-8.
+        OracleException(name: "declared UTF-16, written UTF-8") { d in
+            guard !d.appleReads, d.ours.isRead, !d.bytes.contains(0), !d.bytes.starts(with: [0xFF, 0xFE]), !d.bytes.starts(with: [0xFE, 0xFF]),
+                  let head = String(bytes: d.bytes.prefix(120), encoding: .isoLatin1)?.lowercased() else { return false }
+            return head.hasPrefix("<?xml") && head.contains("encoding=\"utf-16")
         },
         // A carriage return in text: XML reads line ends as line feeds (expat does), Apple's reader
         // keeps them: "a\r\nb" there, "a\nb" here. The same tree, line ends apart.
@@ -190,7 +195,7 @@ struct OracleException: Sendable {
         // at its first `>`.
         OracleException(name: "DOCTYPE or tag Apple's reader cuts short") { d in
             let text = String(decoding: SourceFile(path: "x", bytes: d.bytes).bytes, as: UTF8.self)
-            guard d.kind == .plist || d.format == .xml else { return false }
+            guard d.kind == .plist || d.format == .xml || PropertyList.isXML(d.bytes) else { return false }
             if let start = text.range(of: "<!DOCTYPE") {
                 let cut = text[start.upperBound...].prefix { $0 != ">" }
                 if cut.contains("[") || cut.count(where: { $0 == "\"" }) % 2 == 1 { return true }
@@ -207,7 +212,11 @@ struct OracleException: Sendable {
         // XML that is not well-formed: Apple's reader checks no more than it needs (attributes, text
         // after the root element, an undeclared entity in <data>, a `<` in an attribute), expat
         // checks it all. The message is expat's.
-        OracleException(name: "not well-formed XML") { d in (d.kind == .plist || d.format == .xml) && d.appleReads && d.oursRefusal?.contains("XML: ") == true },
+        // … and an entity no declaration defines inside <data>, whose bytes Apple's reader skips.
+        OracleException(name: "not well-formed XML") { d in
+            (d.kind == .plist || d.format == .xml) && d.appleReads
+                && (d.oursRefusal?.contains("XML: ") == true || d.oursRefusal?.contains("is declared nowhere") == true)
+        },
     ]
 }
 

@@ -60,6 +60,16 @@ enum OracleInputs {
             Array("{ a = b; c = (1, 2); d = <0102>; }".utf8),
             Array("( \"x\", y )".utf8),
         ]
+        // Old-style (OpenStep) text, as TrackMyTime's Acknowledgements.plist is written, and its corners.
+        seeds += [
+            "{\n    PreferenceSpecifiers = (\n        { Type = PSGroupSpecifier; Title = \"Thanks\"; FooterText = \"Licence\\ntext \\U00e9\"; },\n"
+                + "        { Type = PSToggleSwitchSpecifier; Key = sound; DefaultValue = YES; Title = Sound; },\n    );\n    StringsTable = Acknowledgements;\n}\n",
+            "( a, b, )", "()", "{}", "{ a; }", "{ a = b }", "{ a = b; } x", "( a b )", "( a, , b )", "<0 1>", "<zz>", "<>", "< 0a 1B\n>",
+            "a = b; c = d;", "\"just\"", "\"just\" junk", "{ a = (1, { b = c; }); }", "{ a = { }; b = ( ); }", "  \n", "// only a comment\n",
+            "/* c */ { a /* k */ = /* v */ b; // e\n }", "{ 'q' = 'x\\'y'; }", "{ a = \"never closed; }", "{ = b; }", "{ a = ; }",
+            "{ a = b; a = c; }", "(((((((( a ))))))))", "{ a = <0a0b", "{ a = b;", "( a,", "{ a = (b c); }", "{ k = v; }\n{ k = w; }",
+            "\u{FEFF}{ a = b; }",
+        ].map { Array($0.utf8) }
         // Latin-1 bytes under a Latin-1 declaration.
         seeds.append(Array(#"<?xml version="1.0" encoding="ISO-8859-1"?><plist><string>"#.utf8) + [0xE9] + Array("</string></plist>".utf8))
         // UTF-16 with a byte-order mark, both orders, and UTF-8 with one.
@@ -129,7 +139,7 @@ enum OracleInputs {
         "\u{0C}", "\u{01}", "\u{0}", "\u{1F}", "\t", "\r", "\r\n", " ", "\u{A0}", "\u{2028}", "é", "\u{1F600}",
         "&#12;", "&#x1F;", "&#xD800;", "&#0;", "&#65;", "&amp;", "&nbsp;", "&", "<", ">", "]]>", "\"", "'", ";", "=", "\\", "\\U00e9", "\\u00e9",
         "<!-- c -->", "<![CDATA[x]]>", "<?pi?>", "<string>", "</string>", "<dict>", "</dict>", "<key>k</key>", "<true/>", "<string/>",
-        "/*", "*/", "//", "(", ")", "{", "}", "<0a>",
+        "/*", "*/", "//", "(", ")", "{", "}", "<0a>", ",",
     ]
 
     /// One mutation of `bytes`: an insertion, a deletion, a truncation or a repeated span.

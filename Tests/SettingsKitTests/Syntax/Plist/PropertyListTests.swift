@@ -25,6 +25,27 @@ import Testing
         #expect(checked == 11)
     }
 
+    /// Old-style text, as TrackMyTime ships its acknowledgements: every value a string, array,
+    /// dictionary or data, each key where it is written, and a mistake where Apple's reader stops.
+    @Test func oldStyleTextReadsWithPositions() throws {
+        let text = "// 2013\n{\n  PreferenceSpecifiers = (\n    { Type = PSToggleSwitchSpecifier; Key = \"设置\"; DefaultValue = YES; },\n    { Type = PSGroupSpecifier; },\n  );\n  Icon = <0a0B 01>;\n}\n"
+        let root = try PropertyList.read(Array(text.utf8), limits: .default).get()
+        guard case .array(let specifiers)? = root["PreferenceSpecifiers"]?.content, case .string(let key)? = specifiers.first?["Key"]?.content else {
+            Issue.record("no specifiers in \(root)")
+            return
+        }
+        #expect(specifiers.count == 2 && key == "设置")
+        #expect(specifiers[0].entry("Key")?.keyStart == Mark(line: 4, column: 39))
+        #expect(specifiers[0].entry("DefaultValue").map { if case .string("YES") = $0.value.content { true } else { false } } == true)
+        #expect(root.entry("Icon").map { if case .data("CgsB") = $0.value.content { true } else { false } } == true)
+        let broken = Array("{\n  Title = About\n}\n".utf8)
+        guard case .failure(let problem) = PropertyList.read(broken, limits: .default) else { Issue.record("read"); return }
+        #expect(problem.mark == Mark(line: 3, column: 1) && problem.message.contains("expected ';' after the value of 'Title'") && !problem.isLimit)
+        let deep = Array((String(repeating: "(", count: 300) + String(repeating: ")", count: 300)).utf8)
+        guard case .failure(let limit) = PropertyList.read(deep, limits: .default) else { Issue.record("read"); return }
+        #expect(limit.isLimit)
+    }
+
     @Test func valuesAndPositions() throws {
         let text = """
             <plist version="1.0">
