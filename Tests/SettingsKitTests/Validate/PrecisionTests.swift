@@ -17,7 +17,9 @@ import Testing
         }
     }
 
-    static let button = "<dict><key>Type</key><string>IASKButtonSpecifier</string><key>Key</key><string>b</string><key>Title</key><string>Share</string></dict>\n"
+    /// A group of one button: the Settings app would draw its header over no row.
+    static let button = "<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>Feedback</string></dict>\n"
+        + "<dict><key>Type</key><string>IASKButtonSpecifier</string><key>Key</key><string>b</string><key>Title</key><string>Share</string></dict>\n"
 
     @Test func anInAppSettingsBundleIsReadByInAppSettingsKitAlone() throws {
         let folder = try Folder([
