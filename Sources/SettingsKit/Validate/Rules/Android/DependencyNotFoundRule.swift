@@ -43,7 +43,9 @@ extension DependencyNotFoundRule {
             if near == nil { near = NearestWords(byKey.keys.sorted()) }
             let suggestion = near!.closest(to: key)
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-            found.add(diagnostic("no preference of this file has the key '\(key)': AndroidX throws IllegalStateException (Dependency \"\(key)\" not found) when the screen opens\(hint)",
+            // android.preference throws the same, where the code shows a framework fragment loads the screen.
+            let platform = decoder.isFramework ? "Android" : "AndroidX"
+            found.add(diagnostic("no preference of this file has the key '\(key)': \(platform) throws IllegalStateException (Dependency \"\(key)\" not found) when the screen opens\(hint)",
                                  p, at: .dependency).fixing(key, suggestion))
         }
     }

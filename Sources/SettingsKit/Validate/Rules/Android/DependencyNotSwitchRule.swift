@@ -24,6 +24,8 @@ enum DependencyNotSwitchRule: Rule {
             .android("<SeekBarPreference app:key=\"volume\" app:title=\"Volume\" app:defaultValue=\"5\"/>\n<SwitchPreferenceCompat app:key=\"boost\" app:title=\"Boost\" app:defaultValue=\"false\"\n    ↓app:dependency=\"volume\"/>\n"),
             // The app's own class given a boolean: it extends Preference unless its name says otherwise.
             .android("<com.example.RadioButtonPreference app:key=\"custom\" app:title=\"Custom\" app:defaultValue=\"false\"/>\n<CheckBoxPreference app:key=\"cookies\" app:title=\"Cookies\" app:defaultValue=\"true\"\n    ↓app:dependency=\"custom\"/>\n"),
+            // The framework's ringtone row (Ananas: the ringtone depends on itself, not on the switch).
+            .android("<SwitchPreference android:key=\"notify\" android:title=\"Notify\" android:defaultValue=\"true\"/>\n<RingtonePreference android:key=\"tone\" android:title=\"Sound\" android:defaultValue=\"content://settings/system/notification_sound\"\n    ↓android:dependency=\"tone\"/>\n"),
         ],
         nonTriggering: [
             .android("<CheckBoxPreference app:key=\"account\" app:title=\"Signed in\" app:defaultValue=\"true\"/>\n<SwitchPreferenceCompat app:key=\"backup\" app:title=\"Backup\" app:defaultValue=\"false\"\n    app:dependency=\"account\"/>\n"),
@@ -77,6 +79,10 @@ extension DependencyNotSwitchRule {
             // overriding shouldDisableDependents): it follows what that class and its own code say.
             guard target.isCustomClass, target.attribute(.defaultValue) != nil,
                   !["CheckBox", "Switch", "Toggle", "List", "SeekBar"].contains(where: target.localName.contains) else { return nil }
+            // android.preference's RingtonePreference stores a ringtone's address (Ananas).
+            if target.localName == "RingtonePreference" {
+                return "'\(key)' is a RingtonePreference, android.preference's class holding a ringtone, which does not override shouldDisableDependents: Android disables this row only while '\(key)' is itself disabled, never by the ringtone chosen"
+            }
             return "'\(key)' is a \(target.name), the app's own class holding a value: unless the class overrides shouldDisableDependents (as TwoStatePreference does), AndroidX disables this row only while '\(key)' is itself disabled, never by its value"
         }
     }
