@@ -1,8 +1,8 @@
 /// What the app's own code says about its screens where the files cannot, read as a reviewer
 /// would: the Java and Kotlin files of the Gradle project's modules whose names speak of
 /// preferences or settings (`SettingsFragment.java`, `ThemePreference.kt`) or holding their keys
-/// (`Constants.java`), and the `Application` class the manifest names, which runs before any
-/// screen (`AppPeriodical`). These things only,
+/// (`Constants.java`, `FgConst.java`), and the `Application` class and launcher activities the
+/// manifest names, which run before any screen (`AppPeriodical`, fingen's `ActivityMain`). These things only,
 /// each a class of false findings on real apps:
 /// - code that wraps every title (`setSingleLineTitle(false)`: RedReader);
 /// - screens it reads only for their defaults (`setDefaultValues(ctx, R.xml.prefs, false)`: oppia),
@@ -55,7 +55,7 @@ package struct AppCode: Sendable {
                 let stem = String(name.prefix { $0 != "." })
                 guard isRead(stem.lowercased()) || applications.contains(stem), files.count < maxFiles,
                       let source = try? read(path), source.size <= maxFileBytes else { continue }
-                files.append(AppCodeFile(bytes: source.bytes, isApplication: applications.contains(stem)))
+                files.append(AppCodeFile(bytes: source.bytes, runsFirst: applications.contains(stem)))
             }
         }
         return files
@@ -97,9 +97,10 @@ package struct AppCode: Sendable {
     }
 
     /// Whether a file of this lower-cased name is read: one named for preferences or settings, or
-    /// one that holds the keys they use (`Constants.java`, `PrefKeys.kt`: reddit is fun's `PREF_TEXT_SIZE`).
+    /// one that holds the keys they use (`Constants.java`, `PrefKeys.kt`: reddit is fun's `PREF_TEXT_SIZE`;
+    /// `FgConst.java`: fingen's `PREF_START_TAB`).
     static func isRead(_ lower: String) -> Bool {
-        lower.contains("pref") || lower.contains("setting") || lower.contains("constant") || lower.hasSuffix("keys")
+        lower.contains("pref") || lower.contains("setting") || lower.contains("const") || lower.hasSuffix("keys")
     }
 
     /// Each class the code declares and the last part of the class it extends: `class X extends

@@ -13,7 +13,7 @@ struct AppCodeFile {
     let uses: [(screen: String, seeds: Bool)]
     /// The lists it replaces on the screens it loads.
     let setters: CodeSetLists.FileSetters?
-    /// The keys it writes as it starts: read only for the `Application` class.
+    /// The keys it writes as it starts: read only for the `Application` class and launcher activities.
     let writes: [String]
     /// The `PreferenceDataStore`s it sets, as written; nil where it sets none.
     let stores: [String]?
@@ -23,7 +23,7 @@ struct AppCodeFile {
     /// The string constants it declares.
     let constants: [(String, String)]
 
-    init(bytes: [UInt8], isApplication: Bool) {
+    init(bytes: [UInt8], runsFirst: Bool) {
         let code = CodeBytes(bytes: bytes), text = String(decoding: bytes, as: UTF8.self)
         wrapsTitles = text.contains("setSingleLineTitle(false)") || AppCode.assignsFalse(to: "ingleLineTitle", in: bytes)
         uses = CodeSetLists.screenUses(code)
@@ -34,9 +34,10 @@ struct AppCodeFile {
         // A preference class extends one: the file's declarations name it.
         decidesDependents = text.contains("shouldDisableDependents")
         setters = CodeSetLists.scan(code, screens: screens)
-        // Only the Application class's writes come before any screen reads its default: elsewhere
-        // a write is a setter or an import (BinaryEye's profiles), and the default still shows first.
-        writes = isApplication ? CodeSetLists.writes(in: bytes) : []
+        // Only the writes of the Application class and the launcher activities come before any
+        // screen reads its default: elsewhere a write is a setter or an import (BinaryEye's
+        // profiles), and the default still shows first.
+        writes = runsFirst ? CodeSetLists.writes(in: bytes) : []
         stores = CodeSetLists.dataStores(code)
         storeIgnoresDefaults = declared.contains { $0.base == "PreferenceDataStore" } ? CodeSetLists.storeIgnoresDefaults(code) : nil
         constants = CodeSetLists.constants(in: bytes)

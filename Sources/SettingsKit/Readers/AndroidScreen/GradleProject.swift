@@ -18,7 +18,8 @@ package struct GradleProject: Sendable {
     /// The modules' Java and Kotlin source folders, absolute: where `AppCode` looks.
     let codeFolders: [String]
     /// The simple names of the `Application` classes the modules' manifests name (`<application
-    /// android:name=".AppPeriodical">`): code that runs before any screen, where apps write settings.
+    /// android:name=".AppPeriodical">`) and of the activities the launcher opens (fingen's
+    /// `ActivityMain`): code that runs before any screen, where apps write settings.
     let applicationClasses: Set<String>
     /// Whether a build script takes the support library's preferences (`com.android.support:preference-v7`),
     /// whose default theme draws every title on one line; AndroidX's Material styles wrap some.
@@ -78,8 +79,10 @@ package struct GradleProject: Sendable {
                     if generated[kind]?[name] == nil { generated[kind, default: [:]][name] = .some(value) }
                 }
             }
-            if names.contains("AndroidManifest.xml"), let manifest = try? read(folder + "/AndroidManifest.xml"),
-               let name = Self.applicationClass(in: manifest.bytes) { applications.insert(name) }
+            if names.contains("AndroidManifest.xml"), let manifest = try? read(folder + "/AndroidManifest.xml") {
+                if let name = Self.applicationClass(in: manifest.bytes) { applications.insert(name) }
+                applications.formUnion(Self.launcherActivities(in: manifest.bytes))
+            }
             for name in names where !name.hasPrefix(".") {
                 let path = folder + "/" + name
                 if name == "java" || name == "kotlin", FileName.isDirectory(path) { code.append(path) }
@@ -113,6 +116,20 @@ package struct GradleProject: Sendable {
         let head = text[tag.upperBound...].prefix { $0 != ">" }
         guard let match = head.firstMatch(of: /\bandroid:name\s*=\s*"([^"]+)"/) else { return nil }
         return match.1.split(separator: ".").last.map(String.init)
+    }
+
+    /// The simple names of the activities the launcher opens (`<activity android:name=".ActivityMain">`
+    /// with `android.intent.category.LAUNCHER`, or an `<activity-alias>`'s target): their
+    /// `onCreate` runs before any screen can be opened.
+    static func launcherActivities(in manifest: [UInt8]) -> [String] {
+        let text = String(decoding: manifest, as: UTF8.self)
+        return text.split(separator: "<activity").dropFirst().compactMap { body -> String? in
+            let end = body.firstRange(of: "</activity")?.lowerBound ?? body.endIndex
+            guard body[..<end].contains("android.intent.category.LAUNCHER") else { return nil }
+            let head = body.prefix { $0 != ">" }
+            let name = body.hasPrefix("-alias") ? head.firstMatch(of: /\bandroid:targetActivity\s*=\s*"([^"]+)"/) : head.firstMatch(of: /\bandroid:name\s*=\s*"([^"]+)"/)
+            return name.flatMap { $0.1.split(separator: ".").last.map(String.init) }
+        }
     }
 
     /// The `resValue` lines of a build script, Groovy (`resValue 'string', 'name', 'value'`) or

@@ -104,4 +104,13 @@ import Testing
         #expect(GradleProject.applicationClass(in: Array(manifest.utf8)) == "RedditIsFunApplication")
         #expect(GradleProject.applicationClass(in: Array("<manifest><application android:label=\"A\"/><activity android:name=\".B\"/></manifest>".utf8)) == nil)
     }
+
+    /// fingen: the launcher's activity writes a list's key in onCreate, before any screen opens.
+    @Test func theLauncherActivitiesAreFound() {
+        let launcher = "<intent-filter><action android:name=\"android.intent.action.MAIN\"/><category android:name=\"android.intent.category.LAUNCHER\"/></intent-filter>"
+        let manifest = "<manifest><application>\n<activity android:name=\".Settings\"/>\n<activity android:exported=\"true\"\n  android:name=\"com.a.ActivityMain\">\(launcher)</activity>\n"
+            + "<activity android:name=\".Share\"><intent-filter><category android:name=\"android.intent.category.DEFAULT\"/></intent-filter></activity>\n"
+            + "<activity-alias android:name=\".Alias\" android:targetActivity=\".Splash\">\(launcher)</activity-alias>\n</application></manifest>\n"
+        #expect(GradleProject.launcherActivities(in: Array(manifest.utf8)) == ["ActivityMain", "Splash"])
+    }
 }
