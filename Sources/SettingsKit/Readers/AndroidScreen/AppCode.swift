@@ -86,7 +86,10 @@ package struct AppCode: Sendable {
         for file in files where !file.uses.isEmpty && file.declared.contains(where: { Self.ancestry($0.name, bases).contains(where: storing.contains) }) {
             setters.append(.init(screens: file.uses.map(\.screen), arguments: [nil]))
         }
-        setLists = CodeSetLists(files: setters, writes: files.flatMap(\.writes), constants: constants)
+        let loaders = files.filter { !$0.runsFirst && !$0.writes.isEmpty }.map { file in
+            (screens: file.uses.filter { !$0.seeds }.map(\.screen), writes: file.writes)
+        }
+        setLists = CodeSetLists(files: setters, writes: files.filter(\.runsFirst).flatMap(\.writes), screenWrites: loaders, constants: constants)
     }
 
     /// A class and the classes it extends, nearest first, as far as the code read says (at most 9).

@@ -13,8 +13,11 @@ struct AppCodeFile {
     let uses: [(screen: String, seeds: Bool)]
     /// The lists it replaces on the screens it loads.
     let setters: CodeSetLists.FileSetters?
-    /// The keys it writes as it starts: read only for the `Application` class and launcher activities.
+    /// The keys it writes as it starts (`onCreate`, and the methods of the file it calls): read
+    /// for the `Application` class and launcher activities, and for a file that loads screens.
     let writes: [String]
+    /// It is the `Application` class or a launcher activity: it runs before any screen.
+    let runsFirst: Bool
     /// The `PreferenceDataStore`s it sets, as written; nil where it sets none.
     let stores: [String]?
     /// Whether the `PreferenceDataStore` it declares ignores the defaults it is given; nil where it
@@ -34,10 +37,12 @@ struct AppCodeFile {
         // A preference class extends one: the file's declarations name it.
         decidesDependents = text.contains("shouldDisableDependents")
         setters = CodeSetLists.scan(code, screens: screens)
-        // Only the writes of the Application class and the launcher activities come before any
-        // screen reads its default: elsewhere a write is a setter or an import (BinaryEye's
-        // profiles), and the default still shows first.
-        writes = runsFirst ? CodeSetLists.writes(in: bytes) : []
+        // Writes as the Application class or a launcher activity starts come before any screen
+        // reads its default, and so do those as the file that loads a screen starts, for its
+        // screens (party-up's and SerialManager's settings activities). Elsewhere a write is a
+        // setter or an import (BinaryEye's profiles), and the default still shows first.
+        self.runsFirst = runsFirst
+        writes = runsFirst || uses.contains(where: { !$0.seeds }) ? CodeSetLists.writes(in: bytes) : []
         stores = CodeSetLists.dataStores(code)
         storeIgnoresDefaults = declared.contains { $0.base == "PreferenceDataStore" } ? CodeSetLists.storeIgnoresDefaults(code) : nil
         constants = CodeSetLists.constants(in: bytes)

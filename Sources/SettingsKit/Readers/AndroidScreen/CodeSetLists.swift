@@ -52,9 +52,22 @@ package struct CodeSetLists: Sendable {
 
     init() {}
 
-    /// `writes`: the key arguments of the `Application` class's `put…` calls.
-    init(files: [FileSetters], writes: [String] = [], constants: [String: String]) {
+    /// `writes`: the key arguments of the `put…` calls of the `Application` class and launcher
+    /// activities as they start; `screenWrites`: those of a file that loads screens as it starts,
+    /// which decide those screens' lists of the keys they name (a key the code does not say is none).
+    init(files: [FileSetters], writes: [String] = [], screenWrites: [(screens: [String], writes: [String])] = [], constants: [String: String]) {
         written = Set(writes.compactMap { Self.key($0, constants: constants) })
+        for file in screenWrites {
+            let keys = Set(file.writes.compactMap { Self.key($0, constants: constants) })
+            guard !keys.isEmpty else { continue }
+            for screen in file.screens {
+                switch screens[screen] {
+                case .any?: break
+                case .keys(let known)?: screens[screen] = .keys(known.union(keys))
+                case nil: screens[screen] = .keys(keys)
+                }
+            }
+        }
         for file in files {
             let keys = file.arguments.map { $0.flatMap { Self.key($0, constants: constants) } }
             for screen in file.screens {

@@ -76,6 +76,19 @@ import Testing
         #expect(!code.setLists.replaces(screen: "preferences", written: "show_checksum", resolved: "show_checksum"))
     }
 
+    /// party-up: the activity that loads the screen writes `on_up_ok` as it starts, before the
+    /// fragment shows: the code decides that key on that screen, and no other key or screen.
+    @Test func theFileThatLoadsAScreenDecidesTheKeysItWritesAsItStarts() throws {
+        let code = try Self.code([
+            "src/main/java/a/SettingsActivity.java": "public class SettingsActivity extends AppCompatActivity {\n  protected void onCreate(Bundle b) {\n    super.onCreate(b);\n    replace(new SettingsFragment());\n"
+                + "    if (prefs.getString(\"on_up_ok\", \"menu\").equals(\"menu\")) { prefs.edit().putString(\"on_up_ok\", \"menu\").commit(); }\n    prefs.edit().putString(key(), \"x\").apply();\n  }\n"
+                + "  public static class SettingsFragment extends PreferenceFragmentCompat {\n    public void onCreatePreferences(Bundle b, String k) { setPreferencesFromResource(R.xml.root_preferences, k); }\n  }\n}\n",
+        ])
+        #expect(code.setLists.replaces(screen: "root_preferences", written: "on_up_ok", resolved: "on_up_ok"))
+        #expect(!code.setLists.replaces(screen: "root_preferences", written: "theme", resolved: "theme"))
+        #expect(!code.setLists.replaces(screen: "other", written: "on_up_ok", resolved: "on_up_ok"))
+    }
+
     /// oppia: `prefs.xml` is named only to `setDefaultValues`, which stores its defaults and draws
     /// nothing; `prefs_security.xml` is loaded, and a screen named both ways is drawn.
     @Test func aScreenReadOnlyForItsDefaultsIsNotDrawn() throws {
