@@ -85,8 +85,9 @@ import Testing
     }
 
     /// A default that is a number near an entry value is another value, not a typo: no fix
-    /// changes what users store ('-1' is not '1'); a word still gets its fix.
-    @Test(arguments: [("-1", false), ("smal", true)])
+    /// changes what users store ('11' is not '1'); a word still gets its fix. ('-1' is "no choice
+    /// yet", not reported at all.)
+    @Test(arguments: [("11", false), ("smal", true)])
     func aNumberIsNoMisspelling(_ value: String, _ fixed: Bool) throws {
         let screen = """
             <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">

@@ -227,7 +227,7 @@ extension WrongDefaultValueRule {
             // meant; so does an empty default, "no choice yet".
             case (.list, .text(let value)?) where !value.isEmpty && value != noChoice && !keys.contains(value) && resolver.bool(p, .persistent) != false
                 && !amongDeviceValues(value, of: p, screen):
-                // A number near another is another value, not a misspelling: '-1' is no typo of '1',
+                // A number near another is another value, not a misspelling: '11' is no typo of '1',
                 // and a fix would change what users store.
                 let suggestion = Double(value) == nil ? EditDistance.closest(to: value, in: keys) : nil
                 let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
