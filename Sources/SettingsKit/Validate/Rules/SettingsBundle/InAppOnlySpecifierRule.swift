@@ -1,19 +1,23 @@
 /// InAppSettingsKit's own rows (a button, a URL, a mail composer…) in a file the Settings app
-/// reads, where they leave a group's header or footer standing over no row. The Settings app
-/// skips a type it does not know, as InAppSettingsKit documents and apps mean (MADBike's "Rate the
-/// app" buttons beside its settings): a skipped row alone is no mistake. A group whose every row
-/// is skipped is one: the Settings app draws its header or footer over nothing ("Give us your
-/// opinion", MADBike; Dropbox's footer asking to activate a service, datac). InAppSettingsKit
+/// reads, where what stays of their group speaks of them. The Settings app skips a type it does
+/// not know, as InAppSettingsKit documents and apps mean (MADBike's "Clear cache" button beside
+/// its settings): a skipped row alone is no mistake. A group whose every row is skipped is one, its
+/// header or footer drawn over nothing (MADBike's "About us"); so is a group whose footer explains
+/// rows one of which is gone (datac's "Activate a service…" over a switch, its Dropbox row left out). InAppSettingsKit
 /// reads `.inApp.plist` variants first, and a folder named `InAppSettings.bundle` before
 /// `Settings.bundle`: their files are in-app files.
 enum InAppOnlySpecifierRule: Rule {
     static let description = RuleDescription(
         id: .inAppOnlySpecifier,
-        summary: "In a file the Settings app reads, a group's rows are all InAppSettingsKit's own, which the Settings app leaves out: its header or footer stands over no row.",
+        summary: "In a file the Settings app reads, InAppSettingsKit's own rows, which the Settings app leaves out, leave their group's header or footer over no row, or its footer speaking of them.",
         severity: .warning,
         triggering: [
             .plist("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>Feedback</string></dict>\n"
                    + "<dict>↓<key>Type</key><string>IASKButtonSpecifier</string><key>Key</key><string>b</string><key>Title</key><string>Share</string></dict>\n"),
+            // A footer kept over a switch, without the row it explains.
+            .plist("<dict><key>Type</key><string>PSGroupSpecifier</string><key>FooterText</key><string>Choose a service to sync with.</string></dict>\n"
+                   + "<dict>↓<key>Type</key><string>IASKCustomViewSpecifier</string><key>Key</key><string>service</string><key>Title</key><string>Service</string></dict>\n"
+                   + "<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>sync</string><key>Title</key><string>Sync</string><key>DefaultValue</key><true/></dict>\n"),
         ],
         nonTriggering: [
             RuleExample(RuleExample.plistText("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>Feedback</string></dict>\n"
@@ -34,11 +38,15 @@ extension InAppOnlySpecifierRule {
         // Each group as the Settings app draws it: from a group row (or the top) to the next.
         var group: Specifier?, skipped: [(Specifier, SpecifierType)] = [], drawn = false
         func close() {
-            let label = [group?.string(.title), group?.string(.footerText)].compactMap { $0 }.first { !$0.isEmpty }
-            if let label, !drawn {
-                let what = group?.string(.title).map { !$0.isEmpty } == true ? "header" : "footer"
+            let title = group?.string(.title).flatMap { $0.isEmpty ? nil : $0 }, footer = group?.string(.footerText).flatMap { $0.isEmpty ? nil : $0 }
+            let why: String? = if let label = title ?? footer, !drawn {
+                "and with it every row of the group '\(label)', whose \(title == nil ? "footer" : "header") stands over no row"
+            } else if let footer {
+                "and the group's footer '\(footer)' speaks of rows the Settings app does not show"
+            } else { nil }
+            if let why {
                 found.add(contentsOf: skipped.map { s, type in
-                    diagnostic("\(type.rawValue) is InAppSettingsKit's own: the Settings app reads '\(file.source.stem).plist' and leaves it out, and with it every row of the group '\(label)', whose \(what) stands over no row (put the group in a '.inApp.plist' variant)",
+                    diagnostic("\(type.rawValue) is InAppSettingsKit's own: the Settings app reads '\(file.source.stem).plist' and leaves it out, \(why) (put the group in a '.inApp.plist' variant)",
                                s, at: .type)
                 })
             }
