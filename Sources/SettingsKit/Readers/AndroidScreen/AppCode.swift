@@ -36,12 +36,13 @@ package struct AppCode: Sendable {
     static let maxFolders = 20_000
 
     /// `folders`: the source folders (`src/main/java`, `src/main/kotlin`) of the project's modules;
-    /// `applications`: the `Application` classes the manifests name, read whatever their names.
+    /// `applications`: the `Application` classes and launcher activities the manifests name
+    /// (`GradleProject.applicationClasses`), read whatever their names.
     init(folders: [String], applications: Set<String> = [], read: SourceFile.Reader) {
         self.init(files: Self.files(in: folders, applications: applications, read: read))
     }
 
-    /// The files read, walked breadth-bounded: those `isRead` names and the `Application` classes.
+    /// The files read, walked breadth-bounded: those `isRead` names and those `applications` names.
     static func files(in folders: [String], applications: Set<String>, read: SourceFile.Reader) -> [AppCodeFile] {
         var files: [AppCodeFile] = [], queue = folders, visited = 0
         while let folder = queue.popLast(), visited < maxFolders, files.count < maxFiles {
