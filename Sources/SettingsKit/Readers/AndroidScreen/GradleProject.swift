@@ -79,9 +79,9 @@ package struct GradleProject: Sendable {
                     if generated[kind]?[name] == nil { generated[kind, default: [:]][name] = .some(value) }
                 }
             }
-            if names.contains("AndroidManifest.xml"), let manifest = try? read(folder + "/AndroidManifest.xml") {
-                if let name = Self.applicationClass(in: manifest.bytes) { applications.insert(name) }
-                applications.formUnion(Self.launcherActivities(in: manifest.bytes))
+            if names.contains("AndroidManifest.xml"), let source = try? read(folder + "/AndroidManifest.xml"),
+               let manifest = AndroidManifest.read(source.bytes, maxDepth: LoadLimits.default.maxDepth) {
+                applications.formUnion(manifest.launchers + (manifest.application.map { [$0] } ?? []))
             }
             for name in names where !name.hasPrefix(".") {
                 let path = folder + "/" + name
@@ -107,29 +107,6 @@ package struct GradleProject: Sendable {
         supportPreferences = support
         applicationClasses = applications
         self.generated = generated
-    }
-
-    /// The simple name of the class `<application android:name="…">` names, if any.
-    static func applicationClass(in manifest: [UInt8]) -> String? {
-        let text = String(decoding: manifest, as: UTF8.self)
-        guard let tag = text.firstRange(of: "<application") else { return nil }
-        let head = text[tag.upperBound...].prefix { $0 != ">" }
-        guard let match = head.firstMatch(of: /\bandroid:name\s*=\s*"([^"]+)"/) else { return nil }
-        return match.1.split(separator: ".").last.map(String.init)
-    }
-
-    /// The simple names of the activities the launcher opens (`<activity android:name=".ActivityMain">`
-    /// with `android.intent.category.LAUNCHER`, or an `<activity-alias>`'s target): their
-    /// `onCreate` runs before any screen can be opened.
-    static func launcherActivities(in manifest: [UInt8]) -> [String] {
-        let text = String(decoding: manifest, as: UTF8.self)
-        return text.split(separator: "<activity").dropFirst().compactMap { body -> String? in
-            let end = body.firstRange(of: "</activity")?.lowerBound ?? body.endIndex
-            guard body[..<end].contains("android.intent.category.LAUNCHER") else { return nil }
-            let head = body.prefix { $0 != ">" }
-            let name = body.hasPrefix("-alias") ? head.firstMatch(of: /\bandroid:targetActivity\s*=\s*"([^"]+)"/) : head.firstMatch(of: /\bandroid:name\s*=\s*"([^"]+)"/)
-            return name.flatMap { $0.1.split(separator: ".").last.map(String.init) }
-        }
     }
 
     /// The `resValue` lines of a build script, Groovy (`resValue 'string', 'name', 'value'`) or

@@ -101,8 +101,8 @@ import Testing
         try Data(manifest.utf8).write(to: dir.appendingPathComponent("AndroidManifest.xml"))
         let root = try #require(GradleProject.findRoot(from: dir.appendingPathComponent("res/xml").path))
         #expect(FileName.realPath(root) == FileName.realPath(dir.path))
-        #expect(GradleProject.applicationClass(in: Array(manifest.utf8)) == "RedditIsFunApplication")
-        #expect(GradleProject.applicationClass(in: Array("<manifest><application android:label=\"A\"/><activity android:name=\".B\"/></manifest>".utf8)) == nil)
+        #expect(AndroidManifest.read(Array(manifest.utf8), maxDepth: 64)?.application == "RedditIsFunApplication")
+        #expect(AndroidManifest.read(Array("<manifest><application android:label=\"A\"/><activity android:name=\".B\"/></manifest>".utf8), maxDepth: 64)?.application == nil)
     }
 
     /// fingen: the launcher's activity writes a list's key in onCreate, before any screen opens.
@@ -111,6 +111,6 @@ import Testing
         let manifest = "<manifest><application>\n<activity android:name=\".Settings\"/>\n<activity android:exported=\"true\"\n  android:name=\"com.a.ActivityMain\">\(launcher)</activity>\n"
             + "<activity android:name=\".Share\"><intent-filter><category android:name=\"android.intent.category.DEFAULT\"/></intent-filter></activity>\n"
             + "<activity-alias android:name=\".Alias\" android:targetActivity=\".Splash\">\(launcher)</activity-alias>\n</application></manifest>\n"
-        #expect(GradleProject.launcherActivities(in: Array(manifest.utf8)) == ["ActivityMain", "Splash"])
+        #expect(AndroidManifest.read(Array(manifest.utf8), maxDepth: 64)?.launchers == ["ActivityMain", "Splash"])
     }
 }
