@@ -42,7 +42,7 @@ struct AppCodeFile {
         // screens (party-up's and SerialManager's settings activities). Elsewhere a write is a
         // setter or an import (BinaryEye's profiles), and the default still shows first.
         self.runsFirst = runsFirst
-        writes = runsFirst || uses.contains(where: { !$0.seeds }) ? CodeSetLists.writes(in: bytes) : []
+        writes = runsFirst || uses.contains(where: { !$0.seeds }) ? CodeSetLists.writes(code) : []
         stores = CodeSetLists.dataStores(code)
         storeIgnoresDefaults = declared.contains { $0.base == "PreferenceDataStore" } ? CodeSetLists.storeIgnoresDefaults(code) : nil
         constants = CodeSetLists.constants(in: bytes)

@@ -53,14 +53,14 @@ extension CodeSetLists {
     /// The `SharedPreferences.Editor` calls that store a value under a key.
     static let writers = ["putString", "putInt", "putBoolean", "putLong", "putFloat", "putStringSet"]
 
-    static func writes(in text: String) -> [String] { writes(in: Array(text.utf8)) }
+    static func writes(in text: String) -> [String] { writes(CodeBytes(bytes: Array(text.utf8))) }
 
     /// The key argument of each `put…(KEY, value)` call as an `Application` starts (`CodeBytes.startup`):
     /// its first argument, on the call's line; a name the file assigns from `getString(R.string.key)`
     /// first stands for that call (mUzima's `String localeKey = getResources().getString(R.string.preference_app_language);`).
     /// A write in another method (AFWall+'s `G.theme(String)` setter) comes when the app calls it.
-    static func writes(in bytes: [UInt8]) -> [String] {
-        let code = CodeBytes(bytes: bytes), startup = code.startup()
+    static func writes(_ code: CodeBytes) -> [String] {
+        let startup = code.startup()
         var named: [String: String] = [:]
         for at in code.occurrences(of: "getString(R.string.") {
             if let name = code.assigned(before: at), named[name] == nil { named[name] = code.text(at, max: 80, stoppingAt: UInt8(ascii: ")")) }

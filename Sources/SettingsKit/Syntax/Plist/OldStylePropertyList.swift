@@ -37,25 +37,17 @@ enum OldStylePropertyList {
         let maxDepth: Int, maxNodes: Int
         var nodes = 0
 
-        init(text: OldStyleText, maxDepth: Int, maxNodes: Int) {
-            (self.text, self.maxDepth, self.maxNodes) = (text, maxDepth, maxNodes)
-        }
-
         /// The whole file: one value, or, where a string is followed by more (`a = b;`), the
         /// entries of a dictionary without its braces, as a strings table is written.
         mutating func file() throws(Failure) -> PlistNode {
-            try space()
+            text.skipSpace()
             guard !text.atEnd else { return PlistNode(content: .dictionary([]), start: .start) }
             let top = try value(depth: 1)!
-            try space()
+            text.skipSpace()
             guard !text.atEnd else { return top }
             guard case .string = top.content else { throw .syntax(StringsProblem(message: "text follows the property list's value", mark: text.mark)) }
             (text.i, text.line, text.column) = (0, 1, 1)
             return PlistNode(content: .dictionary(try entries(depth: 1)), start: .start)
-        }
-
-        mutating func space() throws(Failure) {
-            do throws(StringsProblem) { try text.skipSpace() } catch { throw .syntax(error) }
         }
 
         /// The value at the cursor; nil where none starts and none is `required`.
@@ -68,7 +60,7 @@ enum OldStylePropertyList {
                 throw .limit(StringsProblem(message: "the property list makes more than \(maxNodes) values, one for every \(PropertyList.xmlBytesPerNode) bytes; a settings page has hundreds",
                                             mark: text.mark))
             }
-            try space()
+            text.skipSpace()
             let start = text.mark
             guard !text.atEnd else {
                 if required { throw .syntax(StringsProblem(message: "the file ends where a value should be", mark: start)) }
@@ -112,7 +104,7 @@ enum OldStylePropertyList {
         }
 
         mutating func expect(_ c: Unicode.Scalar, _ why: String, at start: Mark) throws(Failure) {
-            try space()
+            text.skipSpace()
             guard text.isAt(c) else {
                 throw .syntax(StringsProblem(message: "expected '\(c)' \(why) on line \(start.line)", mark: text.mark))
             }
@@ -123,16 +115,16 @@ enum OldStylePropertyList {
         mutating func entries(depth: Int) throws(Failure) -> [PlistEntry] {
             var out: [PlistEntry] = []
             while true {
-                try space()
+                text.skipSpace()
                 guard text.isAt("\"") || text.isAt("'") || !text.atEnd && OldStyleText.isBare(text.current) else { return out }
                 let at = text.mark
                 guard let key = try string(required: false) else { return out }
-                try space()
+                text.skipSpace()
                 var value = PlistNode(content: .string(key), start: at)
                 if text.isAt("=") {
                     text.advance()
                     value = try self.value(depth: depth + 1)!
-                    try space()
+                    text.skipSpace()
                 } else if !text.isAt(";") {
                     throw .syntax(StringsProblem(message: "expected '=' or ';' after the key '\(key)'", mark: text.mark))
                 }
@@ -158,7 +150,7 @@ enum OldStylePropertyList {
                 }
                 guard let element else { break }
                 out.append(element)
-                try space()
+                text.skipSpace()
                 guard text.isAt(",") else { break }
                 text.advance()
             }
@@ -178,7 +170,7 @@ enum OldStylePropertyList {
                     guard !text.atEnd, text.current.properties.isASCIIHexDigit else {
                         throw .syntax(StringsProblem(message: "data has an odd number of hexadecimal digits", mark: at))
                     }
-                    bytes.append(UInt8(String([Character(c), Character(text.current)]), radix: 16)!)
+                    bytes.append(UInt8(Character(c).hexDigitValue! << 4 | Character(text.current).hexDigitValue!))
                     text.advance()
                 } else if [" ", "\n", "\t", "\r", "\u{2028}", "\u{2029}"].contains(c) {
                     text.advance()

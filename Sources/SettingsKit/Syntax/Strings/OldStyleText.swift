@@ -67,7 +67,7 @@ struct OldStyleText {
 
     /// Skips white space (the C0 controls tab to carriage return, space, U+2028, U+2029) and
     /// comments; a `/*` never closed runs to the end, as Apple's reader has it.
-    mutating func skipSpace() throws(StringsProblem) {
+    mutating func skipSpace() {
         while !atEnd {
             let c = current
             if (0x09...0x0D).contains(c.value) || c == " " || c == "\u{2028}" || c == "\u{2029}" {

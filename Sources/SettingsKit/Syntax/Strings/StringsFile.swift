@@ -55,16 +55,16 @@ private extension OldStyleText {
     /// entries, or one dictionary in braces; after an entry's ';', whatever cannot start a key
     /// ends the table, and the rest is ignored.
     mutating func entries() throws(StringsProblem) -> (entries: [StringsFile.Entry], stoppedAt: Mark?) {
-        try skipSpace()
+        skipSpace()
         guard !atEnd else { return ([], nil) }
         let braces = isAt("{")
         if braces { advance() }
         let out = try dictionaryContent(inBraces: braces)
-        try skipSpace()
+        skipSpace()
         if braces {
             guard isAt("}") else { throw StringsProblem(message: "expected '}' to close the table", mark: mark) }
             advance()
-            try skipSpace()
+            skipSpace()
             if !atEnd { throw StringsProblem(message: "text follows the table's closing '}'", mark: mark) }
             return (out, nil)
         }
@@ -75,7 +75,7 @@ private extension OldStyleText {
         var out: [StringsFile.Entry] = []
         var first = true
         while true {
-            try skipSpace()
+            skipSpace()
             guard isAt("\"") || isAt("'") || !atEnd && Self.isBare(current) else {
                 if first, !atEnd, !(inBraces && isAt("}")) {
                     throw StringsProblem(message: "expected a key, found '\(current.escaped(asASCII: true))'", mark: mark)
@@ -99,15 +99,15 @@ private extension OldStyleText {
             first = false
             // A missing ';' is reported where the entry ends, as compilers do.
             var end = mark
-            try skipSpace()
+            skipSpace()
             var value = key, valueAt = at
             if isAt("=") {
                 advance()
-                try skipSpace()
+                skipSpace()
                 valueAt = mark
                 value = try word("a value after '='")
                 end = mark
-                try skipSpace()
+                skipSpace()
             }
             guard isAt(";") else {
                 throw StringsProblem(message: "expected ';' after the entry for '\(key)'", mark: end)
