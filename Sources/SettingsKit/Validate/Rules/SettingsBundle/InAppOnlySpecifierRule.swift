@@ -37,8 +37,12 @@ extension InAppOnlySpecifierRule {
         guard let file = form as? SpecifierFile, !file.decoder.isInApp else { return }
         // Each group as the Settings app draws it: from a group row (or the top) to the next.
         var group: Specifier?, skipped: [(Specifier, SpecifierType)] = [], drawn = false
+        // A footer may be a licence's whole text: the message names its start.
+        func named(_ key: SpecifierKey) -> String? {
+            group?.string(key).flatMap { $0.isEmpty ? nil : $0.count > 40 ? $0.prefix(40) + "…" : $0 }
+        }
         func close() {
-            let title = group?.string(.title).flatMap { $0.isEmpty ? nil : $0 }, footer = group?.string(.footerText).flatMap { $0.isEmpty ? nil : $0 }
+            let title = named(.title), footer = named(.footerText)
             let why: String? = if let label = title ?? footer, !drawn {
                 "and with it every row of the group '\(label)', whose \(title == nil ? "footer" : "header") stands over no row"
             } else if let footer {
