@@ -18,7 +18,8 @@ package enum FuzzHarness {
         // validate --fix, in every encoding, as a page and as the format the bytes look like.
         violations += fixes(bytes, path: "fuzz.yaml")
         let start = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
-        if start.first == UInt8(ascii: "<") || bytes.starts(with: Array("bplist".utf8)) {
+        // `{` and `(` start an old-style property list, which the Settings app reads too.
+        if start.first.map(Array("<{(".utf8).contains) == true || bytes.starts(with: Array("bplist".utf8)) {
             violations += exercise(SourceFile(path: "fuzz-nowhere/fuzz \u{1B}[31m.plist", bytes: bytes))
             violations += fixes(bytes, path: "fuzz-nowhere/Root.plist")
         }

@@ -34,6 +34,14 @@ import Testing
         #expect(violations.isEmpty, "\(violations)")
     }
 
+    /// Old-style property lists, through the harness's Settings.bundle front-end: a pane as
+    /// TrackMyTime writes it, one cut short, and one nested past the bound.
+    @Test(arguments: ["{\n  PreferenceSpecifiers = (\n    { Type = PSGroupSpecifier; FooterText = \"Licence \\U00e9\"; },\n    { Type = PSToggleSwitchSpecifier; Key = k; Title = \"\u{1B}[31mK\"; DefaultValue = YES; },\n  );\n}\n",
+                      "{ PreferenceSpecifiers = ( { Type = PSGroupSpecifier; Title = \"cut", String(repeating: "(", count: 400)])
+    func replayOldStyle(text: String) {
+        #expect(FuzzHarness.exercise(Array(text.utf8)).isEmpty)
+    }
+
     /// validate --fix's invariants, in every encoding, on files that have fixes to make.
     @Test(arguments: ["Fixtures/fix/typos.yaml", "Fixtures/settings-bundle/InAppSettingsKit/Settings.bundle/Complete.plist"])
     func fixesKeepTheirInvariants(path: String) throws {
