@@ -1,12 +1,14 @@
 /// What the app's own code says about its screens where the files cannot, read as a reviewer
-/// would: the Java and Kotlin files of the Gradle project's modules whose names speak of
-/// preferences or settings (`SettingsFragment.java`, `ThemePreference.kt`) or holding their keys
-/// (`Constants.java`, `FgConst.java`), and the `Application` class and launcher activities the
-/// manifest names, which run before any screen (`AppPeriodical`, fingen's `ActivityMain`). These things only,
-/// each a class of false findings on real apps:
+/// would: the Java and Kotlin files of the Gradle project's modules that name a screen
+/// (`R.xml.…`: AutoDark's `MainFragment.kt`), whose names speak of preferences or settings
+/// (`SettingsFragment.java`, `ThemePreference.kt`) or that hold their keys (`Constants.java`,
+/// `FgConst.java`), and the `Application` class and launcher activities the manifest names, which
+/// run before any screen (`AppPeriodical`, fingen's `ActivityMain`). These things only, each a
+/// class of false findings on real apps:
 /// - code that wraps every title (`setSingleLineTitle(false)`: RedReader);
 /// - screens it reads only for their defaults (`setDefaultValues(ctx, R.xml.prefs, false)`: oppia),
-///   which no one sees drawn;
+///   which no one sees drawn, and screens it names only in commented-out code (JTrack's template
+///   screen), which no one sees at all;
 /// - screens a framework `android.preference` fragment or activity loads (`R.xml.app_settings` in a
 ///   file that uses `android.preference.PreferenceFragment`: syncthing-android), whose rows read
 ///   `android:singleLineTitle`, which AndroidX reads only as `app:`;
@@ -15,15 +17,22 @@
 /// - the class each of the app's preference classes extends (`class BrandedSwitchPreference
 ///   extends SwitchPreference`; the browser's `EditTextSwitchPreference` extends
 ///   `EditTextPreference`), where its name alone would mislead;
+/// - the preferences it enables and disables itself (`startPreference.isEnabled = …`: AutoDark),
+///   whose dependents follow that, as the code means;
 /// - the lists whose values or value it replaces, the keys its `Application` writes as it starts,
 ///   and the screens it stores through a `PreferenceDataStore` (`CodeSetLists`).
-/// Bounded: at most `maxFiles` files of `maxFileBytes` each, in `maxFolders` folders.
+/// Bounded: at most `maxFiles` files of `maxFileBytes` each, kept of at most `maxScanned` looked
+/// into, in `maxFolders` folders.
 package struct AppCode: Sendable {
     let wrapsTitles: Bool
     /// The `R.xml` names a framework fragment or activity loads.
     let frameworkScreens: Set<String>
     /// The `R.xml` names the code reads only for their defaults (`setDefaultValues`): no one sees them drawn.
     let seedOnlyScreens: Set<String>
+    /// The `R.xml` names the code names only in commented-out code: nothing loads them.
+    let commentedOutScreens: Set<String>
+    /// The keys of the preferences the code enables or disables (texts, or `@string/name`).
+    let enabledKeys: Set<String>
     /// Simple class names.
     let decidesDependents: Set<String>
     /// Each class declared in those files and the class it extends, by simple name.
@@ -34,6 +43,7 @@ package struct AppCode: Sendable {
     static let maxFiles = 400
     static let maxFileBytes = 512 << 10
     static let maxFolders = 20_000
+    static let maxScanned = 4_000
 
     /// `folders`: the source folders (`src/main/java`, `src/main/kotlin`) of the project's modules;
     /// `applications`: the `Application` classes and launcher activities the manifests name
@@ -42,9 +52,11 @@ package struct AppCode: Sendable {
         self.init(files: Self.files(in: folders, applications: applications, read: read))
     }
 
-    /// The files read, walked breadth-bounded: those `isRead` names and those `applications` names.
+    /// The files read, walked breadth-bounded: those `isRead` names, those `applications` names,
+    /// and those that name a screen (`R.xml.`), found by a byte search of each file.
     static func files(in folders: [String], applications: Set<String>, read: SourceFile.Reader) -> [AppCodeFile] {
-        var files: [AppCodeFile] = [], queue = folders, visited = 0
+        var files: [AppCodeFile] = [], queue = folders, visited = 0, scanned = 0
+        let screen = Array("R.xml.".utf8)
         while let folder = queue.popLast(), visited < maxFolders, files.count < maxFiles {
             visited += 1
             for name in (FileName.directoryEntries(folder) ?? []).map(FileName.string) where !name.hasPrefix(".") {
@@ -54,8 +66,13 @@ package struct AppCode: Sendable {
                     continue
                 }
                 let stem = String(name.prefix { $0 != "." })
-                guard isRead(stem.lowercased()) || applications.contains(stem), files.count < maxFiles,
+                let named = isRead(stem.lowercased()) || applications.contains(stem)
+                guard named || scanned < maxScanned, files.count < maxFiles,
                       let source = try? read(path), source.size <= maxFileBytes else { continue }
+                if !named {
+                    scanned += 1
+                    guard ByteSearch.contains(screen, in: source.bytes[...]) else { continue }
+                }
                 files.append(AppCodeFile(bytes: source.bytes, runsFirst: applications.contains(stem)))
             }
         }
@@ -73,6 +90,8 @@ package struct AppCode: Sendable {
         wrapsTitles = files.contains(where: \.wrapsTitles)
         frameworkScreens = Set(files.flatMap(\.frameworkScreens))
         seedOnlyScreens = seeded.subtracting(named)
+        commentedOutScreens = Set(files.flatMap(\.commentedScreens)).subtracting(named).subtracting(seeded)
+        enabledKeys = Set(files.flatMap(\.enabled).compactMap { CodeSetLists.key($0, constants: constants) })
         decidesDependents = Set(files.filter(\.decidesDependents).flatMap { $0.declared.map(\.name) })
         superclasses = bases
         // A store the app declares that passes the default on leaves AndroidX's reading as it is;

@@ -11,6 +11,10 @@ struct AppCodeFile {
     let decidesDependents: Bool
     /// The screens it names, each with whether only to seed their defaults.
     let uses: [(screen: String, seeds: Bool)]
+    /// The screens it names inside comments.
+    let commentedScreens: [String]
+    /// The `findPreference` arguments of the preferences it enables or disables.
+    let enabled: [String]
     /// The lists it replaces on the screens it loads.
     let setters: CodeSetLists.FileSetters?
     /// The keys it writes as it starts (`onCreate`, and the methods of the file it calls): read
@@ -30,6 +34,8 @@ struct AppCodeFile {
         let code = CodeBytes(bytes: bytes), text = String(decoding: bytes, as: UTF8.self)
         wrapsTitles = text.contains("setSingleLineTitle(false)") || AppCode.assignsFalse(to: "ingleLineTitle", in: bytes)
         uses = CodeSetLists.screenUses(code)
+        commentedScreens = CodeSetLists.commentedScreens(code)
+        enabled = CodeEnables.arguments(code)
         let screens = uses.map(\.screen)
         let isFramework = text.contains("android.preference.PreferenceFragment") || text.contains("android.preference.PreferenceActivity")
         frameworkScreens = isFramework ? screens : []

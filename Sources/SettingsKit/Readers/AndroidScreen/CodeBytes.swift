@@ -1,7 +1,15 @@
-/// A source file's bytes, read the few ways `CodeSetLists` needs. Commented-out lines (`//`, and a
-/// block comment's `*` lines) are no code.
+/// A source file's bytes, read the few ways `CodeSetLists` needs. Commented-out code (`//` to the
+/// line's end, and block comments, however their lines start: JTrack's settings template inside
+/// `/* … */`) is no code.
 struct CodeBytes {
     let bytes: [UInt8]
+    /// The comments, in order: `//` to the line's end, `/*` to past its `*/` (or the file's end).
+    let comments: [Range<Int>]
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        comments = Self.comments(in: bytes)
+    }
 
     static func isWord(_ b: UInt8) -> Bool { b == 0x5F || (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || b >= 0x80 }
     static func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
@@ -25,7 +33,53 @@ struct CodeBytes {
         var start = at
         while start > 0, at - start < Self.reach, bytes[start - 1] != 0x0A { start -= 1 }
         while start < at, Self.isBlank(bytes[start]) { start += 1 }
-        return bytes[start...].starts(with: "//".utf8) || bytes[start...].starts(with: "/*".utf8) || bytes[start] == 0x2A && start < at
+        if bytes[start...].starts(with: "//".utf8) || bytes[start...].starts(with: "/*".utf8) || bytes[start] == 0x2A && start < at { return true }
+        // The last comment starting at or before `at`, by binary search.
+        var low = 0, high = comments.count
+        while low < high {
+            let mid = (low + high) / 2
+            if comments[mid].lowerBound <= at { low = mid + 1 } else { high = mid }
+        }
+        return low > 0 && comments[low - 1].contains(at)
+    }
+
+    /// Where the comments are, in one pass that steps over string and character literals
+    /// (`"*/*"`, a MIME type, opens none; `"http://"` neither). Block comments do not nest, as in
+    /// Java; a Kotlin comment nested in another ends, here, at its first `*/`.
+    static func comments(in bytes: [UInt8]) -> [Range<Int>] {
+        var found: [Range<Int>] = [], i = 0
+        let n = bytes.count
+        while i < n {
+            switch bytes[i] {
+            case 0x2F where i + 1 < n && bytes[i + 1] == 0x2F:  // `//`: to the line's end
+                let start = i
+                while i < n, bytes[i] != 0x0A { i += 1 }
+                found.append(start..<i)
+            case 0x2F where i + 1 < n && bytes[i + 1] == 0x2A:  // `/*`: to past `*/`
+                let start = i
+                i += 2
+                while i < n, !(bytes[i] == 0x2A && i + 1 < n && bytes[i + 1] == 0x2F) { i += 1 }
+                i = min(n, i + 2)
+                found.append(start..<i)
+            case 0x22:  // a string: `"…"` to its line's end, or Kotlin's `"""…"""`
+                if i + 2 < n, bytes[i + 1] == 0x22, bytes[i + 2] == 0x22 {
+                    i += 3
+                    while i < n, !(i + 2 < n && bytes[i] == 0x22 && bytes[i + 1] == 0x22 && bytes[i + 2] == 0x22) { i += 1 }
+                    i = min(n, i + 3)
+                } else {
+                    i += 1
+                    while i < n, bytes[i] != 0x22, bytes[i] != 0x0A { i += bytes[i] == 0x5C ? 2 : 1 }
+                    i += 1
+                }
+            case 0x27:  // a character: `'"'`, `'\''`
+                if i + 2 < n, bytes[i + 1] == 0x5C { i += 3 } else { i += 2 }
+                while i < n, bytes[i] != 0x27, bytes[i] != 0x0A { i += 1 }
+                i += 1
+            default:
+                i += 1
+            }
+        }
+        return found
     }
 
     func startsWord(_ at: Int) -> Bool { at == 0 || !Self.isWord(bytes[at - 1]) }

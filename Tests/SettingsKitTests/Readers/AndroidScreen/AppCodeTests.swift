@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import SettingsKit
 
-/// What the app's code says of its screens: only files named for preferences or settings are read,
-/// each signal from the code that means it, and the reading is bounded.
+/// What the app's code says of its screens: only files named for preferences or settings, or
+/// that name a screen, are read, each signal from the code that means it, and the reading is bounded.
 @Suite struct AppCodeTests {
     static func project(_ files: [String: String]) throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("app-code-\(UUID().uuidString)")
@@ -31,14 +31,55 @@ import Testing
             "app/src/main/kotlin/a/PreferenceStyle.kt": "preference.isSingleLineTitle = false\n",
             "app/src/main/java/a/LearnMoreSwitchPreference.java": "public abstract class LearnMoreSwitchPreference extends androidx.preference.SwitchPreferenceCompat {}\n",
             "app/src/main/kotlin/a/DomainsPreference.kt": "class DomainsPreference @JvmOverloads constructor(context: Context, attrs: AttributeSet? = null) : LearnMoreSwitchPreference(context, attrs) {}\n",
-            // Not a preference or settings file: its calls are not read.
-            "app/src/main/java/a/MainActivity.java": "import android.preference.PreferenceActivity;\nR.xml.other; class Other { boolean shouldDisableDependents() { return true; } }\n",
+            // Not a preference or settings file, and it names no screen: its calls are not read.
+            "app/src/main/java/a/MainActivity.java": "import android.preference.PreferenceActivity;\nclass Other { boolean shouldDisableDependents() { return true; } }\n",
         ])
         #expect(code.frameworkScreens == ["app_settings"])
         #expect(code.decidesDependents == ["ThemePreference"])
         #expect(code.wrapsTitles)
         #expect(code.platformBase(of: "DomainsPreference") == "SwitchPreferenceCompat")
         #expect(code.platformBase(of: "ThemePreference") == "ListPreference" && code.platformBase(of: "Other") == nil)
+    }
+
+    /// AutoDark: a fragment not named for settings loads the screen and enables the row its
+    /// dependents follow; JTrack: a screen named only inside a block comment is loaded by nothing.
+    @Test func aFileThatNamesAScreenIsReadWhateverItsName() throws {
+        let code = try Self.code([
+            "app/src/main/java/a/MainFragment.kt": """
+                class MainFragment : PreferenceFragmentCompat() {
+                    private lateinit var start: DarkDisplayPreference
+                    override fun onCreatePreferences(b: Bundle?, k: String?) {
+                        addPreferencesFromResource(R.xml.preferences_main)
+                        start = findPreference(DARK_PREFERENCE_START)!!
+                        findPreference<Preference>(getString(R.string.pref_key_about))?.isEnabled = false
+                        if (start.isEnabled.xor(on)) start.isEnabled = on
+                    }
+                    companion object { const val DARK_PREFERENCE_START = "dark_mode_time_start" }
+                }
+                """,
+            "app/src/main/java/a/HomeActivity.java": """
+                class HomeActivity {
+                    String any = "*/*"; char quote = '"';
+                    /*
+                    public static class SyncFragment extends PreferenceFragment {
+                        addPreferencesFromResource(R.xml.pref_account);
+                        addPreferencesFromResource(R.xml.preferences_main);
+                    }
+                    */
+                    Intent i = new Intent(); // R.xml.pref_notes is mentioned here only
+                }
+                """,
+            // A file that names no screen and is not named for settings is not read.
+            "app/src/main/java/a/Helper.java": "class Helper { void off(Preference p) { p.setEnabled(false); } static final String K = \"k\"; }\n",
+        ])
+        #expect(code.enabledKeys == ["dark_mode_time_start", "@string/pref_key_about"])
+        #expect(code.commentedOutScreens == ["pref_account", "pref_notes"])
+    }
+
+    @Test func commentsStepOverStringsAndCharacters() {
+        let text = "a = \"/*\"; u = \"http://x\"; b = '\\''; /* one\n two */ c; // /* a line\nd /* open"
+        let comments = CodeBytes.comments(in: Array(text.utf8))
+        #expect(comments.map { String(decoding: Array(text.utf8)[$0], as: UTF8.self) } == ["/* one\n two */", "// /* a line", "/* open"])
     }
 
     @Test func withoutTheSignalsNothingIsSaid() throws {

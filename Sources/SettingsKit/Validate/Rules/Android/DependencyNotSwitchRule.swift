@@ -12,7 +12,9 @@
 /// (Thunderbird's `OpenPgpKeyPreference`), one named as a switch (Amaze's `CheckBox`, a
 /// `SwitchPreference`) and the app's own list classes (VanillaMusic's `ListPreferenceSummary`
 /// overrides it) are not: each may decide by a rule of its own. Nor is a class the app's code shows
-/// overriding `shouldDisableDependents` (Materialistic's `ThemePreference`; `AppCode`).
+/// overriding `shouldDisableDependents` (Materialistic's `ThemePreference`; `AppCode`), nor one the
+/// code enables and disables itself (AutoDark's start-time row, from the fragment that loads it):
+/// its dependents follow what the code decides.
 enum DependencyNotSwitchRule: Rule {
     static let description = RuleDescription(
         id: .dependencyNotSwitch,
@@ -38,6 +40,21 @@ enum DependencyNotSwitchRule: Rule {
             .android("<com.example.ThemePreference app:key=\"theme\" app:title=\"Theme\" app:defaultValue=\"light\"/>\n<CheckBoxPreference app:key=\"dim\" app:title=\"Dim\" app:defaultValue=\"true\"\n    app:dependency=\"theme\"/>\n",
                      neighbours: [("settings.gradle", "include ':app'\n"),
                                   ("src/main/java/com/example/ThemePreference.java", "public class ThemePreference extends Preference {\n  @Override public boolean shouldDisableDependents() { return isDark(); }\n}\n")]),
+            // The app's own class the code enables and disables itself, in a file that loads the screen (AutoDark's MainFragment.kt).
+            .android("<com.example.TimePreference app:key=\"start\" app:title=\"Start\" app:defaultValue=\"22:00\"/>\n<SwitchPreferenceCompat app:key=\"auto\" app:title=\"Automatic\" app:defaultValue=\"false\"\n    app:dependency=\"start\"/>\n",
+                     neighbours: [("settings.gradle", "include ':app'\n"),
+                                  ("src/main/java/com/example/MainFragment.kt", """
+                                      class MainFragment : PreferenceFragmentCompat() {
+                                          private lateinit var start: TimePreference
+                                          override fun onCreatePreferences(state: Bundle?, root: String?) {
+                                              addPreferencesFromResource(R.xml.example)
+                                              start = findPreference(START)!!
+                                          }
+                                          private fun setTimeEnabled(enabled: Boolean) { start.isEnabled = enabled }
+                                          companion object { const val START = "start" }
+                                      }
+
+                                      """)]),
             // The app's own list (it may override shouldDisableDependents) and its own switch.
             .android("<com.example.ListSummaryPreference app:key=\"mode\" app:title=\"Mode\" app:defaultValue=\"0\"/>\n<com.example.CheckBox app:key=\"on\" app:title=\"On\" app:defaultValue=\"true\"/>\n<SwitchPreferenceCompat app:key=\"relative\" app:title=\"Relative paths\" app:defaultValue=\"false\"\n    app:dependency=\"mode\"/>\n<SwitchPreferenceCompat app:key=\"x\" app:title=\"X\" app:defaultValue=\"false\"\n    app:dependency=\"on\"/>\n"),
         ])
@@ -52,8 +69,12 @@ extension DependencyNotSwitchRule {
             // A class of the app's whose code overrides shouldDisableDependents decides itself, and
             // one whose code extends a switch or a text field follows it (Focus's
             // AutocompleteCustomDomainsPreference, through LearnMoreSwitchPreference).
+            // A class of the app's that the code enables and disables itself leads its dependents
+            // as the code means (AutoDark). AndroidX's own list still never follows its entry: a
+            // dependency on one is taken to mean the value, whatever the code enables.
             let target = all[index], code = screen.decoder.code
-            guard code?.decidesDependents.contains(target.localName) != true,
+            let enabled = target.kind == .plain && code.map { code in [target.attribute(.key)?.value, key].contains { $0.map(code.enabledKeys.contains) == true } } ?? false
+            guard !enabled, code?.decidesDependents.contains(target.localName) != true,
                   !(code?.platformBase(of: target.localName).flatMap(PreferenceKind.init(element:)).map { $0 == .twoState || $0 == .editText } ?? false),
                   let why = reason(target, key: key) else { return nil }
             return diagnostic(why, p, at: .dependency)

@@ -18,7 +18,7 @@ enum TitleTruncatedRule: Rule {
             // AndroidX reads singleLineTitle from app: only (an AndroidX fragment loads the screen).
             .android("<CheckBoxPreference android:key=\"sync\" ↓android:title=\"Synchronise every photo album over mobile data\" android:singleLineTitle=\"false\"/>\n",
                      neighbours: [("settings.gradle", "include ':app'\n"),
-                                  ("src/main/java/com/example/SettingsFragment.java", "import androidx.preference.PreferenceFragmentCompat;\n// setPreferencesFromResource(R.xml.example, rootKey);\n")]),
+                                  ("src/main/java/com/example/SettingsFragment.java", "import androidx.preference.PreferenceFragmentCompat;\nsetPreferencesFromResource(R.xml.example, rootKey);\n")]),
         ],
         nonTriggering: [
             RuleExample("title: T\nsections:\n  - cells:\n      - { id: 1, title: 定制性cell展示页面 - 分组 }\n      - { id: 2, title: Notifications }\n"),

@@ -42,6 +42,21 @@ enum WrongDefaultValueRule: Rule {
                                   """))]),
         ],
         nonTriggering: [
+            // A screen the app's code names only in commented-out code: nothing loads it (JTrack's template screen).
+            .android("<ListPreference app:key=\"region\" app:title=\"Region\" app:entries=\"@array/r\" app:entryValues=\"@array/r\" app:defaultValue=\"us\"/>\n",
+                     neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"r\"><item>US</item><item>UK</item></string-array>\n")),
+                                  ("settings.gradle", "include ':app'\n"),
+                                  ("src/main/java/com/example/MainActivity.java", """
+                                      class MainActivity {
+                                          String types = "*/*";
+                                          /*
+                                          static class SyncFragment extends PreferenceFragment {
+                                              public void onCreate(Bundle b) { addPreferencesFromResource(R.xml.example); }
+                                          }
+                                          */
+                                      }
+
+                                      """)]),
             // NSNumbers equal by value: <true/> is the TrueValue 1 (RomanNums), an integer the real among Values.
             .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>k</string><key>TrueValue</key><integer>1</integer><key>FalseValue</key><integer>0</integer><key>DefaultValue</key><true/></dict>\n"
                 + "<dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Key</key><string>m</string><key>Titles</key><array><string>A</string></array><key>Values</key><array><real>2</real></array><key>DefaultValue</key><integer>2</integer></dict>\n"),
@@ -107,7 +122,8 @@ extension WrongDefaultValueRule {
     static func check(_ form: any FileForm, into found: inout FindingsCap) {
         // A pane no row opens shows no default (iDoubs' Messaging.plist).
         if let file = form as? SpecifierFile, file.isLinked { found.add(contentsOf: file.typed.lazy.compactMap(check)) }
-        if let screen = form as? PreferenceScreenForm { found.add(contentsOf: screen.file.all.lazy.compactMap { check($0, screen) }) }
+        // Nor does a screen the app's code names only in commented-out code (JTrack's template screen).
+        if let screen = form as? PreferenceScreenForm, !screen.decoder.isCommentedOut { found.add(contentsOf: screen.file.all.lazy.compactMap { check($0, screen) }) }
     }
 
     /// A specifier's `DefaultValue` that is not of its type, or not one of its choices.
