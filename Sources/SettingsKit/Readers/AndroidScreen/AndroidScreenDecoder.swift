@@ -26,8 +26,11 @@ struct AndroidScreenDecoder {
     var isFramework: Bool { code?.frameworkScreens.contains(stem) == true }
     /// Whether the app's code reads the screen only for its defaults: it is never drawn.
     var isSeedOnly: Bool { code?.seedOnlyScreens.contains(stem) == true }
-    /// Whether the app's code names the screen only in commented-out code: nothing loads it.
-    var isCommentedOut: Bool { code?.commentedOutScreens.contains(stem) == true }
+    /// Whether the code that loads the screen lays out its rows itself: their titles may wrap.
+    var isRelaid: Bool { code?.relaidScreens.contains(stem) == true }
+    /// Whether nothing loads the screen: no code names it but in comments, no manifest or other
+    /// XML file refers to it (`AppCode.loads`).
+    var isUnloaded: Bool { code?.loads(stem) == false }
     /// Whether AndroidX's Material styles draw the rows (not the support library's, whose
     /// preference theme keeps every title on one line), unless a framework fragment loads the screen.
     let materialStyles: Bool

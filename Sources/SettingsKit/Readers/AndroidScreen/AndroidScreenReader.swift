@@ -67,7 +67,8 @@ package enum AndroidScreenReader: PageReader {
         }
         // What the app's code says of its screens, read once a run per project.
         let code = project.map { project in
-            let make = { AppCode(folders: project.codeFolders, applications: project.applicationClasses, read: options.reader(inside: [project.root])) }
+            let make = { AppCode(folders: project.codeFolders, applications: project.applicationClasses, xmlReferences: project.xmlReferences, otherCode: project.otherCode,
+                                 read: options.reader(inside: [project.root])) }
             return options.neighbours.map { $0.value("app-code:" + project.root, make: make) } ?? make()
         }
         let decoder = AndroidScreenDecoder(source: source, file: file, resources: resources, options: options, code: code,

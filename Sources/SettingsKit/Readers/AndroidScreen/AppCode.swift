@@ -5,10 +5,13 @@
 /// `FgConst.java`), and the `Application` class and launcher activities the manifest names, which
 /// run before any screen (`AppPeriodical`, fingen's `ActivityMain`). These things only, each a
 /// class of false findings on real apps:
-/// - code that wraps every title (`setSingleLineTitle(false)`: RedReader);
+/// - code that wraps every title (`setSingleLineTitle(false)`: RedReader), and code that lays out
+///   a screen's rows itself (`preference.layoutResource = R.layout.item_preference` in the
+///   fragment class the screen's fragment extends: QR & Barcode Scanner);
 /// - screens it reads only for their defaults (`setDefaultValues(ctx, R.xml.prefs, false)`: oppia),
-///   which no one sees drawn, and screens it names only in commented-out code (JTrack's template
-///   screen), which no one sees at all;
+///   which no one sees drawn, and screens nothing loads: no code names them but in comments
+///   (JTrack's template screen), nor any manifest or `res/xml*` file (AkashBoard's, left behind
+///   by its Compose rewrite), which no one sees at all;
 /// - screens a framework `android.preference` fragment or activity loads (`R.xml.app_settings` in a
 ///   file that uses `android.preference.PreferenceFragment`: syncthing-android), whose rows read
 ///   `android:singleLineTitle`, which AndroidX reads only as `app:`;
@@ -25,12 +28,17 @@
 /// into, in `maxFolders` folders.
 package struct AppCode: Sendable {
     let wrapsTitles: Bool
+    /// The `R.xml` names loaded by code that gives rows a layout of the app's: their titles may wrap.
+    let relaidScreens: Set<String>
     /// The `R.xml` names a framework fragment or activity loads.
     let frameworkScreens: Set<String>
     /// The `R.xml` names the code reads only for their defaults (`setDefaultValues`): no one sees them drawn.
     let seedOnlyScreens: Set<String>
-    /// The `R.xml` names the code names only in commented-out code: nothing loads them.
-    let commentedOutScreens: Set<String>
+    /// The `R.xml` names the code names, outside comments; nil where the walk stopped at its
+    /// bounds, or found no code, so that it cannot say what no code names.
+    let namedScreens: Set<String>?
+    /// The `@xml/` names the project's manifests and `res/xml*` files refer to (`GradleProject`).
+    let xmlReferences: Set<String>
     /// The keys of the preferences the code enables or disables (texts, or `@string/name`).
     let enabledKeys: Set<String>
     /// Simple class names.
@@ -48,16 +56,20 @@ package struct AppCode: Sendable {
     /// `folders`: the source folders (`src/main/java`, `src/main/kotlin`) of the project's modules;
     /// `applications`: the `Application` classes and launcher activities the manifests name
     /// (`GradleProject.applicationClasses`), read whatever their names.
-    init(folders: [String], applications: Set<String> = [], read: SourceFile.Reader) {
-        self.init(files: Self.files(in: folders, applications: applications, read: read))
+    /// `otherCode`: a module keeps code the tool does not read (Scala), so it cannot say what no code names.
+    init(folders: [String], applications: Set<String> = [], xmlReferences: Set<String> = [], otherCode: Bool = false, read: SourceFile.Reader) {
+        let (files, complete) = Self.files(in: folders, applications: applications, read: read)
+        self.init(files: files, complete: complete && !otherCode, xmlReferences: xmlReferences)
     }
 
     /// The files read, walked breadth-bounded: those `isRead` names, those `applications` names,
-    /// and those that name a screen (`R.xml.`), found by a byte search of each file.
-    static func files(in folders: [String], applications: Set<String>, read: SourceFile.Reader) -> [AppCodeFile] {
-        var files: [AppCodeFile] = [], queue = folders, visited = 0, scanned = 0
+    /// and those that name a screen (`R.xml.`), found by a byte search of each file; and whether
+    /// every source file was looked into (none passed over at a bound), and there was one.
+    static func files(in folders: [String], applications: Set<String>, read: SourceFile.Reader) -> ([AppCodeFile], complete: Bool) {
+        var files: [AppCodeFile] = [], queue = folders, visited = 0, scanned = 0, complete = true, any = false
         let screen = Array("R.xml.".utf8)
-        while let folder = queue.popLast(), visited < maxFolders, files.count < maxFiles {
+        while let folder = queue.popLast() {
+            guard visited < maxFolders, files.count < maxFiles else { return (files, false) }
             visited += 1
             for name in (FileName.directoryEntries(folder) ?? []).map(FileName.string) where !name.hasPrefix(".") {
                 let path = folder + "/" + name
@@ -65,22 +77,40 @@ package struct AppCode: Sendable {
                     if FileName.isDirectory(path) { queue.append(path) }
                     continue
                 }
+                any = true
                 let stem = String(name.prefix { $0 != "." })
                 let named = isRead(stem.lowercased()) || applications.contains(stem)
-                guard named || scanned < maxScanned, files.count < maxFiles,
-                      let source = try? read(path), source.size <= maxFileBytes else { continue }
+                guard named || scanned < maxScanned, files.count < maxFiles, let source = try? read(path) else {
+                    complete = false
+                    continue
+                }
+                let namesScreen = ByteSearch.contains(screen, in: source.bytes[...])
+                // A screen loaded by its name may be any (APDE's StockPreferenceFragment:
+                // `getIdentifier(resName, "xml", …)`; `R.xml::class` reflection).
+                if Self.loadsByName(source.bytes) { complete = false }
+                // A file too large to read whole may still name a screen: then what no code names is unknown.
+                guard source.size <= maxFileBytes else {
+                    complete = complete && !namesScreen && source.bytes.count == source.size
+                    continue
+                }
                 if !named {
                     scanned += 1
-                    guard ByteSearch.contains(screen, in: source.bytes[...]) else { continue }
+                    guard namesScreen else { continue }
                 }
                 files.append(AppCodeFile(bytes: source.bytes, runsFirst: applications.contains(stem)))
             }
         }
-        return files
+        return (files, complete && any)
+    }
+
+    /// Whether code looks a screen up by its name: `getIdentifier(…, "xml", …)`, or reflection on `R.xml`.
+    static func loadsByName(_ bytes: [UInt8]) -> Bool {
+        ByteSearch.contains(Array("getIdentifier".utf8), in: bytes[...]) && ByteSearch.contains(Array("\"xml\"".utf8), in: bytes[...])
+            || ByteSearch.contains(Array("R.xml::class".utf8), in: bytes[...]) || ByteSearch.contains(Array("R.xml.class".utf8), in: bytes[...])
     }
 
     /// The project's files put together: a class's base and a constant as the first file declares them.
-    init(files: [AppCodeFile]) {
+    init(files: [AppCodeFile], complete: Bool = false, xmlReferences: Set<String> = []) {
         var bases: [String: String] = [:], constants: [String: String] = [:], seeded: Set<String> = [], named: Set<String> = []
         for file in files {
             for (name, base) in file.declared where bases[name] == nil { bases[name] = base }
@@ -90,10 +120,16 @@ package struct AppCode: Sendable {
         wrapsTitles = files.contains(where: \.wrapsTitles)
         frameworkScreens = Set(files.flatMap(\.frameworkScreens))
         seedOnlyScreens = seeded.subtracting(named)
-        commentedOutScreens = Set(files.flatMap(\.commentedScreens)).subtracting(named).subtracting(seeded)
+        namedScreens = complete ? named.union(seeded) : nil
+        self.xmlReferences = xmlReferences
         enabledKeys = Set(files.flatMap(\.enabled).compactMap { CodeSetLists.key($0, constants: constants) })
         decidesDependents = Set(files.filter(\.decidesDependents).flatMap { $0.declared.map(\.name) })
         superclasses = bases
+        // A file lays out its screens' rows, or a class its classes extend does (a base fragment).
+        let laying = Set(files.filter(\.setsLayouts).flatMap { $0.declared.map(\.name) })
+        relaidScreens = Set(files.filter { file in
+            file.setsLayouts || file.declared.contains { Self.ancestry($0.name, bases).contains(where: laying.contains) }
+        }.flatMap { $0.uses.filter { !$0.seeds }.map(\.screen) })
         // A store the app declares that passes the default on leaves AndroidX's reading as it is;
         // one that ignores it, or one the code read does not declare (a library's), decides. A
         // store is named by its class, or by an instance named after it (medTimer's `preferencesDataSource`).
@@ -110,6 +146,12 @@ package struct AppCode: Sendable {
             (screens: file.uses.filter { !$0.seeds }.map(\.screen), writes: file.writes)
         }
         setLists = CodeSetLists(files: setters, writes: files.filter(\.runsFirst).flatMap(\.writes), screenWrites: loaders, constants: constants)
+    }
+
+    /// Whether anything loads the screen: nil where the code read cannot say; false where no code
+    /// names it outside comments and no manifest or `res/xml*` file refers to it.
+    func loads(_ screen: String) -> Bool? {
+        namedScreens.map { $0.contains(screen) || xmlReferences.contains(screen) }
     }
 
     /// A class and the classes it extends, nearest first, as far as the code read says (at most 9).

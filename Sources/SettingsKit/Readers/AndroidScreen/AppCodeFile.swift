@@ -3,6 +3,8 @@
 struct AppCodeFile {
     /// It wraps every title (`setSingleLineTitle(false)`, Kotlin's `isSingleLineTitle = false`).
     let wrapsTitles: Bool
+    /// It gives rows a layout of the app's (`setLayoutResource(…)`, Kotlin's `layoutResource = …`).
+    let setsLayouts: Bool
     /// The screens it loads, where it is a framework `android.preference` fragment or activity.
     let frameworkScreens: [String]
     /// Each class it declares and the class that one extends, by simple name.
@@ -11,8 +13,6 @@ struct AppCodeFile {
     let decidesDependents: Bool
     /// The screens it names, each with whether only to seed their defaults.
     let uses: [(screen: String, seeds: Bool)]
-    /// The screens it names inside comments.
-    let commentedScreens: [String]
     /// The `findPreference` arguments of the preferences it enables or disables.
     let enabled: [String]
     /// The lists it replaces on the screens it loads.
@@ -34,7 +34,8 @@ struct AppCodeFile {
         let code = CodeBytes(bytes: bytes), text = String(decoding: bytes, as: UTF8.self)
         wrapsTitles = text.contains("setSingleLineTitle(false)") || AppCode.assignsFalse(to: "ingleLineTitle", in: bytes)
         uses = CodeSetLists.screenUses(code)
-        commentedScreens = CodeSetLists.commentedScreens(code)
+        setsLayouts = !code.occurrences(of: "setLayoutResource(").isEmpty
+            || code.occurrences(of: "layoutResource").contains { code.startsWord($0) && code.valueStart(after: $0 + 14, call: false) != nil }
         enabled = CodeEnables.arguments(code)
         let screens = uses.map(\.screen)
         let isFramework = text.contains("android.preference.PreferenceFragment") || text.contains("android.preference.PreferenceActivity")

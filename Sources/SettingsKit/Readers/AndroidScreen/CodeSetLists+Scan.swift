@@ -124,16 +124,6 @@ extension CodeSetLists {
         }
     }
 
-    /// The screens the code names only inside comments (each `R.xml.` that `screenUses` passes over).
-    static func commentedScreens(_ code: CodeBytes) -> [String] {
-        var found: [String] = [], i = 0
-        while let range = code.bytes[i...].firstRange(of: Array("R.xml.".utf8)) {
-            if code.isCommented(range.lowerBound), let screen = code.word(at: range.upperBound) { found.append(screen) }
-            i = range.upperBound
-        }
-        return found
-    }
-
     /// Values written out: `new String[]{"p0", "p1"}`, `arrayOf("p0")`.
     static func isLiteral(_ argument: String) -> Bool {
         argument.hasPrefix("new ") && argument.prefix(while: { $0 != "}" }).contains("\"") || argument.hasPrefix("arrayOf(\"")

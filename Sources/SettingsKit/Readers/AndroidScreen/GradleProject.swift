@@ -17,10 +17,16 @@ package struct GradleProject: Sendable {
     let generated: [AndroidValues.Kind: [String: String?]]
     /// The modules' Java and Kotlin source folders, absolute: where `AppCode` looks.
     let codeFolders: [String]
+    /// Whether a module keeps code in another language (`src/main/scala`: Antox), which `AppCode`
+    /// does not read: then what no code names is unknown.
+    let otherCode: Bool
     /// The simple names of the `Application` classes the modules' manifests name (`<application
     /// android:name=".AppPeriodical">`) and of the activities the launcher opens (fingen's
     /// `ActivityMain`): code that runs before any screen, where apps write settings.
     let applicationClasses: Set<String>
+    /// The `@xml/` names the manifests and the `res/xml*` files refer to: a screen another file
+    /// opens (an authenticator's `android:accountPreferences`), which no code need name.
+    let xmlReferences: Set<String>
     /// Whether a build script takes the support library's preferences (`com.android.support:preference-v7`),
     /// whose default theme draws every title on one line; AndroidX's Material styles wrap some.
     let supportPreferences: Bool
@@ -31,11 +37,15 @@ package struct GradleProject: Sendable {
     /// repository of thousands of modules is walked once, within these.
     static let maxDescent = 8
     static let maxFolders = 50_000
-    /// A build script larger than this is not read for `resValue`.
+    /// A build script or XML file larger than this is not read for `resValue` or `@xml/` names.
     static let maxScriptBytes = 1 << 20
+    /// How many files of each `res/xml*` folder are read for the `@xml/` names they refer to.
+    static let maxXMLFiles = 2_000
+    /// Source folders of the JVM's other languages an Android module may hold.
+    static let otherLanguages: Set<String> = ["scala", "groovy", "clojure"]
     /// Folders that hold no module's resources: outputs, caches, and source trees of code.
-    static let skipped: Set<String> = ["build", "node_modules", "intermediates", "java", "kotlin", "assets", "jniLibs", "cpp", "jni",
-                                       "aidl", "proto", "Pods", "DerivedData"]
+    static let skipped: Set<String> = Set(["build", "node_modules", "intermediates", "java", "kotlin", "assets", "jniLibs", "cpp", "jni",
+                                           "aidl", "proto", "Pods", "DerivedData"]).union(otherLanguages)
 
     /// The project a screen at `path` belongs to, found once a run through `cache`; nil where no
     /// `settings.gradle(.kts)` stands above it within `maxAscent` folders (or within its repository).
@@ -66,7 +76,7 @@ package struct GradleProject: Sendable {
     init(root: String, read: SourceFile.Reader) {
         self.root = root
         var res: [String] = [], code: [String] = [], generated: [AndroidValues.Kind: [String: String?]] = [:], support = false
-        var applications: Set<String> = []
+        var applications: Set<String> = [], references: Set<String> = [], other = false
         var queue: [(String, Int)] = [(root, 0)], visited = 0
         while !queue.isEmpty, visited < Self.maxFolders {
             let (folder, depth) = queue.removeFirst()
@@ -79,13 +89,16 @@ package struct GradleProject: Sendable {
                     if generated[kind]?[name] == nil { generated[kind, default: [:]][name] = .some(value) }
                 }
             }
-            if names.contains("AndroidManifest.xml"), let source = try? read(folder + "/AndroidManifest.xml"),
-               let manifest = AndroidManifest.read(source.bytes, maxDepth: LoadLimits.default.maxDepth) {
-                applications.formUnion(manifest.launchers + (manifest.application.map { [$0] } ?? []))
+            if names.contains("AndroidManifest.xml"), let source = try? read(folder + "/AndroidManifest.xml") {
+                references.formUnion(Self.xmlNames(in: source.bytes))
+                if let manifest = AndroidManifest.read(source.bytes, maxDepth: LoadLimits.default.maxDepth) {
+                    applications.formUnion(manifest.launchers + (manifest.application.map { [$0] } ?? []))
+                }
             }
             for name in names where !name.hasPrefix(".") {
                 let path = folder + "/" + name
                 if name == "java" || name == "kotlin", FileName.isDirectory(path) { code.append(path) }
+                if Self.otherLanguages.contains(name), FileName.isDirectory(path) { other = true }
                 // A module of the older layout keeps its code in `src/` beside its manifest (PageTurner).
                 if name == "src", names.contains("AndroidManifest.xml"), FileName.isDirectory(path) {
                     code.append(path)
@@ -103,10 +116,32 @@ package struct GradleProject: Sendable {
             }
         }
         resFolders = res
+        for folder in res {
+            for xml in (FileName.directoryEntries(folder) ?? []).map(FileName.string) where xml == "xml" || xml.hasPrefix("xml-") {
+                for name in (FileName.directoryEntries(folder + "/" + xml) ?? []).map(FileName.string).prefix(Self.maxXMLFiles) where name.hasSuffix(".xml") {
+                    guard let source = try? read(folder + "/" + xml + "/" + name), source.size <= Self.maxScriptBytes else { continue }
+                    references.formUnion(Self.xmlNames(in: source.bytes))
+                }
+            }
+        }
+        xmlReferences = references
         codeFolders = code
+        otherCode = other
         supportPreferences = support
         applicationClasses = applications
         self.generated = generated
+    }
+
+    /// The names after each `@xml/` in an XML file's bytes.
+    static func xmlNames(in bytes: [UInt8]) -> [String] {
+        var found: [String] = [], i = 0
+        while let range = bytes[i...].firstRange(of: Array("@xml/".utf8)) {
+            var end = range.upperBound
+            while end < bytes.count, CodeBytes.isWord(bytes[end]) || bytes[end] == 0x2E { end += 1 }
+            if end > range.upperBound { found.append(String(decoding: bytes[range.upperBound..<end], as: UTF8.self)) }
+            i = range.upperBound
+        }
+        return found
     }
 
     /// The `resValue` lines of a build script, Groovy (`resValue 'string', 'name', 'value'`) or

@@ -105,6 +105,31 @@ import Testing
         #expect(AndroidManifest.read(Array("<manifest><application android:label=\"A\"/><activity android:name=\".B\"/></manifest>".utf8), maxDepth: 64)?.application == nil)
     }
 
+    /// A screen another XML file opens (an authenticator's account preferences) is loaded though
+    /// no code names it: the manifests and `res/xml*` files are read for `@xml/` names.
+    @Test func theXMLFilesReferencesAreFound() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("xml-refs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let files = [
+            "settings.gradle": "include ':app'\n",
+            "app/src/main/AndroidManifest.xml": "<manifest><service><meta-data android:name=\"android.accounts.AccountAuthenticator\" android:resource=\"@xml/authenticator\"/></service></manifest>\n",
+            "app/src/main/res/values/strings.xml": "<resources/>\n",
+            "app/src/main/res/xml/authenticator.xml": "<account-authenticator android:accountPreferences=\"@xml/account_preferences\"/>\n",
+        ]
+        for (name, text) in files {
+            let url = dir.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        var project = GradleProject(root: dir.path, read: SourceFile.reader(limit: 1 << 20))
+        #expect(project.xmlReferences == ["authenticator", "account_preferences"] && !project.otherCode)
+        // Code in a language AppCode does not read (Antox's Scala) leaves what no code names unknown.
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("app/src/main/scala/a"), withIntermediateDirectories: true)
+        project = GradleProject(root: dir.path, read: SourceFile.reader(limit: 1 << 20))
+        #expect(project.otherCode)
+        #expect(GradleProject.xmlNames(in: Array("a=\"@xml/x.y_1\" @xml/ b=\"@xml/z\"".utf8)) == ["x.y_1", "z"])
+    }
+
     /// fingen: the launcher's activity writes a list's key in onCreate, before any screen opens.
     @Test func theLauncherActivitiesAreFound() {
         let launcher = "<intent-filter><action android:name=\"android.intent.action.MAIN\"/><category android:name=\"android.intent.category.LAUNCHER\"/></intent-filter>"

@@ -73,7 +73,36 @@ import Testing
             "app/src/main/java/a/Helper.java": "class Helper { void off(Preference p) { p.setEnabled(false); } static final String K = \"k\"; }\n",
         ])
         #expect(code.enabledKeys == ["dark_mode_time_start", "@string/pref_key_about"])
-        #expect(code.commentedOutScreens == ["pref_account", "pref_notes"])
+        // Named in comments only, or nowhere: nothing loads them; a screen another XML file opens is loaded.
+        #expect(code.loads("preferences_main") == true)
+        #expect(code.loads("pref_account") == false && code.loads("pref_notes") == false && code.loads("pref_unused") == false)
+        let opened = AppCode(files: [], complete: true, xmlReferences: ["account_preferences"])
+        #expect(opened.loads("account_preferences") == true && opened.loads("pref_unused") == false)
+    }
+
+    /// QR & Barcode Scanner: the base fragment gives every row the app's layout; a screen its
+    /// subclass loads is laid out by the app, one another fragment loads is not.
+    @Test func aScreenWhoseFragmentLaysOutItsRowsIsRelaid() throws {
+        let code = try Self.code([
+            "src/main/kotlin/a/BasePreferenceFragment.kt": "abstract class BasePreferenceFragment(private val id: Int) : PreferenceFragmentCompat() {\n  fun apply(p: Preference) { p.layoutResource = R.layout.item_preference; p.widgetLayoutResource = 0 }\n}\n",
+            "src/main/kotlin/a/ScannerSettingsActivity.kt": "class ScannerSettingsFragment : BasePreferenceFragment(R.xml.preferences_scanner)\n",
+            "src/main/java/a/AboutSettings.java": "class AboutSettings extends PreferenceFragmentCompat {\n  void create() { setPreferencesFromResource(R.xml.about, null); if (p.layoutResource == 0) {} }\n}\n",
+            "src/main/java/a/HelpSettings.java": "class HelpSettings extends PreferenceFragmentCompat {\n  void create() { setPreferencesFromResource(R.xml.help, null); row.setLayoutResource(R.layout.row); }\n}\n",
+        ])
+        #expect(code.relaidScreens == ["preferences_scanner", "help"])
+    }
+
+    /// Without code, or past the walk's bounds, what no code names is unknown.
+    @Test func whatNoCodeNamesIsUnknownWithoutEveryFile() throws {
+        #expect(try Self.code(["app/src/main/java/a/Readme.txt": "R.xml.x\n"]).loads("x") == nil)
+        #expect(AppCode(files: []).loads("x") == nil)
+        let many = Dictionary(uniqueKeysWithValues: (0...AppCode.maxScanned).map { ("src/main/java/a/F\($0).java", "class F\($0) {}\n") })
+        #expect(try Self.code(many).loads("x") == nil)
+        #expect(try Self.code(["src/main/java/a/F.java": "class F {}\n"]).loads("x") == false)
+        // A screen looked up by its name may be any (APDE's StockPreferenceFragment).
+        let byName = "int res = getResources().getIdentifier(resName, \"xml\", getPackageName());\naddPreferencesFromResource(res);\n"
+        #expect(try Self.code(["src/main/java/a/StockPreferenceFragment.java": byName]).loads("x") == nil)
+        #expect(try Self.code(["src/main/kotlin/a/Screens.kt": "val id = R.xml::class.java.getField(name).getInt(null)\n"]).loads("x") == nil)
     }
 
     @Test func commentsStepOverStringsAndCharacters() {

@@ -33,7 +33,7 @@ enum TitleTruncatedRule: Rule {
             // whose rows read android:singleLineTitle from Android 8 (syncthing-android).
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Synchronise every photo album over mobile data\" app:defaultValue=\"true\"/>\n",
                      neighbours: [("settings.gradle", "include ':app'\n"),
-                                  ("src/main/java/com/example/SettingsFragment.java", "for (Preference p : all) { p.setSingleLineTitle(false); }\n")]),
+                                  ("src/main/java/com/example/SettingsFragment.java", "setPreferencesFromResource(R.xml.example, rootKey);\nfor (Preference p : all) { p.setSingleLineTitle(false); }\n")]),
             .android("<CheckBoxPreference android:key=\"sync\" android:title=\"Synchronise every photo album over mobile data\" android:singleLineTitle=\"false\"/>\n",
                      neighbours: [("settings.gradle", "include ':app'\n"),
                                   ("src/main/java/com/example/SettingsActivity.java", "import android.preference.PreferenceFragment;\naddPreferencesFromResource(R.xml.example);\n")]),

@@ -27,7 +27,8 @@ enum WrongDefaultValueRule: Rule {
             // The app's own switch (Nextcloud Notes' BrandedSwitchPreference) given its title as a default.
             .android("<com.example.BrandedSwitchPreference app:key=\"wifi\" app:title=\"Sync on Wi-Fi only\" ↓app:defaultValue=\"Sync on Wi-Fi only\"/>\n",
                      neighbours: [("settings.gradle", "include ':app'\n"),
-                                  ("src/main/java/com/example/BrandedSwitchPreference.kt", "class BrandedSwitchPreference @JvmOverloads constructor(context: Context, attrs: AttributeSet? = null) : SwitchPreference(context, attrs)\n")]),
+                                  ("src/main/java/com/example/BrandedSwitchPreference.kt", "class BrandedSwitchPreference @JvmOverloads constructor(context: Context, attrs: AttributeSet? = null) : SwitchPreference(context, attrs)\n"),
+                                  ("src/main/java/com/example/SettingsFragment.java", loadingCode(""))]),
             .android("<SeekBarPreference app:key=\"volume\" app:title=\"Volume\" android:max=\"10\" ↓app:defaultValue=\"20\"/>\n"),
             // Code that sets another list's values, or this list's to literal values, leaves the XML's standing (SkyTube, AFWall+).
             .android("<ListPreference app:key=\"theme\" app:title=\"Theme\" app:entries=\"@array/themes\" app:entryValues=\"@array/themes\"\n    ↓app:defaultValue=\"Dim\"/>\n",
@@ -43,6 +44,7 @@ enum WrongDefaultValueRule: Rule {
         ],
         nonTriggering: [
             // A screen the app's code names only in commented-out code: nothing loads it (JTrack's template screen).
+            // (A screen no code names at all is the same: AkashBoard's, after its Compose rewrite.)
             .android("<ListPreference app:key=\"region\" app:title=\"Region\" app:entries=\"@array/r\" app:entryValues=\"@array/r\" app:defaultValue=\"us\"/>\n",
                      neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"r\"><item>US</item><item>UK</item></string-array>\n")),
                                   ("settings.gradle", "include ':app'\n"),
@@ -66,11 +68,12 @@ enum WrongDefaultValueRule: Rule {
                      neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"l\"><item>en</item><item>de</item></string-array>\n"))]),
             // A library's switch class the project's code does not declare (woheller69's browser).
             .android("<org.example.lib.EditTextSwitchPreference app:key=\"colour\" app:title=\"Highlight\" app:defaultValue=\"Red\"/>\n",
-                     neighbours: [("settings.gradle", "include ':app'\n"), ("src/main/java/com/example/SettingsActivity.java", "class SettingsActivity {}\n")]),
+                     neighbours: [("settings.gradle", "include ':app'\n"), ("src/main/java/com/example/SettingsFragment.java", loadingCode(""))]),
             // The app's own switch class whose code extends a text field (scoute-dich's browser).
             .android("<com.example.EditTextSwitchPreference app:key=\"colour\" app:title=\"Highlight\" app:defaultValue=\"Red\"/>\n",
                      neighbours: [("settings.gradle", "include ':app'\n"),
-                                  ("src/main/java/com/example/EditTextSwitchPreference.java", "public class EditTextSwitchPreference extends EditTextPreference {}\n")]),
+                                  ("src/main/java/com/example/EditTextSwitchPreference.java", "public class EditTextSwitchPreference extends EditTextPreference {}\n"),
+                                  ("src/main/java/com/example/SettingsFragment.java", loadingCode(""))]),
             // A device's values (values-v29/, Delta Chat's) hold the default of the screen it loads from xml-v29/.
             RuleExample(RuleExample.androidText("<ListPreference app:key=\"theme\" app:title=\"Theme\" app:entries=\"@array/themes\" app:entryValues=\"@array/themes\"\n    app:defaultValue=\"system\"/>\n"),
                         name: "res/xml-v29/example.xml",
@@ -122,8 +125,9 @@ extension WrongDefaultValueRule {
     static func check(_ form: any FileForm, into found: inout FindingsCap) {
         // A pane no row opens shows no default (iDoubs' Messaging.plist).
         if let file = form as? SpecifierFile, file.isLinked { found.add(contentsOf: file.typed.lazy.compactMap(check)) }
-        // Nor does a screen the app's code names only in commented-out code (JTrack's template screen).
-        if let screen = form as? PreferenceScreenForm, !screen.decoder.isCommentedOut { found.add(contentsOf: screen.file.all.lazy.compactMap { check($0, screen) }) }
+        // Nor does a screen nothing loads: the app's code names it only in comments (JTrack's template
+        // screen) or not at all (AkashBoard's, left by its Compose rewrite), and no XML file refers to it.
+        if let screen = form as? PreferenceScreenForm, !screen.decoder.isUnloaded { found.add(contentsOf: screen.file.all.lazy.compactMap { check($0, screen) }) }
     }
 
     /// A specifier's `DefaultValue` that is not of its type, or not one of its choices.
