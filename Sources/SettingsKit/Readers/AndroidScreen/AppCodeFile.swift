@@ -3,7 +3,9 @@
 struct AppCodeFile {
     /// It wraps every title (`setSingleLineTitle(false)`, Kotlin's `isSingleLineTitle = false`).
     let wrapsTitles: Bool
-    /// It gives rows a layout of the app's (`setLayoutResource(…)`, Kotlin's `layoutResource = …`).
+    /// It gives rows a layout of the app's (`row.setLayoutResource(…)`, Kotlin's `preference.layoutResource = …`).
+    /// A call without a receiver is a preference class laying out itself (OpenSeizureDetector's
+    /// `MlModelPreference`), which says nothing of the screen's other rows.
     let setsLayouts: Bool
     /// The screens it loads, where it is a framework `android.preference` fragment or activity.
     let frameworkScreens: [String]
@@ -34,8 +36,9 @@ struct AppCodeFile {
         let code = CodeBytes(bytes: bytes), text = String(decoding: bytes, as: UTF8.self)
         wrapsTitles = text.contains("setSingleLineTitle(false)") || AppCode.assignsFalse(to: "ingleLineTitle", in: bytes)
         uses = CodeSetLists.screenUses(code)
-        setsLayouts = !code.occurrences(of: "setLayoutResource(").isEmpty
-            || code.occurrences(of: "layoutResource").contains { code.startsWord($0) && code.valueStart(after: $0 + 14, call: false) != nil }
+        let onRow = { (at: Int) in code.receiver(before: at).map { $0 != "this" && $0 != "super" } ?? false }
+        setsLayouts = code.occurrences(of: "setLayoutResource(").contains(where: onRow)
+            || code.occurrences(of: "layoutResource").contains { code.startsWord($0) && code.valueStart(after: $0 + 14, call: false) != nil && onRow($0) }
         enabled = CodeEnables.arguments(code)
         let screens = uses.map(\.screen)
         let isFramework = text.contains("android.preference.PreferenceFragment") || text.contains("android.preference.PreferenceActivity")

@@ -88,6 +88,8 @@ import Testing
             "src/main/kotlin/a/ScannerSettingsActivity.kt": "class ScannerSettingsFragment : BasePreferenceFragment(R.xml.preferences_scanner)\n",
             "src/main/java/a/AboutSettings.java": "class AboutSettings extends PreferenceFragmentCompat {\n  void create() { setPreferencesFromResource(R.xml.about, null); if (p.layoutResource == 0) {} }\n}\n",
             "src/main/java/a/HelpSettings.java": "class HelpSettings extends PreferenceFragmentCompat {\n  void create() { setPreferencesFromResource(R.xml.help, null); row.setLayoutResource(R.layout.row); }\n}\n",
+            // A preference class of the file laying out itself says nothing of the screen's rows (OpenSeizureDetector).
+            "src/main/java/a/PrefActivity.java": "class PrefActivity {\n  void create() { addPreferencesFromResource(R.xml.general); }\n  static class ModelPreference extends Preference {\n    ModelPreference(Context c) { super(c); setLayoutResource(R.layout.item); this.setLayoutResource(R.layout.item); }\n  }\n}\n",
         ])
         #expect(code.relaidScreens == ["preferences_scanner", "help"])
     }
