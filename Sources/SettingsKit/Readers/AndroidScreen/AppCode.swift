@@ -176,11 +176,10 @@ package struct AppCode: Sendable {
         let isWord = CodeBytes.isWord, isSpace = XMLText.isSpace
         let keyword = Array("class".utf8), extends = Array("extends".utf8)
         var starts: [Int] = [], i = 0
-        while let found = bytes[i...].firstRange(of: keyword) {
-            if (found.lowerBound == 0 || !isWord(bytes[found.lowerBound - 1])) && found.upperBound < bytes.count && isSpace(bytes[found.upperBound]) {
-                starts.append(found.upperBound)
-            }
-            i = found.upperBound
+        while let at = ByteSearch.firstIndex(of: keyword, in: bytes, from: i) {
+            let end = at + keyword.count
+            if (at == 0 || !isWord(bytes[at - 1])) && end < bytes.count && isSpace(bytes[end]) { starts.append(end) }
+            i = end
         }
         /// The dotted name at `j` (past blanks), its last part and where it ends.
         func name(at j: Int, before end: Int) -> (String, Int)? {
@@ -224,7 +223,9 @@ package struct AppCode: Sendable {
     /// `isSingleLineTitle = false`, `singleLineTitle = false`).
     static func assignsFalse(to name: String, in bytes: [UInt8]) -> Bool {
         var i = 0
-        while let found = bytes[i...].firstRange(of: name.utf8) {
+        let needle = Array(name.utf8)
+        while let at = ByteSearch.firstIndex(of: needle, in: bytes, from: i) {
+            let found = at..<(at + needle.count)
             var j = found.upperBound
             while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
             if j < bytes.count, bytes[j] == 0x3D, j + 1 < bytes.count, bytes[j + 1] != 0x3D {  // `=`, not `==`

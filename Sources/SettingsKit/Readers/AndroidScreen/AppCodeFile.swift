@@ -33,19 +33,20 @@ struct AppCodeFile {
     let constants: [(String, String)]
 
     init(bytes: [UInt8], runsFirst: Bool) {
-        let code = CodeBytes(bytes: bytes), text = String(decoding: bytes, as: UTF8.self)
-        wrapsTitles = text.contains("setSingleLineTitle(false)") || AppCode.assignsFalse(to: "ingleLineTitle", in: bytes)
+        let code = CodeBytes(bytes: bytes)
+        let has = { (text: String) in ByteSearch.contains(Array(text.utf8), in: bytes[...]) }
+        wrapsTitles = has("setSingleLineTitle(false)") || AppCode.assignsFalse(to: "ingleLineTitle", in: bytes)
         uses = CodeSetLists.screenUses(code)
         let onRow = { (at: Int) in code.receiver(before: at).map { $0 != "this" && $0 != "super" } ?? false }
         setsLayouts = code.occurrences(of: "setLayoutResource(").contains(where: onRow)
             || code.occurrences(of: "layoutResource").contains { code.startsWord($0) && code.valueStart(after: $0 + 14, call: false) != nil && onRow($0) }
         enabled = CodeEnables.arguments(code)
         let screens = uses.map(\.screen)
-        let isFramework = text.contains("android.preference.PreferenceFragment") || text.contains("android.preference.PreferenceActivity")
+        let isFramework = has("android.preference.PreferenceFragment") || has("android.preference.PreferenceActivity")
         frameworkScreens = isFramework ? screens : []
         declared = AppCode.declarations(in: bytes)
         // A preference class extends one: the file's declarations name it.
-        decidesDependents = text.contains("shouldDisableDependents")
+        decidesDependents = has("shouldDisableDependents")
         setters = CodeSetLists.scan(code, screens: screens)
         // Writes as the Application class or a launcher activity starts come before any screen
         // reads its default, and so do those as the file that loads a screen starts, for its

@@ -18,9 +18,9 @@ struct CodeBytes {
     func occurrences(of word: String) -> [Int] {
         let needle = Array(word.utf8)
         var found: [Int] = [], i = 0
-        while let range = bytes[i...].firstRange(of: needle) {
-            if !isCommented(range.lowerBound) { found.append(range.lowerBound) }
-            i = range.upperBound
+        while let at = ByteSearch.firstIndex(of: needle, in: bytes, from: i) {
+            if !isCommented(at) { found.append(at) }
+            i = at + needle.count
         }
         return found
     }

@@ -84,7 +84,7 @@ package struct GradleProject: Sendable {
             let names = (FileName.directoryEntries(folder) ?? []).map(FileName.string).sorted()
             for script in ["build.gradle", "build.gradle.kts"] where names.contains(script) {
                 guard let source = try? read(folder + "/" + script), source.size <= Self.maxScriptBytes else { continue }
-                support = support || source.bytes.firstRange(of: Array("com.android.support:preference".utf8)) != nil
+                support = support || ByteSearch.contains(Array("com.android.support:preference".utf8), in: source.bytes[...])
                 for (kind, name, value) in Self.resValues(in: String(decoding: source.bytes, as: UTF8.self)) {
                     if generated[kind]?[name] == nil { generated[kind, default: [:]][name] = .some(value) }
                 }
@@ -135,11 +135,12 @@ package struct GradleProject: Sendable {
     /// The names after each `@xml/` in an XML file's bytes.
     static func xmlNames(in bytes: [UInt8]) -> [String] {
         var found: [String] = [], i = 0
-        while let range = bytes[i...].firstRange(of: Array("@xml/".utf8)) {
-            var end = range.upperBound
+        while let at = ByteSearch.firstIndex(of: Array("@xml/".utf8), in: bytes, from: i) {
+            let start = at + 5
+            var end = start
             while end < bytes.count, CodeBytes.isWord(bytes[end]) || bytes[end] == 0x2E { end += 1 }
-            if end > range.upperBound { found.append(String(decoding: bytes[range.upperBound..<end], as: UTF8.self)) }
-            i = range.upperBound
+            if end > start { found.append(String(decoding: bytes[start..<end], as: UTF8.self)) }
+            i = start
         }
         return found
     }
