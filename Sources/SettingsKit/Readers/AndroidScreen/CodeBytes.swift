@@ -29,12 +29,8 @@ struct CodeBytes {
     /// time linear in its size, not in its size times its matches.
     static let reach = 1_000
 
+    /// Whether `at` lies in a comment: the last one starting at or before it, by binary search.
     func isCommented(_ at: Int) -> Bool {
-        var start = at
-        while start > 0, at - start < Self.reach, bytes[start - 1] != 0x0A { start -= 1 }
-        while start < at, Self.isBlank(bytes[start]) { start += 1 }
-        if bytes[start...].starts(with: "//".utf8) || bytes[start...].starts(with: "/*".utf8) || bytes[start] == 0x2A && start < at { return true }
-        // The last comment starting at or before `at`, by binary search.
         var low = 0, high = comments.count
         while low < high {
             let mid = (low + high) / 2

@@ -6,11 +6,7 @@
 /// so a dependency on one the code enables follows what the code decides.
 enum CodeEnables {
     static func arguments(_ code: CodeBytes) -> [String] {
-        var receivers: [String: String] = [:]
-        for at in code.occurrences(of: "findPreference") {
-            guard let argument = code.argument(ofCallAt: at), let receiver = code.assigned(before: at) else { continue }
-            receivers[receiver] = argument
-        }
+        let receivers = CodeSetLists.receivers(code)
         var found: [String] = []
         for (name, isCall) in [("setEnabled", true), ("isEnabled", false)] {
             for at in code.occurrences(of: name) where code.startsWord(at) {

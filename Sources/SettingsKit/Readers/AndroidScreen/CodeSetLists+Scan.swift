@@ -15,11 +15,7 @@ extension CodeSetLists {
     /// A file's setters, if it loads a screen (`screens`: those it names) and sets a list's values or value.
     static func scan(_ code: CodeBytes, screens: [String]) -> FileSetters? {
         guard !screens.isEmpty else { return nil }
-        var found: [String: String] = [:]
-        for at in code.occurrences(of: "findPreference") {
-            guard let argument = code.argument(ofCallAt: at), let receiver = code.assigned(before: at) else { continue }
-            found[receiver] = argument
-        }
+        let found = receivers(code)
         var arguments: [String?] = []
         for name in setters {
             let isCall = name.hasPrefix("set")
@@ -48,6 +44,17 @@ extension CodeSetLists {
             }
         }
         return arguments.isEmpty ? nil : FileSetters(screens: screens, arguments: arguments)
+    }
+
+    /// Each name the code assigns a `findPreference(…)` to, with that call's argument: the key a
+    /// setter's receiver stands for (`ListPreference speed = findPreference("speed");`).
+    static func receivers(_ code: CodeBytes) -> [String: String] {
+        var found: [String: String] = [:]
+        for at in code.occurrences(of: "findPreference") {
+            guard let argument = code.argument(ofCallAt: at), let receiver = code.assigned(before: at) else { continue }
+            found[receiver] = argument
+        }
+        return found
     }
 
     /// The `SharedPreferences.Editor` calls that store a value under a key.
