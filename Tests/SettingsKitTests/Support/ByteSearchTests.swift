@@ -22,6 +22,27 @@ import Testing
         }
     }
 
+    /// `firstIndex` against the plain definition, from every start: the first place at or after it.
+    @Test func firstIndexAgreesWithThePlainSearchFromEveryStart() {
+        var generator = SystemRandomNumberGenerator()
+        for needle in ["R.xml.", "ab-", "a", "aa-a", "日本"].map({ Array($0.utf8) }) {
+            let alphabet = Array(Set(needle + [0x20]))
+            for length in [0, 1, needle.count, needle.count + 1, 40] {
+                for _ in 0..<30 {
+                    let haystack = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
+                    for from in 0...haystack.count {
+                        let expected = haystack.count < needle.count ? nil
+                            : (from...max(from, haystack.count - needle.count)).first { i in
+                                i + needle.count <= haystack.count && haystack[i..<i + needle.count].elementsEqual(needle)
+                            }
+                        #expect(ByteSearch.firstIndex(of: needle, in: haystack, from: from) == expected, "\(needle) in \(haystack) from \(from)")
+                    }
+                }
+            }
+        }
+        #expect(ByteSearch.firstIndex(of: [0x61], in: [0x61], from: 2) == nil)
+    }
+
     @Test func findsTheNeedleAtEitherEnd() {
         let needle = Array("settings-render:".utf8)
         let text = Array("# settings-render: disable-line x\nsss settings settings-rende\n".utf8)

@@ -14,7 +14,7 @@ struct CodeBytes {
     static func isWord(_ b: UInt8) -> Bool { b == 0x5F || (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || b >= 0x80 }
     static func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
 
-    /// Where `word` starts, outside commented-out lines.
+    /// Where `word` starts, outside comments.
     func occurrences(of word: String) -> [Int] {
         let needle = Array(word.utf8)
         var found: [Int] = [], i = 0
