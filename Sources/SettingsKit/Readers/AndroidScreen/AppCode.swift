@@ -25,7 +25,7 @@
 /// - the lists whose values or value it replaces, the keys its `Application` writes as it starts,
 ///   and the screens it stores through a `PreferenceDataStore` (`CodeSetLists`).
 /// Bounded: at most `maxFiles` files of `maxFileBytes` each, kept of at most `maxScanned` looked
-/// into, in `maxFolders` folders.
+/// into (`maxScannedBytes` in all), in `maxFolders` folders.
 package struct AppCode: Sendable {
     let wrapsTitles: Bool
     /// The `R.xml` names loaded by code that gives rows a layout of the app's: their titles may wrap.
@@ -52,6 +52,8 @@ package struct AppCode: Sendable {
     static let maxFileBytes = 512 << 10
     static let maxFolders = 20_000
     static let maxScanned = 4_000
+    /// How many bytes of those files are looked into, in all: a tree of large files costs no more.
+    static let maxScannedBytes = 64 << 20
 
     /// `folders`: the source folders (`src/main/java`, `src/main/kotlin`) of the project's modules;
     /// `applications`: the `Application` classes and launcher activities the manifests name
@@ -66,7 +68,7 @@ package struct AppCode: Sendable {
     /// and those that name a screen (`R.xml.`), found by a byte search of each file; and whether
     /// every source file was looked into (none passed over at a bound), and there was one.
     static func files(in folders: [String], applications: Set<String>, read: SourceFile.Reader) -> ([AppCodeFile], complete: Bool) {
-        var files: [AppCodeFile] = [], queue = folders, visited = 0, scanned = 0, complete = true, any = false
+        var files: [AppCodeFile] = [], queue = folders, visited = 0, scanned = 0, scannedBytes = 0, complete = true, any = false
         let screen = Array("R.xml.".utf8)
         while let folder = queue.popLast() {
             guard visited < maxFolders, files.count < maxFiles else { return (files, false) }
@@ -80,9 +82,13 @@ package struct AppCode: Sendable {
                 any = true
                 let stem = String(name.prefix { $0 != "." })
                 let named = isRead(stem.lowercased()) || applications.contains(stem)
-                guard named || scanned < maxScanned, files.count < maxFiles, let source = try? read(path) else {
+                guard named || scanned < maxScanned && scannedBytes < maxScannedBytes, files.count < maxFiles, let source = try? read(path) else {
                     complete = false
                     continue
+                }
+                if !named {
+                    scanned += 1
+                    scannedBytes += source.bytes.count
                 }
                 let namesScreen = ByteSearch.contains(screen, in: source.bytes[...])
                 // A screen loaded by its name may be any (APDE's StockPreferenceFragment:
@@ -93,10 +99,7 @@ package struct AppCode: Sendable {
                     complete = complete && !namesScreen && source.bytes.count == source.size
                     continue
                 }
-                if !named {
-                    scanned += 1
-                    guard namesScreen else { continue }
-                }
+                guard named || namesScreen else { continue }
                 files.append(AppCodeFile(bytes: source.bytes, runsFirst: applications.contains(stem)))
             }
         }
