@@ -37,8 +37,9 @@ package struct AppCode: Sendable {
     /// The `R.xml` names the code names, outside comments; nil where the walk stopped at its
     /// bounds, or found no code, so that it cannot say what no code names.
     let namedScreens: Set<String>?
-    /// The `@xml/` names the project's manifests and `res/xml*` files refer to (`GradleProject`).
-    let xmlReferences: Set<String>
+    /// The `@xml/` names the project's manifests and `res/xml*` files refer to (`GradleProject`);
+    /// nil where they were too many to read.
+    let xmlReferences: Set<String>?
     /// The keys of the preferences the code enables or disables (texts, or `@string/name`).
     let enabledKeys: Set<String>
     /// Simple class names.
@@ -59,7 +60,7 @@ package struct AppCode: Sendable {
     /// `applications`: the `Application` classes and launcher activities the manifests name
     /// (`GradleProject.applicationClasses`), read whatever their names.
     /// `otherCode`: a module keeps code the tool does not read (Scala), so it cannot say what no code names.
-    init(folders: [String], applications: Set<String> = [], xmlReferences: Set<String> = [], otherCode: Bool = false, read: SourceFile.Reader) {
+    init(folders: [String], applications: Set<String> = [], xmlReferences: Set<String>? = [], otherCode: Bool = false, read: SourceFile.Reader) {
         let (files, complete) = Self.files(in: folders, applications: applications, read: read)
         self.init(files: files, complete: complete && !otherCode, xmlReferences: xmlReferences)
     }
@@ -113,7 +114,7 @@ package struct AppCode: Sendable {
     }
 
     /// The project's files put together: a class's base and a constant as the first file declares them.
-    init(files: [AppCodeFile], complete: Bool = false, xmlReferences: Set<String> = []) {
+    init(files: [AppCodeFile], complete: Bool = false, xmlReferences: Set<String>? = []) {
         var bases: [String: String] = [:], constants: [String: String] = [:], seeded: Set<String> = [], named: Set<String> = []
         for file in files {
             for (name, base) in file.declared where bases[name] == nil { bases[name] = base }
@@ -154,7 +155,8 @@ package struct AppCode: Sendable {
     /// Whether anything loads the screen: nil where the code read cannot say; false where no code
     /// names it outside comments and no manifest or `res/xml*` file refers to it.
     func loads(_ screen: String) -> Bool? {
-        namedScreens.map { $0.contains(screen) || xmlReferences.contains(screen) }
+        guard let namedScreens, let xmlReferences else { return nil }
+        return namedScreens.contains(screen) || xmlReferences.contains(screen)
     }
 
     /// A class and the classes it extends, nearest first, as far as the code read says (at most 9).

@@ -25,8 +25,9 @@ package struct GradleProject: Sendable {
     /// `ActivityMain`): code that runs before any screen, where apps write settings.
     let applicationClasses: Set<String>
     /// The `@xml/` names the manifests and the `res/xml*` files refer to: a screen another file
-    /// opens (an authenticator's `android:accountPreferences`), which no code need name.
-    let xmlReferences: Set<String>
+    /// opens (an authenticator's `android:accountPreferences`), which no code need name; nil where
+    /// the files were more than `maxXMLFiles` or `maxXMLBytes`, so that what none names is unknown.
+    let xmlReferences: Set<String>?
     /// Whether a build script takes the support library's preferences (`com.android.support:preference-v7`),
     /// whose default theme draws every title on one line; AndroidX's Material styles wrap some.
     let supportPreferences: Bool
@@ -39,8 +40,9 @@ package struct GradleProject: Sendable {
     static let maxFolders = 50_000
     /// A build script or XML file larger than this is not read for `resValue` or `@xml/` names.
     static let maxScriptBytes = 1 << 20
-    /// How many files of each `res/xml*` folder are read for the `@xml/` names they refer to.
-    static let maxXMLFiles = 2_000
+    /// How many `res/xml*` files, and bytes of them, are read for the `@xml/` names they refer to.
+    static let maxXMLFiles = 4_000
+    static let maxXMLBytes = 32 << 20
     /// Source folders of the JVM's other languages an Android module may hold.
     static let otherLanguages: Set<String> = ["scala", "groovy", "clojure"]
     /// Folders that hold no module's resources: outputs, caches, and source trees of code.
@@ -116,15 +118,18 @@ package struct GradleProject: Sendable {
             }
         }
         resFolders = res
+        var files = 0, bytes = 0
         for folder in res {
             for xml in (FileName.directoryEntries(folder) ?? []).map(FileName.string) where xml == "xml" || xml.hasPrefix("xml-") {
-                for name in (FileName.directoryEntries(folder + "/" + xml) ?? []).map(FileName.string).prefix(Self.maxXMLFiles) where name.hasSuffix(".xml") {
-                    guard let source = try? read(folder + "/" + xml + "/" + name), source.size <= Self.maxScriptBytes else { continue }
+                for name in (FileName.directoryEntries(folder + "/" + xml) ?? []).map(FileName.string) where name.hasSuffix(".xml") {
+                    files += 1
+                    guard files <= Self.maxXMLFiles, bytes <= Self.maxXMLBytes, let source = try? read(folder + "/" + xml + "/" + name) else { continue }
+                    bytes += source.bytes.count
                     references.formUnion(Self.xmlNames(in: source.bytes))
                 }
             }
         }
-        xmlReferences = references
+        xmlReferences = files <= Self.maxXMLFiles && bytes <= Self.maxXMLBytes ? references : nil
         codeFolders = code
         otherCode = other
         supportPreferences = support

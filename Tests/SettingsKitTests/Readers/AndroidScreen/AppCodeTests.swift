@@ -78,6 +78,8 @@ import Testing
         #expect(code.loads("pref_account") == false && code.loads("pref_notes") == false && code.loads("pref_unused") == false)
         let opened = AppCode(files: [], complete: true, xmlReferences: ["account_preferences"])
         #expect(opened.loads("account_preferences") == true && opened.loads("pref_unused") == false)
+        // XML files too many to read leave it unknown.
+        #expect(AppCode(files: [], complete: true, xmlReferences: nil).loads("pref_unused") == nil)
     }
 
     /// QR & Barcode Scanner: the base fragment gives every row the app's layout; a screen its
