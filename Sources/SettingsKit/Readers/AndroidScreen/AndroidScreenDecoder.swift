@@ -23,14 +23,14 @@ struct AndroidScreenDecoder {
     let code: AppCode?
     /// Whether a framework `android.preference` fragment loads the screen: its rows read
     /// `android:singleLineTitle`, which AndroidX reads only as `app:`.
-    var isFramework: Bool { code?.frameworkScreens.contains(stem) == true }
+    let isFramework: Bool
     /// Whether the app's code reads the screen only for its defaults: it is never drawn.
-    var isSeedOnly: Bool { code?.seedOnlyScreens.contains(stem) == true }
+    let isSeedOnly: Bool
     /// Whether the code that loads the screen lays out its rows itself: their titles may wrap.
-    var isRelaid: Bool { code?.relaidScreens.contains(stem) == true }
+    let isRelaid: Bool
     /// Whether nothing loads the screen: no code names it but in comments, no manifest or other
     /// XML file refers to it (`AppCode.loads`).
-    var isUnloaded: Bool { code?.loads(stem) == false }
+    let isUnloaded: Bool
     /// Whether AndroidX's Material styles draw the rows (not the support library's, whose
     /// preference theme keeps every title on one line), unless a framework fragment loads the screen.
     let materialStyles: Bool
@@ -43,6 +43,11 @@ struct AndroidScreenDecoder {
         self.options = options
         self.code = code
         stem = source.stem
+        // What the code says of this screen, looked up once: every row's title asks.
+        isFramework = code?.frameworkScreens.contains(stem) == true
+        isSeedOnly = code?.seedOnlyScreens.contains(stem) == true
+        isRelaid = code?.relaidScreens.contains(stem) == true
+        isUnloaded = code?.loads(stem) == false
         let res = FileName.folder(of: FileName.folder(of: source.path))
         appWrapsTitles = resources.titlesWrap || code?.wrapsTitles == true
             || source.path != "-" && ["preference_material.xml", "preference.xml"].contains { FileName.isRegularFile(res + "/layout/" + $0) }

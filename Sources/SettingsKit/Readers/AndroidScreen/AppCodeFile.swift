@@ -39,7 +39,9 @@ struct AppCodeFile {
         uses = CodeSetLists.screenUses(code)
         let onRow = { (at: Int) in code.receiver(before: at).map { $0 != "this" && $0 != "super" } ?? false }
         setsLayouts = code.occurrences(of: "setLayoutResource(").contains(where: onRow)
-            || code.occurrences(of: "layoutResource").contains { code.startsWord($0) && code.valueStart(after: $0 + 14, call: false) != nil && onRow($0) }
+            || code.occurrences(of: "layoutResource").contains {
+                code.startsWord($0) && code.valueStart(after: $0 + "layoutResource".utf8.count, call: false) != nil && onRow($0)
+            }
         enabled = CodeEnables.arguments(code)
         let screens = uses.map(\.screen)
         let isFramework = has("android.preference.PreferenceFragment") || has("android.preference.PreferenceActivity")
