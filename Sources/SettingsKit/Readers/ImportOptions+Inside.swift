@@ -15,8 +15,11 @@ extension ImportOptions {
         // Not the options themselves: their cache keeps what is read with this reader, and a
         // cycle through it would never be freed.
         let (read, follow) = (read, followSymlinks)
+        // Each root and each file's folder is resolved once, not for every file and root: a
+        // project of a hundred modules reads thousands of values and code files.
+        let folders = follow ? [] : roots.compactMap(FileName.realPath), resolver = ResolvedFolders()
         return { path throws(ReadError) in
-            guard follow || roots.contains(where: { FileName.isInside(path, root: $0) }) else {
+            guard follow || resolver.realPath(path).map({ file in folders.contains { FileName.contains(folder: $0, file: file) } }) == true else {
                 // No folder named: the reason may stand in a finding, which names no path of the machine.
                 throw ReadError(path: path, reason: "it leads out of the folder it belongs to, through a symbolic link or '..' (--follow-symlinks reads it)")
             }

@@ -12,6 +12,11 @@ extension FileName {
     /// so a system folder that is a link, macOS's `/tmp`, changes nothing).
     package static func isInside(_ path: String, root: String) -> Bool {
         guard let file = realPath(path), let folder = realPath(root) else { return false }
-        return file.hasPrefix(folder == "/" ? "/" : folder + "/")
+        return contains(folder: folder, file: file)
+    }
+
+    /// Whether the resolved path `file` lies inside the resolved folder `folder`.
+    package static func contains(folder: String, file: String) -> Bool {
+        file.hasPrefix(folder == "/" ? "/" : folder + "/")
     }
 }
