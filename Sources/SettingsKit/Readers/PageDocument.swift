@@ -48,6 +48,12 @@ package struct PageDocument: Sendable {
         return nil
     }
 
+    /// Whether an imported row's key may repeat without harm (`CellMarks.keyMayRepeat`); never in a page file.
+    package func keyMayRepeat(section i: Int, cell j: Int) -> Bool {
+        if case .imported(let marks) = origin { return marks.cells[i][j].keyMayRepeat }
+        return false
+    }
+
     /// Where a cell's model key (`id`, `title`, …) was written, in any format.
     package func span(section i: Int, cell j: Int, key: String) -> (start: Mark, end: Mark)? {
         switch origin {
@@ -110,6 +116,10 @@ package struct CellMarks: Sendable {
     /// A schema file row's keys of the app's own, with their values (`Specifier.ownKeys`): rows
     /// of one `Key` that differ here are variants a build ships one of.
     package var variant: String?
+    /// Whether the row's key may repeat without harm: a row of a framework screen that stores
+    /// nothing (the framework's `PreferenceGroup` checks no keys, where AndroidX's logs "Found
+    /// duplicated key"), so two such rows share no value and nobody is warned.
+    package var keyMayRepeat = false
 
     package init(id: Mark? = nil, title: Mark? = nil, value: Mark? = nil, subtitle: Mark? = nil, titleIsMeasured: Bool = true,
                  specifier: Int? = nil) {

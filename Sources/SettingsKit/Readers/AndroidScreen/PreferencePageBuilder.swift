@@ -153,7 +153,10 @@ struct PreferencePageBuilder {
         var made = cellMarks ?? CellMarks(id: p.attribute(.key)?.start, title: p.attribute(.title)?.start,
                                           value: p.attribute(.defaultValue)?.start, subtitle: p.attribute(.summary)?.start,
                                           titleIsMeasured: titleIsMeasured(p))
-        if cellMarks == nil { made.variant = p.ownAttributes(decoder.file.prefixes) }
+        if cellMarks == nil {
+            made.variant = p.ownAttributes(decoder.file.prefixes)
+            made.keyMayRepeat = decoder.isFramework && cell.stored?.savesValue != true
+        }
         marks[marks.count - 1].append(made)
     }
 

@@ -11,6 +11,10 @@ struct SettingsBundleDecoder {
     /// named `InAppSettings.bundle`, which InAppSettingsKit reads first and the Settings app never
     /// sees (`kIASKBundleFolderAlt`).
     let isInApp: Bool
+    /// Whether nothing reads the file: an in-app file in a repository that holds no
+    /// InAppSettingsKit (`SettingsBundle.usesInAppSettingsKit`). Its defaults and titles are not
+    /// judged, as those of a pane no row opens; what makes it unreadable still is.
+    let isReadByNothing: Bool
 
     init(source: SourceFile, bundle: SettingsBundle, options: ImportOptions) {
         self.source = source
@@ -21,6 +25,7 @@ struct SettingsBundleDecoder {
         let (stem, isInApp) = Self.paneName(name.hasSuffix(".plist") ? String(name.dropLast(".plist".count)) : source.stem)
         self.stem = stem
         self.isInApp = isInApp || bundle.isInAppOnly
+        isReadByNothing = self.isInApp && source.path != "-" && bundle.usesInAppSettingsKit == false
     }
 
     /// `Root~iphone.inApp` → (`Root`, true).

@@ -24,6 +24,10 @@ struct SpecifierFile: FileForm {
         return bundle.isLinked(pane: SettingsBundleDecoder.paneName(String(name.dropLast(".plist".count))).stem)
     }
 
+    /// Whether anything shows the pane: it is linked (`isLinked`), and an in-app file is read by
+    /// InAppSettingsKit (`SettingsBundleDecoder.isReadByNothing`).
+    var isShown: Bool { !decoder.isReadByNothing && isLinked }
+
     /// The specifiers of a type settings-render reads, with it, as the rules walk them.
     var typed: LazyMapSequence<LazyFilterSequence<[Specifier]>, (s: Specifier, type: SpecifierType)> {
         specifiers.lazy.filter { $0.type != nil }.map { ($0, $0.type!) }

@@ -67,7 +67,7 @@ struct SpecifierPageBuilder {
             id: s.entry(.key)?.keyStart, title: s.entry(.title)?.keyStart,
             value: s.entry(.defaultValue)?.keyStart, subtitle: s.entry(.subtitle)?.keyStart)
         marks.specifier = s.index
-        if Self.isGeneratedLicenceRow(s) { marks.titleIsMeasured = false }
+        if decoder.isReadByNothing || Self.isGeneratedLicenceRow(s) { marks.titleIsMeasured = false }
         marks.variant = s.ownKeys
         pendingMarks.append(marks)
     }

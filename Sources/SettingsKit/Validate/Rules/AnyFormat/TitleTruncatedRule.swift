@@ -27,6 +27,10 @@ enum TitleTruncatedRule: Rule {
             // A licence generator's row: the package's name, which the app cannot shorten.
             .plist("<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>@react-native-community/async-storage-backend</string>\n"
                 + "  <key>File</key><string>com.k-tomoyasu.react-native-oss-license/@react-native-community/async-storage-backend</string></dict>\n"),
+            // An in-app file no InAppSettingsKit in the repository reads (accessmath's Root.inApp.plist).
+            RuleExample(RuleExample.plistText("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>sync</string>\n"
+                + "  <key>Title</key><string>Synchronise every photo album over mobile data</string><key>DefaultValue</key><true/></dict>\n"),
+                        name: "Root.inApp.plist", neighbours: [("../.git", "")]),
             // AndroidX wraps the title.
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Synchronise every photo album over mobile data\"\n    app:singleLineTitle=\"false\" app:defaultValue=\"true\"/>\n"),
             // The app's code wraps every title (RedReader), or a framework fragment loads the screen,

@@ -12,6 +12,8 @@ enum DuplicateIDRule: Rule {
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" app:defaultValue=\"true\"/>\n<CheckBoxPreference ↓app:key=\"sync\" app:title=\"Sync over Wi-Fi\" app:defaultValue=\"true\"/>\n"),
             // AndroidX's own class reads no attribute of another namespace: the rows are one setting.
             .android("<CheckBoxPreference app:key=\"types\" app:title=\"PDF\" ex:property=\"pdf\" xmlns:ex=\"http://example.org\"/>\n<CheckBoxPreference ↓app:key=\"types\" app:title=\"EPUB\" ex:property=\"epub\" xmlns:ex=\"http://example.org\"/>\n"),
+            // Two rows that store nothing: AndroidX logs "Found duplicated key", and findPreference finds the first only.
+            .android("<Preference app:key=\"open\" app:title=\"Inventory\"/>\n<Preference ↓app:key=\"open\" app:title=\"Reports\"/>\n"),
             // A hidden preference is no row, but stores under its key all the same.
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" app:defaultValue=\"true\"/>\n<CheckBoxPreference ↓app:key=\"sync\" app:title=\"Sync over Wi-Fi\" app:defaultValue=\"true\"\n    app:isPreferenceVisible=\"false\"/>\n"),
         ],
@@ -27,6 +29,10 @@ enum DuplicateIDRule: Rule {
             // The app's own class telling two rows of one key apart by an attribute it reads (Document Viewer).
             .android("<org.example.JsonCheckBoxPreference app:key=\"types\" app:title=\"PDF\" ex:property=\"pdf\" xmlns:ex=\"http://example.org\"/>\n<org.example.JsonCheckBoxPreference app:key=\"types\" app:title=\"EPUB\" ex:property=\"epub\" xmlns:ex=\"http://example.org\"/>\n"),
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" app:defaultValue=\"true\"/>\n<CheckBoxPreference app:key=\"wifi\" app:title=\"Sync over Wi-Fi\" app:defaultValue=\"true\"\n    app:isPreferenceVisible=\"false\"/>\n"),
+            // The same on a framework screen, whose PreferenceGroup checks no keys (android-inventory-agent).
+            .android("<Preference android:key=\"open\" android:title=\"Inventory\"/>\n<Preference android:key=\"open\" android:title=\"Reports\"/>\n",
+                     neighbours: [("settings.gradle", "include ':app'\n"),
+                                  ("src/main/java/com/example/SettingsActivity.java", "import android.preference.PreferenceActivity;\naddPreferencesFromResource(R.xml.example);\n")]),
         ])
 
     /// On an AndroidX screen, the keys the page's rows cannot show repeating: a preference hidden
@@ -114,6 +120,9 @@ enum DuplicateIDRule: Rule {
             // under keys the class makes of them.
             if let mine = document.variant(section: i, cell: j), let theirs = document.variant(section: first.section, cell: first.row),
                mine != theirs { return }
+            // Two rows of a framework screen that store nothing share no value, and the framework
+            // does not warn (android-inventory-agent's two buttons).
+            if document.keyMayRepeat(section: i, cell: j), document.keyMayRepeat(section: first.section, cell: first.row) { return }
             guard let firstSpan = document.span(section: first.section, cell: first.row, key: "id") else {
                 // An id written nowhere the report could point at does not count as the first.
                 if document.span(section: i, cell: j, key: "id") != nil { seen.replace(slot, with: number) }

@@ -51,7 +51,7 @@ extension MissingStringsTableRule {
         // A licence page (CocoaPods' acknowledgements: long legal texts) stays in its own
         // language in every locale, by design (WireGuard's translates only the pane's title).
         // A pane no row opens is shown untranslated by nothing (IBC's Font.plist).
-        guard let file = form as? SpecifierFile, file.hasFolder, !isLicencePage(file), file.isLinked else { return }
+        guard let file = form as? SpecifierFile, file.hasFolder, !isLicencePage(file), file.isShown else { return }
         let entry = file.root.entry("StringsTable")
         let at = entry?.keyStart ?? file.root.start
         let path = NodePath(entry == nil ? [] : [.key("StringsTable")])

@@ -19,6 +19,9 @@ enum WrongDefaultValueRule: Rule {
             .plist("<dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Key</key><string>k</string><key>Title</key><string>T</string>\n<key>Titles</key><array><string>A</string></array><key>Values</key><array><string>0</string></array>\n↓<key>DefaultValue</key><integer>0</integer></dict>\n"),
             .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>k</string><key>Title</key><string>T</string>\n↓<key>DefaultValue</key><integer>2</integer></dict>\n"),
             .plist("<dict><key>Type</key><string>PSSliderSpecifier</string><key>Key</key><string>k</string>\n↓<key>DefaultValue</key><string>half</string></dict>\n"),
+            // An in-app file of a repository whose Podfile names InAppSettingsKit, which reads it.
+            RuleExample(RuleExample.plistText("<dict><key>Type</key><string>PSSliderSpecifier</string><key>Key</key><string>k</string>\n↓<key>DefaultValue</key><string>half</string></dict>\n"),
+                        name: "Root.inApp.plist", neighbours: [("../.git", ""), ("../Podfile", "pod 'InAppSettingsKit'\n")]),
             .plist("<dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Key</key><string>name</string><key>Title</key><string>Name</string>\n↓<key>DefaultValue</key><true/></dict>\n"),
             .android("<ListPreference app:key=\"theme\" app:title=\"Theme\" app:entries=\"@array/themes\" app:entryValues=\"@array/themes\"\n    ↓app:defaultValue=\"Dim\"/>\n",
                      neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"themes\"><item>Light</item><item>Dark</item></string-array>\n"))]),
@@ -43,6 +46,9 @@ enum WrongDefaultValueRule: Rule {
                                   """))]),
         ],
         nonTriggering: [
+            // An in-app file of a repository that holds no InAppSettingsKit: nothing reads it (accessmath's).
+            RuleExample(RuleExample.plistText("<dict><key>Type</key><string>PSSliderSpecifier</string><key>Key</key><string>k</string>\n<key>DefaultValue</key><string>half</string></dict>\n"),
+                        name: "Root.inApp.plist", neighbours: [("../.git", ""), ("../App/AppDelegate.swift", "import UIKit\n")]),
             // A screen the app's code names only in commented-out code: nothing loads it (JTrack's template screen).
             // (A screen no code names at all is the same: AkashBoard's, after its Compose rewrite.)
             .android("<ListPreference app:key=\"region\" app:title=\"Region\" app:entries=\"@array/r\" app:entryValues=\"@array/r\" app:defaultValue=\"us\"/>\n",
@@ -123,8 +129,9 @@ enum WrongDefaultValueRule: Rule {
 
 extension WrongDefaultValueRule {
     static func check(_ form: any FileForm, into found: inout FindingsCap) {
-        // A pane no row opens shows no default (iDoubs' Messaging.plist).
-        if let file = form as? SpecifierFile, file.isLinked { found.add(contentsOf: file.typed.lazy.compactMap(check)) }
+        // A pane no row opens shows no default (iDoubs' Messaging.plist), nor one only a library
+        // the app does not hold would read (accessmath's Root.inApp.plist).
+        if let file = form as? SpecifierFile, file.isShown { found.add(contentsOf: file.typed.lazy.compactMap(check)) }
         // Nor does a screen nothing loads: the app's code names it only in comments (JTrack's template
         // screen) or not at all (AkashBoard's, left by its Compose rewrite), and no XML file refers to it.
         if let screen = form as? PreferenceScreenForm, !screen.decoder.isUnloaded { found.add(contentsOf: screen.file.all.lazy.compactMap { check($0, screen) }) }
