@@ -36,7 +36,8 @@ extension SettingsBundle {
                     if !file.hasSuffix(".bundle"), !FileName.isLink(path), FileName.isDirectory(path) { queue.append(path) }
                     continue
                 }
-                guard let source = try? open(path) else { continue }
+                // A file it could not read (too large, unreadable) might name it: unknown.
+                guard let source = try? open(path) else { return nil }
                 bytes += source.bytes.count
                 guard bytes <= maxBytes else { return nil }
                 let text = source.bytes[...]
