@@ -146,10 +146,13 @@ package struct AppCode: Sendable {
         for file in files where !file.uses.isEmpty && file.declared.contains(where: { Self.ancestry($0.name, bases).contains(where: storing.contains) }) {
             setters.append(.init(screens: file.uses.map(\.screen), arguments: [nil]))
         }
-        let loaders = files.filter { !$0.runsFirst && !$0.writes.isEmpty }.map { file in
-            (screens: file.uses.filter { !$0.seeds }.map(\.screen), writes: file.writes)
+        // A write into a store the code names is not the screens' unless the code names a store for them.
+        let anyStore = files.contains(where: \.namesScreenStore)
+        let writes = { (file: AppCodeFile) in file.writes.filter { anyStore || !$0.namedStore }.map(\.key) }
+        let loaders = files.filter { !$0.runsFirst && !writes($0).isEmpty }.map { file in
+            (screens: file.uses.filter { !$0.seeds }.map(\.screen), writes: writes(file))
         }
-        setLists = CodeSetLists(files: setters, writes: files.filter(\.runsFirst).flatMap(\.writes), screenWrites: loaders, constants: constants)
+        setLists = CodeSetLists(files: setters, writes: files.filter(\.runsFirst).flatMap(writes), screenWrites: loaders, constants: constants)
     }
 
     /// Whether anything loads the screen: nil where the code read cannot say; false where no code

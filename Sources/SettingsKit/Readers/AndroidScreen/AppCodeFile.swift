@@ -21,7 +21,10 @@ struct AppCodeFile {
     let setters: CodeSetLists.FileSetters?
     /// The keys it writes as it starts (`onCreate`, and the methods of the file it calls): read
     /// for the `Application` class and launcher activities, and for a file that loads screens.
-    let writes: [String]
+    let writes: [(key: String, namedStore: Bool)]
+    /// It names the store a screen keeps its values in (`setSharedPreferencesName`): then a write
+    /// into a named store may be the screen's.
+    let namesScreenStore: Bool
     /// It is the `Application` class or a launcher activity: it runs before any screen.
     let runsFirst: Bool
     /// The `PreferenceDataStore`s it sets, as written; nil where it sets none.
@@ -56,6 +59,7 @@ struct AppCodeFile {
         // setter or an import (BinaryEye's profiles), and the default still shows first.
         self.runsFirst = runsFirst
         writes = runsFirst || uses.contains(where: { !$0.seeds }) ? CodeSetLists.writes(code) : []
+        namesScreenStore = has("setSharedPreferencesName") || has("sharedPreferencesName =")
         stores = CodeSetLists.dataStores(code)
         storeIgnoresDefaults = declared.contains { $0.base == "PreferenceDataStore" } ? CodeSetLists.storeIgnoresDefaults(code) : nil
         constants = CodeSetLists.constants(in: bytes)

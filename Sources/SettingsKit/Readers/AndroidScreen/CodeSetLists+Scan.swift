@@ -25,7 +25,7 @@ extension CodeSetLists {
                 let argument = code.text(value, max: 80, stoppingAt: UInt8(ascii: ";"))
                 let receiver = code.receiver(before: at)
                 // Literal values, or the list's own values set back, leave the XML's values standing.
-                if name.hasSuffix("ntryValues"), isLiteral(argument) || receiver.map({ argument.hasPrefix($0 + ".getEntryValues()") || argument.hasPrefix($0 + ".entryValues") }) == true {
+                if name.hasSuffix("ntryValues"), isLiteral(argument) || receiver.map({ isOwnValues(argument, of: $0, code) }) == true {
                     continue
                 }
                 let choosesOnly = name == "setDefaultValue"
@@ -46,6 +46,18 @@ extension CodeSetLists {
         return arguments.isEmpty ? nil : FileSetters(screens: screens, arguments: arguments)
     }
 
+    /// Whether a setter's argument is the receiver's own values: read there (`list.getEntryValues()`,
+    /// Kotlin's `list.entryValues`), or a name the file assigns them to (amahi sorts its languages'
+    /// values by their entries in place: `CharSequence[] values = language.getEntryValues();` …
+    /// `language.setEntryValues(values)`).
+    static func isOwnValues(_ argument: String, of receiver: String, _ code: CodeBytes) -> Bool {
+        let reads = [receiver + ".getEntryValues()", receiver + ".entryValues", receiver + "?.entryValues", receiver + "!!.entryValues"]
+        if reads.contains(where: argument.hasPrefix) { return true }
+        let name = argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !name.isEmpty, argument.dropFirst(name.count).trimmed(includingLineBreaks: true).hasPrefix(")") else { return false }
+        return reads.contains { read in code.occurrences(of: read).contains { code.startsWord($0) && code.assigned(before: $0) == String(name) } }
+    }
+
     /// Each name the code assigns a `findPreference(…)` to, with that call's argument: the key a
     /// setter's receiver stands for (`ListPreference speed = findPreference("speed");`).
     static func receivers(_ code: CodeBytes) -> [String: String] {
@@ -60,14 +72,17 @@ extension CodeSetLists {
     /// The `SharedPreferences.Editor` calls that store a value under a key.
     static let writers = ["putString", "putInt", "putBoolean", "putLong", "putFloat", "putStringSet"]
 
-    static func writes(in text: String) -> [String] { writes(CodeBytes(bytes: Array(text.utf8))) }
+    /// The keys written into the default store, where no screen stores elsewhere.
+    static func writes(in text: String) -> [String] { writes(CodeBytes(bytes: Array(text.utf8))).filter { !$0.namedStore }.map(\.key) }
 
     /// The key argument of each `put…(KEY, value)` call as an `Application` starts (`CodeBytes.startup`):
     /// its first argument, on the call's line; a name the file assigns from `getString(R.string.key)`
     /// first stands for that call (mUzima's `String localeKey = getResources().getString(R.string.preference_app_language);`).
     /// A write in another method (AFWall+'s `G.theme(String)` setter) comes when the app calls it.
-    static func writes(_ code: CodeBytes) -> [String] {
-        let startup = code.startup()
+    /// A write into a store the code names (`getSharedPreferences("ajustes", …)`) is marked: a
+    /// screen stores in the default one unless the code names another for it (TwilightTweaker).
+    static func writes(_ code: CodeBytes) -> [(key: String, namedStore: Bool)] {
+        let startup = code.startup(), stores = namedStores(code)
         var named: [String: String] = [:]
         for at in code.occurrences(of: "getString(R.string.") {
             if let name = code.assigned(before: at), named[name] == nil { named[name] = code.text(at, max: 80, stoppingAt: UInt8(ascii: ")")) }
@@ -76,9 +91,43 @@ extension CodeSetLists {
             code.occurrences(of: name + "(").compactMap { at in
                 guard code.startsWord(at), startup.contains(where: { $0.contains(at) }),
                       let argument = code.firstArgument(at + name.utf8.count + 1) else { return nil }
-                return named[argument.trimmed(includingLineBreaks: true)] ?? argument
+                return (named[argument.trimmed(includingLineBreaks: true)] ?? argument, writesNamedStore(at, stores: stores, code))
             }
         }
+    }
+
+    /// The names the file assigns a store (or its editor) to, each with whether it is one the code
+    /// names rather than the default (`SharedPreferences prefs = getSharedPreferences("ajustes", …)`).
+    static func namedStores(_ code: CodeBytes) -> [String: Bool] {
+        var found: [String: Bool] = [:]
+        for (call, named) in [("getSharedPreferences(", true), ("getDefaultSharedPreferences(", false)] {
+            for at in code.occurrences(of: call) {
+                guard let name = code.assigned(before: at) else { continue }
+                found[name] = named && isNamedStore(code.argument(ofCallAt: at) ?? "")
+            }
+        }
+        return found
+    }
+
+    /// Whether a `getSharedPreferences` name is another store than the default, `<package>_preferences`.
+    static func isNamedStore(_ argument: String) -> Bool {
+        !argument.contains("_preferences") && !argument.contains("DefaultSharedPreferencesName")
+    }
+
+    /// Whether the `put…` at `at` writes into a store the code names: its statement opens one, or
+    /// starts with a name the file assigned one to.
+    static func writesNamedStore(_ at: Int, stores: [String: Bool], _ code: CodeBytes) -> Bool {
+        var start = at
+        while start > 0, at - start < 400, ![0x3B, 0x7B, 0x7D].contains(code.bytes[start - 1]) { start -= 1 }
+        let statement = Substring(code.text(from: start, to: at))
+        if let call = statement.ranges(of: "getSharedPreferences(").last {
+            let open = statement.index(before: call.upperBound)
+            let close = matchingParenthesis(statement, open) ?? statement.endIndex
+            return isNamedStore(String(statement[call.upperBound..<close]))
+        }
+        if statement.contains("getDefaultSharedPreferences(") { return false }
+        let first = statement.drop { $0.isWhitespace }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return stores[String(first)] ?? false
     }
 
     /// Whether the code sets a `PreferenceDataStore` (`setPreferenceDataStore(…)`, Kotlin's `preferenceDataStore = …`).

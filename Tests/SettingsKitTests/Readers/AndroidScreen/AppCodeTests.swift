@@ -150,6 +150,27 @@ import Testing
         #expect(!code.setLists.replaces(screen: "preferences", written: "show_checksum", resolved: "show_checksum"))
     }
 
+    /// TwilightTweaker: the launcher writes `modo` into the store it names, `ajustes`, which the
+    /// screen does not use (it keeps the default store): the screen's list is still judged. Into
+    /// the default store, or where the code names a store for its screens, the write decides.
+    @Test func aWriteIntoAStoreTheCodeNamesIsNotTheScreens() throws {
+        let launcher = "public class Main extends Activity {\n  public void onCreate(Bundle b) {\n"
+            + "    SharedPreferences prefs = getSharedPreferences(\"ajustes\", MODE_WORLD_READABLE);\n"
+            + "    prefs.edit()\n        .putInt(\"modo\", 0)\n        .apply();\n"
+            + "    getSharedPreferences(getString(R.string.prefs_store), 0).edit().putInt(\"hora\", 1).apply();\n"
+            + "    PreferenceManager.getDefaultSharedPreferences(this).edit().putString(\"tema\", \"x\").apply();\n"
+            + "    getSharedPreferences(getPackageName() + \"_preferences\", 0).edit().putString(\"idioma\", \"es\").apply();\n  }\n}\n"
+        let code = try Self.code(["src/main/java/a/Main.java": launcher], applications: ["Main"])
+        #expect(!code.setLists.replaces(screen: "pref_general", written: "modo", resolved: "modo"))
+        #expect(!code.setLists.replaces(screen: "pref_general", written: "hora", resolved: "hora"))
+        #expect(code.setLists.replaces(screen: "pref_general", written: "tema", resolved: "tema"))
+        #expect(code.setLists.replaces(screen: "pref_general", written: "idioma", resolved: "idioma"))
+        let named = try Self.code(["src/main/java/a/Main.java": launcher,
+                                   "src/main/java/a/Settings.java": "getPreferenceManager().setSharedPreferencesName(\"ajustes\");\naddPreferencesFromResource(R.xml.pref_general);\n"],
+                                  applications: ["Main"])
+        #expect(named.setLists.replaces(screen: "pref_general", written: "modo", resolved: "modo"))
+    }
+
     /// party-up: the activity that loads the screen writes `on_up_ok` as it starts, before the
     /// fragment shows: the code decides that key on that screen, and no other key or screen.
     @Test func theFileThatLoadsAScreenDecidesTheKeysItWritesAsItStarts() throws {

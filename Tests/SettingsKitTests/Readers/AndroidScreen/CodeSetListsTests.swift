@@ -51,6 +51,26 @@ import Testing
             """, "class Unrelated { void f() { list.setEntryValues(codes); } }\n"])
         #expect(!lists.replaces(screen: "security", written: "passSetting", resolved: "passSetting"))
     }
+
+    /// amahi sorts its languages by their entries, and sets the same values back in that order.
+    @Test func theListsOwnValuesSetBackThroughANameLeaveTheXMLStanding() {
+        let own = Self.lists(["""
+            addPreferencesFromResource(R.xml.settings);
+            ListPreference language = (ListPreference) getPreference(R.string.preference_key_language);
+            CharSequence[] values = language.getEntryValues();
+            Arrays.sort(values, 1, values.length);
+            language.setEntryValues(values);
+            """])
+        #expect(!own.replaces(screen: "settings", written: "language", resolved: "language"))
+        // Values of another list, or made by the code, are a replacement.
+        let other = Self.lists(["""
+            addPreferencesFromResource(R.xml.settings);
+            ListPreference language = (ListPreference) getPreference(R.string.preference_key_language);
+            CharSequence[] values = region.getEntryValues();
+            language.setEntryValues(values);
+            """])
+        #expect(other.replaces(screen: "settings", written: "language", resolved: "language"))
+    }
 }
 
 extension CodeSetListsTests {
