@@ -20,6 +20,8 @@ enum MissingChildPaneRule: Rule {
             // A pane a build phase writes, which git ignores.
             .plist("<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Thanks</string>\n<key>File</key><string>Acknowledgements</string></dict>\n",
                    neighbours: [(".gitignore", "Acknowledgements.plist\n")]),
+            // A pane cocoapods-acknowledgements writes at `pod install` (mobile-flight).
+            .plist("<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Acknowledgements</string>\n<key>File</key><string>Pods-MobileFlight-settings-metadata</string></dict>\n"),
             // A pane in a subfolder of the bundle, as LicensePlist writes its acknowledgements.
             .plist("<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Alamofire</string>\n<key>File</key><string>com.mono0926.LicensePlist/Alamofire</string></dict>\n",
                    neighbours: [("com.mono0926.LicensePlist/Alamofire.plist", RuleExample.plistText(""))]),
@@ -36,12 +38,21 @@ extension MissingChildPaneRule {
                   let name = s.string(.file),
                   bundle.schemaFile(stem: name, idiom: decoder.options.idiom, inApp: decoder.isInApp) == nil,
                   // A pane a build phase writes, which the repository ignores, ships all the same.
-                  !bundle.isIgnoredByGit(pane: name) else { return nil }
+                  !bundle.isIgnoredByGit(pane: name), !Self.isWrittenByCocoaPods(name) else { return nil }
             let near = bundle.caseInsensitiveMatch(schema: name).map {
                 "; '\($0)' differs only in case: found on a Mac's simulator, missing on a device"
             } ?? ""
             let place = bundle.directory.hasSuffix(".bundle/") ? "in the bundle" : "beside this file"
             return diagnostic("the child pane '\(name).plist' does not exist \(place)\(near)", s, at: .file)
         })
+    }
+
+    /// A pane `pod install` writes into the bundle: cocoapods-acknowledgements with `settings_bundle`
+    /// writes `Pods-<target>-settings-metadata.plist` (mobile-flight, holdout 13) and its licence
+    /// panes; CocoaPods names its own acknowledgements `Pods-<target>-acknowledgements.plist`.
+    /// Neither is committed, and both ship.
+    static func isWrittenByCocoaPods(_ name: String) -> Bool {
+        let file = name.split(separator: "/").last.map(String.init) ?? name
+        return file.hasPrefix("Pods-") && (file.hasSuffix("-settings-metadata") || file.hasSuffix("-acknowledgements"))
     }
 }
