@@ -101,7 +101,7 @@ package struct AppCode: Sendable {
                     continue
                 }
                 guard named || namesScreen else { continue }
-                files.append(AppCodeFile(bytes: source.bytes, runsFirst: applications.contains(stem)))
+                files.append(AppCodeFile(bytes: source.bytes, runsFirst: applications.contains(stem), isJava: path.hasSuffix(".java")))
             }
         }
         return (files, complete && any)

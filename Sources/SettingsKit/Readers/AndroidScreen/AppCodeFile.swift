@@ -35,7 +35,7 @@ struct AppCodeFile {
     /// The string constants it declares.
     let constants: [(String, String)]
 
-    init(bytes: [UInt8], runsFirst: Bool) {
+    init(bytes: [UInt8], runsFirst: Bool, isJava: Bool = false) {
         let code = CodeBytes(bytes: bytes)
         let has = { (text: String) in ByteSearch.contains(Array(text.utf8), in: bytes[...]) }
         wrapsTitles = has("setSingleLineTitle(false)") || AppCode.assignsFalse(to: "ingleLineTitle", in: bytes)
@@ -52,7 +52,7 @@ struct AppCodeFile {
         declared = AppCode.declarations(in: bytes)
         // A preference class extends one: the file's declarations name it.
         decidesDependents = has("shouldDisableDependents")
-        setters = CodeSetLists.scan(code, screens: screens)
+        setters = CodeSetLists.scan(code, screens: screens, isJava: isJava)
         // Writes as the Application class or a launcher activity starts come before any screen
         // reads its default, and so do those as the file that loads a screen starts, for its
         // screens (party-up's and SerialManager's settings activities). Elsewhere a write is a

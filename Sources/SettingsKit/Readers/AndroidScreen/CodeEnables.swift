@@ -6,7 +6,7 @@
 /// so a dependency on one the code enables follows what the code decides.
 enum CodeEnables {
     static func arguments(_ code: CodeBytes) -> [String] {
-        let receivers = CodeSetLists.receivers(code)
+        let finders = PreferenceFinders.names(in: code), receivers = CodeSetLists.receivers(code, finders: finders)
         var found: [String] = []
         for (name, isCall) in [("setEnabled", true), ("isEnabled", false)] {
             for at in code.occurrences(of: name) where code.startsWord(at) {
@@ -14,7 +14,7 @@ enum CodeEnables {
                 guard code.valueStart(after: at + name.utf8.count, call: isCall) != nil else { continue }
                 if let receiver = code.receiver(before: at) {
                     if let argument = receivers[receiver] { found.append(argument) }
-                } else if let argument = CodeSetLists.chainedFindPreference(before: code.text(from: max(0, at - 600), to: at)) {
+                } else if let argument = CodeSetLists.chainedFindPreference(before: code.text(from: max(0, at - 600), to: at), finders: finders) {
                     found.append(argument)
                 }
             }

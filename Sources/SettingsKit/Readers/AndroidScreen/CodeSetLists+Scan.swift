@@ -6,20 +6,22 @@ extension CodeSetLists {
     /// GymWen), or the stored value read back (dispensa), which leaves the first value shown the default.
     static let setters = ["setEntryValues", "setValueIndex", "setDefaultValue", "entryValues", "valueIndex"]
 
-    static func scan(_ text: String) -> FileSetters? {
+    static func scan(_ text: String, isJava: Bool = false) -> FileSetters? {
         let code = CodeBytes(bytes: Array(text.utf8))
-        return scan(code, screens: screens(code))
+        return scan(code, screens: screens(code), isJava: isJava)
     }
     static func constants(in text: String) -> [(String, String)] { constants(in: Array(text.utf8)) }
 
     /// A file's setters, if it loads a screen (`screens`: those it names) and sets a list's values or value.
-    static func scan(_ code: CodeBytes, screens: [String]) -> FileSetters? {
+    /// Java has no properties: there `entryValues = …` without a receiver is a variable of the
+    /// code's own (androidtoken's `entryValues = Arrays.copyOf(entryValues, 2)`), never a list's.
+    static func scan(_ code: CodeBytes, screens: [String], isJava: Bool = false) -> FileSetters? {
         guard !screens.isEmpty else { return nil }
-        let found = receivers(code)
+        let finders = PreferenceFinders.names(in: code), found = receivers(code, finders: finders)
         var arguments: [String?] = []
         for name in setters {
             let isCall = name.hasPrefix("set")
-            for at in code.occurrences(of: name) where code.startsWord(at) {
+            for at in code.occurrences(of: name) where code.startsWord(at) && (isCall || !isJava) {
                 let end = at + name.utf8.count
                 guard let value = code.valueStart(after: end, call: isCall) else { continue }
                 let argument = code.text(value, max: 80, stoppingAt: UInt8(ascii: ";"))
@@ -36,7 +38,7 @@ extension CodeSetLists {
                 // `val entryValues =`, `CharSequence[] entryValues =`: a declaration of the code's own.
                 if !isCall, code.declares(before: at) { continue }
                 // Kotlin's `findPreference<ListPreference>(KEY)?.apply { entryValues = … }`, or a call chained on it.
-                if let argument = chainedFindPreference(before: code.text(from: max(0, at - 600), to: at)) {
+                if let argument = chainedFindPreference(before: code.text(from: max(0, at - 600), to: at), finders: finders) {
                     arguments.append(argument)
                 } else if !choosesOnly {
                     arguments.append(nil)  // the list's own code, or a cast: any list
@@ -60,11 +62,15 @@ extension CodeSetLists {
 
     /// Each name the code assigns a `findPreference(…)` to, with that call's argument: the key a
     /// setter's receiver stands for (`ListPreference speed = findPreference("speed");`).
-    static func receivers(_ code: CodeBytes) -> [String: String] {
+    /// A function the file wraps `findPreference` in counts as it (`PreferenceFinders`: ffupdater's
+    /// `val hiddenApps = findMultiPref("foreground__hidden_apps")`).
+    static func receivers(_ code: CodeBytes, finders: [String]? = nil) -> [String: String] {
         var found: [String: String] = [:]
-        for at in code.occurrences(of: "findPreference") {
-            guard let argument = code.argument(ofCallAt: at), let receiver = code.assigned(before: at) else { continue }
-            found[receiver] = argument
+        for finder in finders ?? PreferenceFinders.names(in: code) {
+            for at in code.occurrences(of: finder) where code.startsWord(at) {
+                guard let argument = code.argument(ofCallAt: at), let receiver = code.assigned(before: at) else { continue }
+                found[receiver] = argument
+            }
         }
         return found
     }
@@ -187,8 +193,8 @@ extension CodeSetLists {
 
     /// The argument of the `findPreference` call whose result the code just before a setter acts on:
     /// chained on it (`?.`), or inside a scope block on it (`?.apply {`) still open.
-    static func chainedFindPreference(before window: String) -> String? {
-        guard let call = window.ranges(of: "findPreference").last else { return nil }
+    static func chainedFindPreference(before window: String, finders: [String] = ["findPreference"]) -> String? {
+        guard let call = finders.compactMap({ window.ranges(of: $0).last }).max(by: { $0.lowerBound < $1.lowerBound }) else { return nil }
         let rest = window[call.upperBound...]
         guard let open = rest.firstIndex(of: "("), let close = matchingParenthesis(rest, open) else { return nil }
         let between = String(rest[rest.index(after: close)...].filter { !$0.isWhitespace })

@@ -6,7 +6,7 @@ import Testing
 @Suite struct CodeSetListsTests {
     static func lists(_ files: [String]) -> CodeSetLists {
         let constants = Dictionary(files.flatMap(CodeSetLists.constants(in:)), uniquingKeysWith: { first, _ in first })
-        return CodeSetLists(files: files.compactMap(CodeSetLists.scan), writes: files.flatMap(CodeSetLists.writes(in:)), constants: constants)
+        return CodeSetLists(files: files.compactMap { CodeSetLists.scan($0) }, writes: files.flatMap(CodeSetLists.writes(in:)), constants: constants)
     }
 
     @Test func tracesEachSetterToTheKeyItsReceiverCameFrom() {
@@ -50,6 +50,47 @@ import Testing
             preference.setValue(newValue);
             """, "class Unrelated { void f() { list.setEntryValues(codes); } }\n"])
         #expect(!lists.replaces(screen: "security", written: "passSetting", resolved: "passSetting"))
+    }
+
+    /// Java has no properties: androidtoken's `entryValues = Arrays.copyOf(entryValues, 2)` is a
+    /// variable of its own; the same line in Kotlin, inside a list's `apply`, sets the list's values.
+    @Test func aJavaVariableNamedLikeAPropertyIsTheCodesOwn() {
+        let java = """
+            addPreferencesFromResource(R.xml.root_preferences);
+            CharSequence[] entryValues = getResources().getTextArray(R.array.algorithms);
+            entryValues = Arrays.copyOf(entryValues, 2);
+            """
+        #expect(CodeSetLists.scan(java, isJava: true) == nil)
+        let kotlin = """
+            setPreferencesFromResource(R.xml.root_preferences, rootKey)
+            findPreference<ListPreference>("algorithm")?.apply {
+                entryValues = codes
+            }
+            """
+        #expect(CodeSetLists.scan(kotlin)?.arguments == ["\"algorithm\""])
+    }
+
+    /// ffupdater finds its lists through functions that wrap findPreference: a list it sets is the
+    /// one named at the call, not any list of the screen; Java's helper with a cast too.
+    @Test func aFunctionWrappingFindPreferenceNamesTheKey() {
+        let kotlin = CodeSetLists.scan("""
+            setPreferencesFromResource(R.xml.root_preferences, rootKey)
+            private fun findMultiPref(key: String) = findPreference<MultiSelectListPreference>(key)!!
+            private fun loadHiddenAppNames() {
+                val hiddenApps = findMultiPref("foreground__hidden_apps")
+                hiddenApps.entryValues = App.values().map { it.name }.toTypedArray()
+                findMultiPref("excluded").entryValues = codes
+            }
+            """)
+        #expect(kotlin?.arguments == ["\"foreground__hidden_apps\"", "\"excluded\""])
+        let java = CodeSetLists.scan("""
+            addPreferencesFromResource(R.xml.settings);
+            private ListPreference list(String key) { return (ListPreference) findPreference(key); }
+            void f() { ListPreference speed = list("speed"); speed.setEntryValues(codes); }
+            """, isJava: true)
+        #expect(java?.arguments == ["\"speed\""])
+        // A function that does more than return what it finds is not one.
+        #expect(PreferenceFinders.names(in: CodeBytes(bytes: Array("void hide(String key) { findPreference(key).setVisible(false); }".utf8))) == ["findPreference"])
     }
 
     /// amahi sorts its languages by their entries, and sets the same values back in that order.

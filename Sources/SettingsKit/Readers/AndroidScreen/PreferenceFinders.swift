@@ -1,0 +1,48 @@
+/// The functions a file wraps `findPreference` in, each returning the preference of the key it is
+/// given: ffupdater's `private fun findListPref(key: String) = findPreference<ListPreference>(key)!!`,
+/// or Java's `ListPreference list(String key) { return (ListPreference) findPreference(key); }`.
+/// A call of one names its key as `findPreference` does, so what the code sets on the preference
+/// it returns is traced to that key, not taken for any list of the screen.
+enum PreferenceFinders {
+    /// The `findPreference` calls looked at in a file: a hostile file of them costs no more.
+    static let maxLooked = 200
+
+    /// `findPreference` and the names of the functions the file wraps it in.
+    static func names(in code: CodeBytes) -> [String] {
+        var found = ["findPreference"]
+        for at in code.occurrences(of: "findPreference").prefix(maxLooked) where code.startsWord(at) {
+            guard let argument = code.argument(ofCallAt: at)?.trimmed(includingLineBreaks: true), !argument.isEmpty,
+                  argument.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                  let name = declaringFunction(code.text(from: max(0, at - 160), to: at), parameter: argument),
+                  !found.contains(name) else { continue }
+            found.append(name)
+        }
+        return found
+    }
+
+    /// The function declared just before a `findPreference` call, in `window`, whose only
+    /// parameter is `parameter` and whose value the call is: `fun name(parameter: T) = ` or
+    /// `: T = ` (Kotlin), `T name(String parameter) { return ` (Java).
+    static func declaringFunction(_ window: String, parameter: String) -> String? {
+        // The parameter list naming it, past a cast (`return (ListPreference) findPreference(key)`).
+        let opens = window.indices.filter { window[$0] == "(" }.suffix(3).reversed()
+        guard let (open, close, parameters) = opens.lazy.compactMap({ open -> (String.Index, String.Index, Substring)? in
+            guard let close = window[open...].firstIndex(of: ")") else { return nil }
+            let parameters = window[window.index(after: open)..<close]
+            return parameters.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains(Substring(parameter)) ? (open, close, parameters) : nil
+        }).first else { return nil }
+        // One parameter: Kotlin's `key: String`, Java's `String key` or `final String key`.
+        guard !parameters.contains(","), parameters.split(whereSeparator: { $0 == " " || $0 == ":" }).count <= 3 else { return nil }
+        // The call is the function's value: nothing but `=`, `return`, a type or a cast between.
+        let between = window[window.index(after: close)...]
+        guard !between.contains(";"), between.contains("=") || between.contains("return") else { return nil }
+        let before = window[..<open]
+        let name = before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed()
+        guard !name.isEmpty, let first = name.first, first.isLowercase else { return nil }
+        let declared = before.dropLast(name.count).trimmed(includingLineBreaks: false)
+        // `fun name`, or a type before the name (`ListPreference name`, `<T> T name`).
+        guard declared.hasSuffix("fun") || declared.last.map({ $0.isLetter || $0.isNumber || $0 == ">" || $0 == "]" }) == true,
+              !["return", "new", "if", "while", "for", "else"].contains(where: declared.hasSuffix) else { return nil }
+        return String(name)
+    }
+}
