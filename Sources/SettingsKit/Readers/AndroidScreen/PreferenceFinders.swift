@@ -33,9 +33,12 @@ enum PreferenceFinders {
         }).first else { return nil }
         // One parameter: Kotlin's `key: String`, Java's `String key` or `final String key`.
         guard !parameters.contains(","), parameters.split(whereSeparator: { $0 == " " || $0 == ":" }).count <= 3 else { return nil }
-        // The call is the function's value: nothing but `=`, `return`, a type or a cast between.
-        let between = window[window.index(after: close)...]
-        guard !between.contains(";"), between.contains("=") || between.contains("return") else { return nil }
+        // The call is the function's value: only `=`, `: Type =`, or `{ return` and a cast between
+        // (not `{ ListPreference p = `, a function that does more with what it finds).
+        let between = String(window[window.index(after: close)...].filter { !$0.isWhitespace })
+        let returned = between.hasPrefix("{return") && (between == "{return" || between.dropFirst(7).hasPrefix("(") && between.hasSuffix(")"))
+        let typed = between.hasPrefix(":") && between.hasSuffix("=") && between.count { $0 == "=" } == 1
+        guard between == "=" || typed || returned else { return nil }
         let before = window[..<open]
         let name = before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed()
         guard !name.isEmpty, let first = name.first, first.isLowercase else { return nil }

@@ -91,6 +91,8 @@ import Testing
         #expect(java?.arguments == ["\"speed\""])
         // A function that does more than return what it finds is not one.
         #expect(PreferenceFinders.names(in: CodeBytes(bytes: Array("void hide(String key) { findPreference(key).setVisible(false); }".utf8))) == ["findPreference"])
+        #expect(PreferenceFinders.names(in: CodeBytes(bytes: Array("void setUp(String key) { ListPreference p = findPreference(key); p.setEntries(x); }".utf8))) == ["findPreference"])
+        #expect(PreferenceFinders.names(in: CodeBytes(bytes: Array("fun list(key: String): ListPreference? = findPreference(key)\n".utf8))) == ["findPreference", "list"])
     }
 
     /// amahi sorts its languages by their entries, and sets the same values back in that order.
