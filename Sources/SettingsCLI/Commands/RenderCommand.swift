@@ -59,7 +59,7 @@ package enum RenderCommand {
                 output.exitCode = ExitStatus.trouble
                 continue
             }
-            let loaded = PageLoader.load(source, limits: options.limits, options: imports, checking: Validator.formRules)
+            let loaded = PageLoader.load(source, limits: options.limits, options: imports, checking: Validator.errorFormRules)
             values?.check.add(loaded)
             output.stderr += warningMessages(loaded)
             let (drawn, errors) = Validator.drawable(loaded)

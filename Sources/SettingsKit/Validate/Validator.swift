@@ -136,8 +136,11 @@ public enum Validator {
     private static let errorRules = RuleRegistry.all.filter { $0.description.severity == .error }
 
     /// Every rule of a file's format, for the loader to run beside drawing the pages
-    /// (`PageLoader.load(_:checking:)`); a rule that is off is taken out of what it finds later.
-    package static let formRules: FormCheck = { form in checkEach(form, RuleRegistry.all) }
+    /// (`PageLoader.load(_:checking:)`).
+    package static let formRules: FormCheck = formRules(excluding: [])
+
+    /// The error rules, for a command that stops at errors (`render`): the warnings are never shown.
+    package static let errorFormRules: FormCheck = { form in checkEach(form, errorRules) }
 
     /// The rules that are on, for the loader: one that is off costs nothing (the opt-in
     /// `duplicate-preference-key` was 6 % of validating a 10k-row screen).
