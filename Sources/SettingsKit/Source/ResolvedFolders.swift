@@ -11,15 +11,8 @@ package final class ResolvedFolders: Sendable {
     package init() {}
 
     /// The absolute path of `path` with every link resolved, or nil if nothing is there: what
-    /// `FileName.realPath` gives.
+    /// `FileName.realPath` gives. Its folders are kept; a file is read once and is not.
     package func realPath(_ path: String) -> String? {
-        if let hit = known.withLock({ $0[path] }) { return hit }
-        let made = resolve(path)
-        known.withLock { $0[path] = made }
-        return made
-    }
-
-    private func resolve(_ path: String) -> String? {
         guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return FileName.realPath(path) }
         let name = path[path.index(after: slash)...]
         // A link, `.`, `..` or an empty name (`a//b`, `a/`) is left to `realpath`.
@@ -28,7 +21,15 @@ package final class ResolvedFolders: Sendable {
             return name.isEmpty || name == "." || name == ".." ? FileName.realPath(path) : nil
         }
         guard info.st_mode & S_IFMT != S_IFLNK else { return FileName.realPath(path) }
-        guard let folder = realPath(String(path[..<slash])) else { return nil }
+        guard let folder = folder(String(path[..<slash])) else { return nil }
         return (folder == "/" ? "" : folder) + "/" + name
+    }
+
+    /// A folder's resolved path, kept.
+    private func folder(_ path: String) -> String? {
+        if let hit = known.withLock({ $0[path] }) { return hit }
+        let made = realPath(path)
+        known.withLock { $0[path] = made }
+        return made
     }
 }

@@ -135,14 +135,11 @@ public enum Validator {
 
     private static let errorRules = RuleRegistry.all.filter { $0.description.severity == .error }
 
-    /// Every rule of a file's format, for the loader to run beside drawing the pages
-    /// (`PageLoader.load(_:checking:)`).
-    package static let formRules: FormCheck = formRules(excluding: [])
-
     /// The error rules, for a command that stops at errors (`render`): the warnings are never shown.
     package static let errorFormRules: FormCheck = { form in checkEach(form, errorRules) }
 
-    /// The rules that are on, for the loader: one that is off costs nothing (the opt-in
+    /// The rules that are on, for the loader to run beside drawing the pages
+    /// (`PageLoader.load(_:checking:)`): one that is off costs nothing (the opt-in
     /// `duplicate-preference-key` was 6 % of validating a 10k-row screen).
     static func formRules(excluding disabled: Set<RuleID>) -> FormCheck {
         let rules = RuleRegistry.all.filter { !disabled.contains($0.description.id) }
@@ -150,7 +147,7 @@ public enum Validator {
     }
 
     /// What the rules that look at the file as its format reads it find: what the load found
-    /// with `formRules`, or, for a file loaded without them, found now.
+    /// with `formRules(excluding:)`, or, for a file loaded without them, found now.
     static func checkForm(_ loaded: LoadedFile, _ rules: [any Rule.Type]) -> [FindingsCap] {
         guard let form = loaded.form else { return [] }
         guard let found = loaded.formFindings else { return checkForm(form, rules).map(\.found) }

@@ -45,14 +45,15 @@ struct AppCodeFile {
             || code.occurrences(of: "layoutResource").contains {
                 code.startsWord($0) && code.valueStart(after: $0 + "layoutResource".utf8.count, call: false) != nil && onRow($0)
             }
-        enabled = CodeEnables.arguments(code)
+        let lookups = PreferenceFinders.Found(code)
+        enabled = CodeEnables.arguments(code, lookups)
         let screens = uses.map(\.screen)
         let isFramework = has("android.preference.PreferenceFragment") || has("android.preference.PreferenceActivity")
         frameworkScreens = isFramework ? screens : []
         declared = AppCode.declarations(in: bytes)
         // A preference class extends one: the file's declarations name it.
         decidesDependents = has("shouldDisableDependents")
-        setters = CodeSetLists.scan(code, screens: screens, isJava: isJava)
+        setters = CodeSetLists.scan(code, screens: screens, isJava: isJava, lookups: lookups)
         // Writes as the Application class or a launcher activity starts come before any screen
         // reads its default, and so do those as the file that loads a screen starts, for its
         // screens (party-up's and SerialManager's settings activities). Elsewhere a write is a

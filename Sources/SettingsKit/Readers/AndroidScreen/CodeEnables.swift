@@ -5,8 +5,8 @@
 /// preference's dependents while it is disabled (`shouldDisableDependents()` is `!isEnabled()`),
 /// so a dependency on one the code enables follows what the code decides.
 enum CodeEnables {
-    static func arguments(_ code: CodeBytes) -> [String] {
-        let finders = PreferenceFinders.names(in: code), receivers = CodeSetLists.receivers(code, finders: finders)
+    static func arguments(_ code: CodeBytes, _ lookups: PreferenceFinders.Found) -> [String] {
+        let (finders, receivers) = (lookups.finders, lookups.receivers)
         var found: [String] = []
         for (name, isCall) in [("setEnabled", true), ("isEnabled", false)] {
             for at in code.occurrences(of: name) where code.startsWord(at) {

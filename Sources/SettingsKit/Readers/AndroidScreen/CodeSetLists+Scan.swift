@@ -8,16 +8,16 @@ extension CodeSetLists {
 
     static func scan(_ text: String, isJava: Bool = false) -> FileSetters? {
         let code = CodeBytes(bytes: Array(text.utf8))
-        return scan(code, screens: screens(code), isJava: isJava)
+        return scan(code, screens: screens(code), isJava: isJava, lookups: PreferenceFinders.Found(code))
     }
     static func constants(in text: String) -> [(String, String)] { constants(in: Array(text.utf8)) }
 
     /// A file's setters, if it loads a screen (`screens`: those it names) and sets a list's values or value.
     /// Java has no properties: there `entryValues = …` without a receiver is a variable of the
     /// code's own (androidtoken's `entryValues = Arrays.copyOf(entryValues, 2)`), never a list's.
-    static func scan(_ code: CodeBytes, screens: [String], isJava: Bool = false) -> FileSetters? {
+    static func scan(_ code: CodeBytes, screens: [String], isJava: Bool, lookups: PreferenceFinders.Found) -> FileSetters? {
         guard !screens.isEmpty else { return nil }
-        let finders = PreferenceFinders.names(in: code), found = receivers(code, finders: finders)
+        let (finders, found) = (lookups.finders, lookups.receivers)
         var arguments: [String?] = []
         for name in setters {
             let isCall = name.hasPrefix("set")
@@ -64,9 +64,9 @@ extension CodeSetLists {
     /// setter's receiver stands for (`ListPreference speed = findPreference("speed");`).
     /// A function the file wraps `findPreference` in counts as it (`PreferenceFinders`: ffupdater's
     /// `val hiddenApps = findMultiPref("foreground__hidden_apps")`).
-    static func receivers(_ code: CodeBytes, finders: [String]? = nil) -> [String: String] {
+    static func receivers(_ code: CodeBytes, finders: [String]) -> [String: String] {
         var found: [String: String] = [:]
-        for finder in finders ?? PreferenceFinders.names(in: code) {
+        for finder in finders {
             for at in code.occurrences(of: finder) where code.startsWord(at) {
                 guard let argument = code.argument(ofCallAt: at), let receiver = code.assigned(before: at) else { continue }
                 found[receiver] = argument
@@ -109,7 +109,8 @@ extension CodeSetLists {
         for (call, named) in [("getSharedPreferences(", true), ("getDefaultSharedPreferences(", false)] {
             for at in code.occurrences(of: call) {
                 guard let name = code.assigned(before: at) else { continue }
-                found[name] = named && isNamedStore(code.argument(ofCallAt: at) ?? "")
+                // A name written past the call's line is unknown: the write counts, as it did before.
+                found[name] = named && code.argument(ofCallAt: at).map(isNamedStore) == true
             }
         }
         return found
@@ -193,7 +194,7 @@ extension CodeSetLists {
 
     /// The argument of the `findPreference` call whose result the code just before a setter acts on:
     /// chained on it (`?.`), or inside a scope block on it (`?.apply {`) still open.
-    static func chainedFindPreference(before window: String, finders: [String] = ["findPreference"]) -> String? {
+    static func chainedFindPreference(before window: String, finders: [String]) -> String? {
         guard let call = finders.compactMap({ window.ranges(of: $0).last }).max(by: { $0.lowerBound < $1.lowerBound }) else { return nil }
         let rest = window[call.upperBound...]
         guard let open = rest.firstIndex(of: "("), let close = matchingParenthesis(rest, open) else { return nil }

@@ -139,8 +139,9 @@ package struct GradleProject: Sendable {
 
     /// The names after each `@xml/` in an XML file's bytes.
     static func xmlNames(in bytes: [UInt8]) -> [String] {
+        let needle = Array("@xml/".utf8)
         var found: [String] = [], i = 0
-        while let at = ByteSearch.firstIndex(of: Array("@xml/".utf8), in: bytes, from: i) {
+        while let at = ByteSearch.firstIndex(of: needle, in: bytes, from: i) {
             let start = at + 5
             var end = start
             while end < bytes.count, CodeBytes.isWord(bytes[end]) || bytes[end] == 0x2E { end += 1 }

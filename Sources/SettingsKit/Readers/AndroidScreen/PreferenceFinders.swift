@@ -4,6 +4,18 @@
 /// A call of one names its key as `findPreference` does, so what the code sets on the preference
 /// it returns is traced to that key, not taken for any list of the screen.
 enum PreferenceFinders {
+    /// How a file finds its preferences, read once for what the code enables and what it sets:
+    /// the finders, and each name the code assigns what one finds to, with the key argument.
+    struct Found {
+        let finders: [String]
+        let receivers: [String: String]
+
+        init(_ code: CodeBytes) {
+            finders = PreferenceFinders.names(in: code)
+            receivers = CodeSetLists.receivers(code, finders: finders)
+        }
+    }
+
     /// The `findPreference` calls looked at in a file: a hostile file of them costs no more.
     static let maxLooked = 200
 

@@ -1,7 +1,37 @@
 /// Files a build makes in the bundle that the repository does not hold: an acknowledgements pane a
-/// build phase writes, which the bundle's `.gitignore` lists. A child pane naming one is there in
-/// the shipped app, however missing from a checkout.
+/// build phase writes, which the bundle's `.gitignore` lists, or one `pod install` writes. A child
+/// pane naming one is there in the shipped app, however missing from a checkout.
 extension SettingsBundle {
+    /// Whether a build writes the pane a child pane's `File` names: git ignores it
+    /// (`isIgnoredByGit`), or CocoaPods names it so (`isWrittenByCocoaPods`).
+    package func isWrittenByBuild(pane: String) -> Bool {
+        Self.isWrittenByCocoaPods(pane) || isIgnoredByGit(pane: pane)
+    }
+
+    /// A pane `pod install` writes into the bundle: cocoapods-acknowledgements with `settings_bundle`
+    /// writes `Pods-<target>-settings-metadata.plist` (mobile-flight, holdout 13) and its licence
+    /// panes; CocoaPods names its own acknowledgements `Pods-<target>-acknowledgements.plist`.
+    static func isWrittenByCocoaPods(_ pane: String) -> Bool {
+        let file = pane.split(separator: "/").last.map(String.init) ?? pane
+        return file.hasPrefix("Pods-") && (file.hasSuffix("-settings-metadata") || file.hasSuffix("-acknowledgements"))
+    }
+
+    /// The bundle's folder and those above it, nearest first, up to its repository's top (the
+    /// folder holding `.git`: a folder, or a worktree's or submodule's file), 8 at most; and
+    /// whether the top was among them.
+    static func foldersUp(from directory: String) -> (folders: [String], reachesTop: Bool) {
+        guard var folder = FileName.realPath(directory.isEmpty ? "." : directory) else { return ([], false) }
+        var folders: [String] = []
+        for _ in 0..<8 {
+            folders.append(folder)
+            if FileName.exists(folder + "/.git") { return (folders, true) }
+            let up = FileName.folder(of: folder)
+            guard up != folder else { break }
+            folder = up
+        }
+        return (folders, false)
+    }
+
     /// A `.gitignore`'s patterns, and the bundle's path below the folder that holds it
     /// (`Settings.bundle/` for one a folder up): what its patterns are matched against.
     struct GitIgnore: Sendable {
@@ -21,10 +51,9 @@ extension SettingsBundle {
     /// The `.gitignore` files from the bundle's folder up, each read once a run (with the run's
     /// cache): a bundle of 50 missing panes read them 50 times.
     private func gitIgnores() -> [GitIgnore] {
-        guard var folder = FileName.realPath(directory.isEmpty ? "." : directory) else { return [] }
         let open = SourceFile.reader(limit: 1 << 20)
         var below = "", found: [GitIgnore] = []
-        for _ in 0..<8 {
+        for folder in Self.foldersUp(from: directory).folders {
             if let file = try? open(folder + "/.gitignore"), let text = String(validating: file.bytes, as: UTF8.self) {
                 let patterns = text.split(whereSeparator: \.isNewline).map { String($0).trimmed(includingLineBreaks: false) }
                     .filter { !$0.isEmpty && !$0.hasPrefix("#") && !$0.hasPrefix("!") }
@@ -32,10 +61,7 @@ extension SettingsBundle {
                     .map { Glob($0) }
                 found.append(GitIgnore(below: below, patterns: patterns))
             }
-            let up = FileName.folder(of: folder)
-            guard !FileName.isDirectory(folder + "/.git"), up != folder else { break }
             below = (folder.split(separator: "/").last.map(String.init) ?? "") + "/" + below
-            folder = up
         }
         return found
     }

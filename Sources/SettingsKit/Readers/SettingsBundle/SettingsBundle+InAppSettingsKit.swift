@@ -7,19 +7,20 @@ extension SettingsBundle {
                                                "Package.resolved", "project.pbxproj", "project.yml", "project.json", "Mintfile"]
     static let codeEndings = [".swift", ".m", ".mm", ".h"]
     /// Past these, what the repository holds is unknown (a vendored tree, a monorepo).
-    static let maxEntries = 40_000, maxBytes = 64 << 20, maxUp = 8
+    static let maxEntries = 40_000, maxBytes = 64 << 20
 
     /// True when the repository holding the bundle names InAppSettingsKit (a dependency file, a
     /// copy of its code, or code using it), false when the whole repository was looked through
     /// and nothing does, nil when that is unknown: no repository top (`.git`) within 8 folders
-    /// up, or more files than the bounds. Looked for once a run (with the run's cache).
+    /// (`foldersUp`), or more files than the bounds. Looked for once a run (with the run's cache).
     package var usesInAppSettingsKit: Bool? {
         guard let cache else { return Self.usesInAppSettingsKit(bundle: directory) }
         return cache.value("settings-bundle-iask:" + directory) { Self.usesInAppSettingsKit(bundle: directory) }
     }
 
     private static func usesInAppSettingsKit(bundle: String) -> Bool? {
-        guard let top = repositoryTop(above: bundle) else { return nil }
+        let (folders, reachesTop) = foldersUp(from: bundle)
+        guard reachesTop, let top = folders.last else { return nil }
         let open = SourceFile.reader(limit: 8 << 20)
         let name = Array("InAppSettingsKit".utf8), classPrefix = Array("IASKAppSettings".utf8)
         var queue = [top], entries = 0, bytes = 0
@@ -45,17 +46,5 @@ extension SettingsBundle {
             }
         }
         return false
-    }
-
-    /// The folder with `.git` at or above the bundle's, within `maxUp` folders.
-    private static func repositoryTop(above bundle: String) -> String? {
-        guard var folder = FileName.realPath(bundle.isEmpty ? "." : bundle) else { return nil }
-        for _ in 0...maxUp {
-            if FileName.exists(folder + "/.git") { return folder }
-            let up = FileName.folder(of: folder)
-            guard up != folder else { return nil }
-            folder = up
-        }
-        return nil
     }
 }

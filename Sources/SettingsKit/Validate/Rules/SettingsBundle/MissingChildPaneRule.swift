@@ -37,22 +37,13 @@ extension MissingChildPaneRule {
             guard type == .childPane, s.string(.viewControllerClass) == nil, s.string(.segueIdentifier) == nil,
                   let name = s.string(.file),
                   bundle.schemaFile(stem: name, idiom: decoder.options.idiom, inApp: decoder.isInApp) == nil,
-                  // A pane a build phase writes, which the repository ignores, ships all the same.
-                  !bundle.isIgnoredByGit(pane: name), !Self.isWrittenByCocoaPods(name) else { return nil }
+                  // A pane a build writes (one the repository ignores, CocoaPods') ships all the same.
+                  !bundle.isWrittenByBuild(pane: name) else { return nil }
             let near = bundle.caseInsensitiveMatch(schema: name).map {
                 "; '\($0)' differs only in case: found on a Mac's simulator, missing on a device"
             } ?? ""
             let place = bundle.directory.hasSuffix(".bundle/") ? "in the bundle" : "beside this file"
             return diagnostic("the child pane '\(name).plist' does not exist \(place)\(near)", s, at: .file)
         })
-    }
-
-    /// A pane `pod install` writes into the bundle: cocoapods-acknowledgements with `settings_bundle`
-    /// writes `Pods-<target>-settings-metadata.plist` (mobile-flight, holdout 13) and its licence
-    /// panes; CocoaPods names its own acknowledgements `Pods-<target>-acknowledgements.plist`.
-    /// Neither is committed, and both ship.
-    static func isWrittenByCocoaPods(_ name: String) -> Bool {
-        let file = name.split(separator: "/").last.map(String.init) ?? name
-        return file.hasPrefix("Pods-") && (file.hasSuffix("-settings-metadata") || file.hasSuffix("-acknowledgements"))
     }
 }
