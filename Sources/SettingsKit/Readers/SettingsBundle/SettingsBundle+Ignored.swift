@@ -3,17 +3,28 @@
 /// pane naming one is there in the shipped app, however missing from a checkout.
 extension SettingsBundle {
     /// Whether a build writes the pane a child pane's `File` names: git ignores it
-    /// (`isIgnoredByGit`), or CocoaPods names it so (`isWrittenByCocoaPods`).
+    /// (`isIgnoredByGit`), or `pod install` writes it (`isWrittenByCocoaPods`).
     package func isWrittenByBuild(pane: String) -> Bool {
-        Self.isWrittenByCocoaPods(pane) || isIgnoredByGit(pane: pane)
+        isWrittenByCocoaPods(pane: pane) || isIgnoredByGit(pane: pane)
     }
 
     /// A pane `pod install` writes into the bundle: cocoapods-acknowledgements with `settings_bundle`
     /// writes `Pods-<target>-settings-metadata.plist` (mobile-flight, holdout 13) and its licence
-    /// panes; CocoaPods names its own acknowledgements `Pods-<target>-acknowledgements.plist`.
-    static func isWrittenByCocoaPods(_ pane: String) -> Bool {
+    /// panes; CocoaPods names its own acknowledgements `Pods-<target>-acknowledgements.plist`. Only
+    /// where a `Podfile` sits in a folder from the bundle up to the repository's top, or the top is
+    /// out of sight: kanjiryokucha's row still opened `Pods-acknowledgements` after the app left
+    /// CocoaPods and deleted both (holdout 6, true).
+    func isWrittenByCocoaPods(pane: String) -> Bool {
+        guard Self.isCocoaPodsPane(pane) else { return false }
+        let (folders, reachesTop) = Self.foldersUp(from: directory)
+        return !reachesTop || folders.contains { FileName.exists($0 + "/Podfile") }
+    }
+
+    /// A name CocoaPods gives a pane: `Pods-<target>-acknowledgements`, `Pods-<target>-settings-metadata`.
+    static func isCocoaPodsPane(_ pane: String) -> Bool {
         let file = pane.split(separator: "/").last.map(String.init) ?? pane
-        return file.hasPrefix("Pods-") && (file.hasSuffix("-settings-metadata") || file.hasSuffix("-acknowledgements"))
+        guard file.hasPrefix("Pods-") else { return false }
+        return ["-settings-metadata", "-acknowledgements"].contains { file.hasSuffix($0) && file.count > "Pods-".count + $0.count }
     }
 
     /// The bundle's folder and those above it, nearest first, up to its repository's top (the

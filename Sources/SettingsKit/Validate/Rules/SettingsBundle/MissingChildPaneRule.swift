@@ -13,6 +13,11 @@ enum MissingChildPaneRule: Rule {
             // `/Packages` ignores the folder beside the `.gitignore`, not the bundle's own `Packages/` (element-x-ios).
             .plist("<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Licences</string>\n↓<key>File</key><string>Packages/Licences</string></dict>\n",
                    neighbours: [(".gitignore", "/Licences.plist\n")]),
+            // CocoaPods' name, in an app that left CocoaPods: no Podfile up to the repository's top (kanjiryokucha).
+            .plist("<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Acknowledgements</string>\n↓<key>File</key><string>Pods-acknowledgements</string></dict>\n",
+                   neighbours: [(".git", "gitdir: elsewhere\n")]),
+            .plist("<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Acknowledgements</string>\n↓<key>File</key><string>Pods-App-acknowledgements</string></dict>\n",
+                   neighbours: [(".git", "gitdir: elsewhere\n")]),
         ],
         nonTriggering: [
             .plist("<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>More</string>\n<key>File</key><string>Advanced</string></dict>\n",
@@ -21,7 +26,8 @@ enum MissingChildPaneRule: Rule {
             .plist("<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Thanks</string>\n<key>File</key><string>Acknowledgements</string></dict>\n",
                    neighbours: [(".gitignore", "Acknowledgements.plist\n")]),
             // A pane cocoapods-acknowledgements writes at `pod install` (mobile-flight).
-            .plist("<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Acknowledgements</string>\n<key>File</key><string>Pods-MobileFlight-settings-metadata</string></dict>\n"),
+            .plist("<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Acknowledgements</string>\n<key>File</key><string>Pods-MobileFlight-settings-metadata</string></dict>\n",
+                   neighbours: [(".git", "gitdir: elsewhere\n"), ("Podfile", "target 'MobileFlight' do\nend\n")]),
             // A pane in a subfolder of the bundle, as LicensePlist writes its acknowledgements.
             .plist("<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Alamofire</string>\n<key>File</key><string>com.mono0926.LicensePlist/Alamofire</string></dict>\n",
                    neighbours: [("com.mono0926.LicensePlist/Alamofire.plist", RuleExample.plistText(""))]),

@@ -109,6 +109,12 @@ enum WrongDefaultValueRule: Rule {
                                           if (refresh.getEntry() == null) this.refresh.setValueIndex(1);
 
                                   """))]),
+            // A library's slider the project's code does not declare (apolline's com.yokkomi one), and a
+            // reference aapt compiles as a number (an `<item type="dimen" format="integer">`).
+            .android("<com.yokkomi.SeekBarPreference app:key=\"entries\" app:title=\"Entries\" app:defaultValue=\"many\"/>\n"
+                     + "<SeekBarPreference app:key=\"points\" app:title=\"Points\" app:defaultValue=\"@dimen/points\"/>\n",
+                     neighbours: [("settings.gradle", "include ':app'\n"), ("src/main/java/com/example/SettingsFragment.java", loadingCode("")),
+                                  ("res/values/dimens.xml", RuleExample.androidValues("<item name=\"points\" format=\"integer\" type=\"dimen\">100</item>\n"))]),
             // The app's own slider class reads a float (MyExpenses' FloatSeekBarPreference).
             .android("<org.example.FloatSeekBarPreference app:key=\"size\" app:title=\"Font size\" app:defaultValue=\"12.0\"/>\n"),
             // aapt2 compiles True and FALSE as booleans; `off` reads as false, as meant (mupen64plus, sms-backup-plus).
@@ -228,7 +234,13 @@ extension WrongDefaultValueRule {
             // The message baselines have matched since before stable keys: it stays as it was.
             return diagnostic("a \(p.name)'s 'defaultValue' must be true or false, not '\(text)': the app reads it as a boolean", p, at: .defaultValue)
         case .seekBar:
-            guard case .text(let text)? = resolver.value(p, .defaultValue) else { return nil }
+            // A library's class of the name reads its default its own way, or not at all
+            // (apolline's com.yokkomi SeekBarPreference never reads it): judged, as a switch is,
+            // only where the project's code shows the class to be a slider, or with no code to ask.
+            if p.isCustomClass, let code = screen.decoder.code,
+               code.platformBase(of: p.localName).map({ PreferenceKind(element: $0) != .seekBar }) ?? true { return nil }
+            // A reference to a kind not read here (`@dimen/x` of format integer) is a number to aapt.
+            guard case .text(let text)? = resolver.value(p, .defaultValue), AndroidReference(text) == nil else { return nil }
             // An app's own class named so may read a number of another kind (MyExpenses'
             // FloatSeekBarPreference reads `12.0` with TypedArray.getFloat): only a non-number is wrong.
             if p.isCustomClass, Double(text.trimmed(includingLineBreaks: true)) != nil, PreferenceResolver.integer(text) == nil { return nil }
