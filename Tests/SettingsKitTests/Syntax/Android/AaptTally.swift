@@ -64,11 +64,13 @@ struct AaptTally: CustomStringConvertible {
     }
 
     /// The configuration aapt names a values folder by: `values` is `(default)`, `values-night` is
-    /// `night-v8` (aapt adds the version a qualifier needs), `values-b+es+419` is `es-r419`.
+    /// `night-v8` (aapt adds the version a qualifier needs), `values-b+es+419` is `es-r419`,
+    /// `values-b+sr` is `sr`.
     static func config(of folder: String, among configs: [String]) -> String? {
         guard folder != "values" else { return "(default)" }
         var qualifier = String(folder.dropFirst("values-".count))
         if let match = qualifier.wholeMatch(of: /b\+([a-z]{2,3})\+([A-Z]{2}|[0-9]{3})/) { qualifier = "\(match.1)-r\(match.2)" }
+        if let match = qualifier.wholeMatch(of: /b\+([a-z]{2,3})/) { qualifier = String(match.1) }
         return configs.first { $0 == qualifier } ?? configs.first { $0.hasPrefix(qualifier + "-v") && $0.dropFirst(qualifier.count + 2).allSatisfy(\.isNumber) }
     }
 }
