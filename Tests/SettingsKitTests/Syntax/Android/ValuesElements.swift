@@ -31,10 +31,15 @@ struct ValuesElements {
         return element.name
     }
 
-    /// Blanks the text between the elements (`<string …/>">`, a stray `">`), which aapt refuses
-    /// and the reader passes over; comments stay. Says whether there was any.
+    /// Blanks the text between the elements (`<string …/>">`, a stray `">`), and before the first
+    /// and after the last (dcrandroid's no-break spaces before its first comment), which aapt
+    /// refuses and the reader passes over; comments stay. Says whether there was any.
     mutating func blankStrayText() -> Bool {
-        let ranges = elements.map(\.bytes).sorted { $0.lowerBound < $1.lowerBound }
+        // The root's start tag's end and its end tag's start stand as empty elements at the edges.
+        let open = bytes.firstRange(of: Array("<resources".utf8)).flatMap { tag in bytes[tag.upperBound...].firstIndex(of: 0x3E) }
+        let close = bytes.lastRange(of: Array("</resources".utf8))?.lowerBound
+        let edges = (open.map { [($0 + 1)..<($0 + 1)] } ?? []) + (close.map { [$0..<$0] } ?? [])
+        let ranges = (elements.map(\.bytes) + edges).sorted { $0.lowerBound < $1.lowerBound }
         var found = false
         for (before, after) in zip(ranges, ranges.dropFirst()) where before.upperBound < after.lowerBound {
             var i = before.upperBound, inComment = false
