@@ -3,9 +3,10 @@
 /// pane naming one is there in the shipped app, however missing from a checkout.
 extension SettingsBundle {
     /// Whether a build writes the pane a child pane's `File` names: git ignores it
-    /// (`isIgnoredByGit`), or `pod install` writes it (`isWrittenByCocoaPods`).
+    /// (`isIgnoredByGit`), `pod install` writes it (`isWrittenByCocoaPods`), or a build phase of
+    /// the Xcode project does (`isWrittenByBuildPhase`).
     package func isWrittenByBuild(pane: String) -> Bool {
-        isWrittenByCocoaPods(pane: pane) || isIgnoredByGit(pane: pane)
+        isWrittenByCocoaPods(pane: pane) || isIgnoredByGit(pane: pane) || isWrittenByBuildPhase(pane: pane)
     }
 
     /// A pane `pod install` writes into the bundle: cocoapods-acknowledgements with `settings_bundle`

@@ -12,8 +12,9 @@ struct SettingsBundleDecoder {
     /// sees (`kIASKBundleFolderAlt`).
     let isInApp: Bool
     /// Whether nothing reads the file: an in-app file in a repository that holds no
-    /// InAppSettingsKit (`SettingsBundle.usesInAppSettingsKit`). Its defaults and titles are not
-    /// judged, as those of a pane no row opens; what makes it unreadable still is.
+    /// InAppSettingsKit (`SettingsBundle.usesInAppSettingsKit`), or any file of a bundle the
+    /// Xcode project copies into no target (`ProjectFacts.isCopiedByNoTarget`). Its defaults and
+    /// titles are not judged, as those of a pane no row opens; what makes it unreadable still is.
     let isReadByNothing: Bool
 
     init(source: SourceFile, bundle: SettingsBundle, options: ImportOptions) {
@@ -25,7 +26,7 @@ struct SettingsBundleDecoder {
         let (stem, isInApp) = Self.paneName(name.hasSuffix(".plist") ? String(name.dropLast(".plist".count)) : source.stem)
         self.stem = stem
         self.isInApp = isInApp || bundle.isInAppOnly
-        isReadByNothing = self.isInApp && source.path != "-" && bundle.usesInAppSettingsKit == false
+        isReadByNothing = source.path != "-" && (self.isInApp && bundle.usesInAppSettingsKit == false || bundle.project.isCopiedByNoTarget)
     }
 
     /// `Root~iphone.inApp` → (`Root`, true).

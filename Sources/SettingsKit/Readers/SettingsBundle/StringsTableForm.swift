@@ -12,14 +12,16 @@ struct StringsTableForm: FileForm {
     /// Reads a strings file: what stops it reading is a `strings-syntax` error. `read` reads the
     /// bundle's schema files.
     /// A table that is not in a `.lproj` folder of a `.bundle` (an app's `Localizable.strings`, a
-    /// framework's compiled tables) is no settings file: a walk leaves it out, as it leaves out an
+    /// framework's compiled tables), or is in a bundle the Xcode project copies into no target
+    /// (breakout-ios's), is no settings file of the app: a walk leaves it out, as it leaves out an
     /// `Info.plist`; named on the command line, it is checked.
     static func load(_ source: SourceFile, options: ImportOptions) -> LoadedFile {
         var loaded = table(source, options: options)
         let folder = lprojParent(of: source.path)
         // In a bundle, found as `SettingsBundle.directory(of:)` finds a schema file's: so
         // `de.lproj/Root.strings` named from inside the bundle is its table too.
-        loaded.isNotAPage = folder == nil || SettingsBundle.directory(of: source.path) != folder
+        loaded.isNotAPage = folder.map { $0 != SettingsBundle.directory(of: source.path)
+            || SettingsBundleReader.bundle(directory: $0, options: options).project.isCopiedByNoTarget } ?? true
         return loaded
     }
 
