@@ -61,18 +61,21 @@ package struct AppCode: Sendable {
     /// (`GradleProject.applicationClasses`), read whatever their names.
     /// `otherCode`: a module keeps code the tool does not read (Scala), so it cannot say what no code names.
     init(folders: [String], applications: Set<String> = [], xmlReferences: Set<String>? = [], otherCode: Bool = false, read: SourceFile.Reader) {
-        let (files, complete) = Self.files(in: folders, applications: applications, read: read)
-        self.init(files: files, complete: complete && !otherCode, xmlReferences: xmlReferences)
+        let (files, complete, qualified) = Self.files(in: folders, applications: applications, read: read)
+        self.init(files: files, complete: complete && !otherCode, xmlReferences: xmlReferences, qualified: qualified)
     }
 
     /// The files read, walked breadth-bounded: those `isRead` names, those `applications` names,
-    /// and those that name a screen (`R.xml.`), found by a byte search of each file; and whether
-    /// every source file was looked into (none passed over at a bound), and there was one.
-    static func files(in folders: [String], applications: Set<String>, read: SourceFile.Reader) -> ([AppCodeFile], complete: Bool) {
+    /// and those that name a screen (`R.xml.`), found by a byte search of each file; whether
+    /// every source file was looked into (none passed over at a bound), and there was one; and the
+    /// string constants the other files declare, by `Class.NAME` (the file's stem), as code names
+    /// them from elsewhere (SimpleWeather's `findPreference(RadarProvider.KEY_RADARPROVIDER)`).
+    static func files(in folders: [String], applications: Set<String>, read: SourceFile.Reader) -> ([AppCodeFile], complete: Bool, qualified: [String: String]) {
         var files: [AppCodeFile] = [], queue = folders, visited = 0, scanned = 0, scannedBytes = 0, complete = true, any = false
+        var qualified: [String: String] = [:]
         let screen = Array("R.xml.".utf8)
         while let folder = queue.popLast() {
-            guard visited < maxFolders, files.count < maxFiles else { return (files, false) }
+            guard visited < maxFolders, files.count < maxFiles else { return (files, false, qualified) }
             visited += 1
             for name in (FileName.directoryEntries(folder) ?? []).map(FileName.string) where !name.hasPrefix(".") {
                 let path = folder + "/" + name
@@ -100,11 +103,14 @@ package struct AppCode: Sendable {
                     complete = complete && !namesScreen && source.bytes.count == source.size
                     continue
                 }
-                guard named || namesScreen else { continue }
+                guard named || namesScreen else {
+                    for (name, value) in CodeSetLists.constants(in: source.bytes) { qualified[stem + "." + name] = qualified[stem + "." + name] ?? value }
+                    continue
+                }
                 files.append(AppCodeFile(bytes: source.bytes, runsFirst: applications.contains(stem), isJava: path.hasSuffix(".java")))
             }
         }
-        return (files, complete && any)
+        return (files, complete && any, qualified)
     }
 
     /// Whether code looks a screen up by its name: `getIdentifier(…, "xml", …)`, or reflection on `R.xml`.
@@ -114,8 +120,8 @@ package struct AppCode: Sendable {
     }
 
     /// The project's files put together: a class's base and a constant as the first file declares them.
-    init(files: [AppCodeFile], complete: Bool = false, xmlReferences: Set<String>? = []) {
-        var bases: [String: String] = [:], constants: [String: String] = [:], seeded: Set<String> = [], named: Set<String> = []
+    init(files: [AppCodeFile], complete: Bool = false, xmlReferences: Set<String>? = [], qualified: [String: String] = [:]) {
+        var bases: [String: String] = [:], constants = qualified, seeded: Set<String> = [], named: Set<String> = []
         for file in files {
             for (name, base) in file.declared where bases[name] == nil { bases[name] = base }
             for (name, value) in file.constants where constants[name] == nil { constants[name] = value }

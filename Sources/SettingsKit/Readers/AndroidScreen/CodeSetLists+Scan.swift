@@ -18,7 +18,7 @@ extension CodeSetLists {
     static func scan(_ code: CodeBytes, screens: [String], isJava: Bool, lookups: PreferenceFinders.Found) -> FileSetters? {
         guard !screens.isEmpty else { return nil }
         let (finders, found) = (lookups.finders, lookups.receivers)
-        var arguments: [String?] = []
+        var arguments: [String?] = [], chosen: [String] = []
         for name in setters {
             let isCall = name.hasPrefix("set")
             for at in code.occurrences(of: name) where code.startsWord(at) && (isCall || !isJava) {
@@ -32,20 +32,37 @@ extension CodeSetLists {
                 }
                 let choosesOnly = name == "setDefaultValue"
                 if let receiver, receiver != "this", receiver != "super" {
-                    if let argument = found[receiver] { arguments.append(argument) } else if !choosesOnly { arguments.append(nil) }
+                    if let argument = found[receiver] {
+                        if choosesOnly { chosen.append(argument) } else { arguments.append(argument) }
+                    } else if let passed = parameterArguments(receiver, at: at, code, lookups) {
+                        if choosesOnly { chosen += passed } else { arguments += passed }
+                    } else if !choosesOnly, !madeByCode(receiver, code) {
+                        arguments.append(nil)
+                    }
                     continue
                 }
-                // `val entryValues =`, `CharSequence[] entryValues =`: a declaration of the code's own.
-                if !isCall, code.declares(before: at) { continue }
+                // `val entryValues =`, `CharSequence[] entryValues =`: a declaration of the code's own,
+                // and past a `var` of the name a bare `entryValues = …` is that variable, which Kotlin
+                // finds before a receiver's property (SimpleWeather's).
+                if !isCall, code.declares(before: at) || declaresVariable(name, before: at, code) { continue }
                 // Kotlin's `findPreference<ListPreference>(KEY)?.apply { entryValues = … }`, or a call chained on it.
                 if let argument = chainedFindPreference(before: code.text(from: max(0, at - 600), to: at), finders: finders) {
-                    arguments.append(argument)
+                    if choosesOnly { chosen.append(argument) } else { arguments.append(argument) }
                 } else if !choosesOnly {
                     arguments.append(nil)  // the list's own code, or a cast: any list
                 }
             }
         }
-        return arguments.isEmpty ? nil : FileSetters(screens: screens, arguments: arguments)
+        return arguments.isEmpty && chosen.isEmpty ? nil : FileSetters(screens: screens, arguments: arguments, chosen: chosen)
+    }
+
+    /// Whether the file declares a variable of the name before `at` (`var entryValues = …`): a
+    /// `val` is never assigned again, so a later bare assignment is a property's.
+    static func declaresVariable(_ name: String, before at: Int, _ code: CodeBytes) -> Bool {
+        code.occurrences(of: "var " + name).contains { declared in
+            let end = declared + 4 + name.utf8.count
+            return declared < at && code.startsWord(declared) && (end >= code.bytes.count || !CodeBytes.isWord(code.bytes[end]))
+        }
     }
 
     /// Whether a setter's argument is the receiver's own values: read there (`list.getEntryValues()`,
@@ -89,13 +106,15 @@ extension CodeSetLists {
     /// screen stores in the default one unless the code names another for it (TwilightTweaker).
     static func writes(_ code: CodeBytes) -> [(key: String, namedStore: Bool)] {
         let startup = code.startup(), stores = namedStores(code)
+        // A listener's or lambda's body inside runs when something happens, not as the code starts.
+        let later = startup.flatMap(code.laterBlocks)
         var named: [String: String] = [:]
         for at in code.occurrences(of: "getString(R.string.") {
             if let name = code.assigned(before: at), named[name] == nil { named[name] = code.text(at, max: 80, stoppingAt: UInt8(ascii: ")")) }
         }
         return writers.flatMap { name in
             code.occurrences(of: name + "(").compactMap { at in
-                guard code.startsWord(at), startup.contains(where: { $0.contains(at) }),
+                guard code.startsWord(at), startup.contains(where: { $0.contains(at) }), !later.contains(where: { $0.contains(at) }),
                       let argument = code.firstArgument(at + name.utf8.count + 1) else { return nil }
                 return (named[argument.trimmed(includingLineBreaks: true)] ?? argument, writesNamedStore(at, stores: stores, code))
             }

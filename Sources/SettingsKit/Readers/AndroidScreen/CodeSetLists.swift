@@ -39,6 +39,9 @@ package struct CodeSetLists: Sendable {
         let screens: [String]
         /// The argument of the `findPreference` each setter's receiver came from; nil where none was found.
         let arguments: [String?]
+        /// Those of `setDefaultValue` alone, which chooses and replaces nothing: a key they name that
+        /// the project's constants do not resolve is some preference, not any list (ZimLX's rotation switch).
+        var chosen: [String] = []
     }
 
     /// The key a `findPreference` argument names, or nil where the code does not say.
@@ -46,8 +49,10 @@ package struct CodeSetLists: Sendable {
         let argument = argument.trimmed(includingLineBreaks: true)
         if let match = argument.firstMatch(of: /R\.string\.(\w+)/) { return "@string/" + match.1 }
         if argument.hasPrefix("\""), argument.dropFirst().hasSuffix("\""), argument.count >= 2 { return String(argument.dropFirst().dropLast()) }
-        let last = argument.split(separator: ".").last.map(String.init) ?? argument
-        return constants[last]
+        // `RadarProvider.KEY` as the class declares it, else the name as the first file declaring it does.
+        let parts = argument.split(separator: ".")
+        let last = parts.last.map(String.init) ?? argument
+        return parts.count >= 2 ? constants[parts.suffix(2).joined(separator: ".")] ?? constants[last] : constants[last]
     }
 
     init() {}
@@ -70,6 +75,7 @@ package struct CodeSetLists: Sendable {
         }
         for file in files {
             let keys = file.arguments.map { $0.flatMap { Self.key($0, constants: constants) } }
+                + file.chosen.compactMap { Self.key($0, constants: constants) }
             for screen in file.screens {
                 switch (screens[screen], keys.contains(nil)) {
                 case (.any?, _), (_, true): screens[screen] = .any

@@ -1,0 +1,102 @@
+/// A setter's receiver that is a parameter of the method it is in, traced to the preferences the
+/// file's calls of that method pass: irma's `fillVerifierList(verifierlist, …)` with
+/// `verifierlist = (ListPreference) findPreference(KEY_PREF_VERIFIER)`, LaunchTime's
+/// `setListPreferenceIconsPacksData(iconsPack, …)`. Untraced, such a receiver stood for every
+/// list of the screens the file loads, and a mistake in any of them went unreported.
+extension CodeSetLists {
+    /// The `findPreference` arguments the calls of the method declaring `receiver` as a parameter
+    /// pass for it; nil where the receiver is no parameter, the file calls the method nowhere, or
+    /// one call passes what is not traced (a loop's variable, another parameter).
+    static func parameterArguments(_ receiver: String, at: Int, _ code: CodeBytes, _ lookups: PreferenceFinders.Found) -> [String]? {
+        guard let (method, index, declaration) = declaringMethod(of: receiver, around: at, code) else { return nil }
+        var traced: [String] = []
+        for call in code.occurrences(of: method) where call != declaration && code.startsWord(call) && !code.isCommented(call) {
+            guard code.bytes.count > call + method.utf8.count, code.bytes[call + method.utf8.count] == 0x28,
+                  let arguments = callArguments(code, open: call + method.utf8.count).map(topLevelArguments), arguments.count > index,
+                  let key = keyArgument(arguments[index], lookups) else { return nil }
+            traced.append(key)
+        }
+        return traced.isEmpty ? nil : traced
+    }
+
+    /// The method whose parameter list, on one line, declares `receiver` and whose body holds `at`:
+    /// its name, the parameter's position, and where the name starts.
+    static func declaringMethod(of receiver: String, around at: Int, _ code: CodeBytes) -> (String, Int, Int)? {
+        let keywords: Set<String> = ["if", "for", "while", "switch", "catch", "synchronized", "when", "return"]
+        for o in code.occurrences(of: receiver).reversed().prefix(40) where o < at && code.startsWord(o) {
+            let end = o + receiver.utf8.count
+            guard end < code.bytes.count, !CodeBytes.isWord(code.bytes[end]) else { continue }
+            // Back to the `(` opening the list, within the line and no statement between.
+            var open = o
+            while open > 0, o - open < CodeBytes.reach, ![0x28, 0x29, 0x7B, 0x7D, 0x3B, 0x3D, 0x0A].contains(code.bytes[open - 1]) { open -= 1 }
+            guard open > 0, code.bytes[open - 1] == 0x28 else { continue }
+            var nameEnd = open - 1
+            while nameEnd > 0, CodeBytes.isBlank(code.bytes[nameEnd - 1]) { nameEnd -= 1 }
+            var nameStart = nameEnd
+            while nameStart > 0, CodeBytes.isWord(code.bytes[nameStart - 1]) { nameStart -= 1 }
+            guard nameStart < nameEnd, let name = code.word(at: nameStart), !keywords.contains(name),
+                  let parameters = code.argument(ofCallAt: nameStart),
+                  let body = code.block(after: open + parameters.utf8.count + 1 + 1), body.contains(at) else { continue }
+            let list = topLevelArguments(parameters)
+            // Java's `ListPreference listpref`, Kotlin's `listpref: ListPreference`: a type beside the name.
+            guard let index = list.firstIndex(where: { parameter in
+                let words = parameter.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+                return words.count >= 2 && (words.last == Substring(receiver) || parameter.contains(":") && words.first == Substring(receiver))
+            }) else { continue }
+            return (name, index, nameStart)
+        }
+        return nil
+    }
+
+    /// The key argument a call passes for a preference: a `findPreference` call (or a wrapper of
+    /// it), past a cast, or a name the file assigned one to.
+    static func keyArgument(_ argument: String, _ lookups: PreferenceFinders.Found) -> String? {
+        var text = Substring(argument.trimmed(includingLineBreaks: true))
+        if text.hasPrefix("("), let close = text.firstIndex(of: ")"), !text[text.index(after: text.startIndex)..<close].contains("(") {
+            text = text[text.index(after: close)...].drop { $0 == " " }  // `(ListPreference) findPreference(…)`
+        }
+        if text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return lookups.receivers[String(text)] }
+        let code = CodeBytes(bytes: Array(text.utf8))
+        for finder in lookups.finders {
+            for at in code.occurrences(of: finder) where code.startsWord(at) {
+                if let key = code.argument(ofCallAt: at) { return key }
+            }
+        }
+        return nil
+    }
+
+    /// Whether the file makes the preference `receiver` names itself (`ListPreference list = new
+    /// ListPreference(getActivity())`, Kotlin's `val list = ListPreference(context)`): a row of the
+    /// code's own, not a list of the screen's XML (podcast's search engines).
+    static func madeByCode(_ receiver: String, _ code: CodeBytes) -> Bool {
+        code.occurrences(of: "Preference(").contains { at in
+            var start = at
+            while start > 0, CodeBytes.isWord(code.bytes[start - 1]) { start -= 1 }
+            guard let first = code.bytes[start...].first, (0x41...0x5A).contains(first) else { return false }
+            return code.assigned(before: start) == receiver
+        }
+    }
+
+    /// The text between the `(` at `open` and its `)`, over lines (`fill(list,\n prefs.getString(…))`).
+    static func callArguments(_ code: CodeBytes, open: Int) -> String? {
+        var depth = 0
+        for end in open..<min(code.bytes.count, open + CodeBytes.reach) {
+            if code.bytes[end] == 0x28 { depth += 1 } else if code.bytes[end] == 0x29 {
+                depth -= 1
+                if depth == 0 { return code.text(from: open + 1, to: end) }
+            }
+        }
+        return nil
+    }
+
+    /// A call's arguments, split at the commas outside parentheses, brackets and generics.
+    static func topLevelArguments(_ text: String) -> [String] {
+        var parts: [String] = [], current = "", depth = 0
+        for c in text {
+            if "([<{".contains(c) { depth += 1 } else if ")]>}".contains(c) { depth = max(0, depth - 1) }
+            if c == ",", depth == 0 { parts.append(current); current = "" } else { current.append(c) }
+        }
+        parts.append(current)
+        return parts.map { $0.trimmed(includingLineBreaks: true) }
+    }
+}

@@ -1,0 +1,106 @@
+import Testing
+@testable import SettingsKit
+
+/// Setters whose receiver the code does not assign from `findPreference` where it sets it: a
+/// method's parameter, a row the code makes, a local variable, a choice on a switch (holdout 14's
+/// misses: irma, LaunchTime, podcast, SimpleWeather, ZimLX). Each once stood for any list of the screen.
+@Suite struct CodeSetListsTracingTests {
+    @Test func aParameterIsTracedToWhatEachCallPasses() {
+        let lists = CodeSetListsTests.lists(["""
+            static final String KEY_VERIFIER = "verifier";
+            void setup() {
+                addPreferencesFromResource(R.xml.pref_general);
+                final ListPreference verifiers = (ListPreference) findPreference(KEY_VERIFIER);
+                fillVerifierList(verifiers, PreferenceManager.getDefaultSharedPreferences(
+                    this).getString(KEY_VERIFIER, ""));
+                fillIcons((ListPreference) findPreference(getString(R.string.pref_key_icons)), this);
+            }
+            private void fillVerifierList(ListPreference listpref, String selected) {
+                listpref.setEntryValues(ids);
+            }
+            private static void fillIcons(ListPreference lp, Context context) {
+                lp.setEntryValues(packs);
+            }
+            """])
+        #expect(lists.replaces(screen: "pref_general", written: "verifier", resolved: "verifier"))
+        #expect(lists.replaces(screen: "pref_general", written: "@string/pref_key_icons", resolved: "icons"))
+        #expect(!lists.replaces(screen: "pref_general", written: "language", resolved: "language"))
+    }
+
+    @Test func aParameterTheCallsDoNotTraceIsAnyList() {
+        let lists = CodeSetListsTests.lists(["""
+            void update(Preference p) {
+                addPreferencesFromResource(R.xml.prefs);
+                ListPreference listPref = (ListPreference) p;
+                layout(listPref);
+            }
+            private void layout(ListPreference listPref) {
+                listPref.setEntryValues(values);
+            }
+            """])
+        #expect(lists.replaces(screen: "prefs", written: "language", resolved: "language"))
+    }
+
+    @Test func aRowTheCodeMakesAndAVariableAreNoListOfTheScreen() {
+        let lists = CodeSetListsTests.lists(["""
+            fun onCreatePreferences(state: Bundle?, rootKey: String?) {
+                setPreferencesFromResource(R.xml.prefs, rootKey)
+                val engines = ListPreference(requireContext())
+                engines.entryValues = ids
+                var entryValues = arrayOfNulls<String>(providers.size)
+                entryValues = arrayOfNulls(radars.size)
+            }
+            """, """
+            void onCreate(Bundle b) {
+                addPreferencesFromResource(R.xml.more);
+                ListPreference search = new ListPreference(getActivity());
+                search.setEntryValues(ids);
+            }
+            """])
+        #expect(!lists.replaces(screen: "prefs", written: "language", resolved: "language"))
+        #expect(!lists.replaces(screen: "more", written: "language", resolved: "language"))
+    }
+
+    @Test func aDefaultChosenForAKeyNotResolvedIsNoListOfTheScreen() {
+        // ZimLX: `findPreference(Utilities.ALLOW_ROTATION_PREFERENCE_KEY)`, a constant of a file not read.
+        let lists = CodeSetListsTests.lists(["""
+            void onCreate(Bundle b) {
+                addPreferencesFromResource(R.xml.drawer);
+                Preference rotation = findPreference(Utilities.ALLOW_ROTATION_PREFERENCE_KEY);
+                rotation.setDefaultValue(Utilities.allowRotation());
+            }
+            """])
+        #expect(!lists.replaces(screen: "drawer", written: "sort", resolved: "sort"))
+    }
+
+    @Test func aConstantOfAClassNamedFromElsewhereIsItsKey() {
+        let constants = ["RadarProvider.KEY_RADARPROVIDER": "key_radarprovider", "KEY_API": "API"]
+        #expect(CodeSetLists.key("RadarProvider.KEY_RADARPROVIDER", constants: constants) == "key_radarprovider")
+        #expect(CodeSetLists.key("SettingsManager.KEY_API", constants: constants) == "API")
+        #expect(CodeSetLists.key("Other.KEY_RADARPROVIDER", constants: constants) == nil)
+    }
+}
+
+extension CodeSetListsTracingTests {
+    @Test func aWriteInAListenerSetUpAsTheAppStartsRunsLater() {
+        // shoppinglist: `onCreate` builds a "reset all settings" dialog whose `onClick` writes the keys.
+        let lists = CodeSetListsTests.lists(["""
+            public class App extends Application {
+                @Override public void onCreate() {
+                    editor.putString("locale", "system");
+                    new AlertDialog.Builder(this).setPositiveButton(R.string.reset, new OnClickListener() {
+                        public void onClick(DialogInterface dialog, int which) {
+                            editor.putString("fontsize", "2");
+                        }
+                    });
+                    button.setOnClickListener(v -> { editor.putString("sort", "0"); });
+                    if (first) { editor.putString("theme", "dark"); }
+                }
+            }
+            """])
+        #expect(lists.replaces(screen: "any", written: "locale", resolved: nil))
+        #expect(lists.replaces(screen: "any", written: "theme", resolved: nil))
+        #expect(!lists.replaces(screen: "any", written: "fontsize", resolved: nil))
+        #expect(!lists.replaces(screen: "any", written: "sort", resolved: nil))
+    }
+}
