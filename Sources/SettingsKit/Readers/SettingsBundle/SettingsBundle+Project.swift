@@ -24,8 +24,17 @@ extension SettingsBundle {
     /// (Protokolle's `cp … thewonderofyou.syslog.plist`), or LicensePlist writes it.
     func isWrittenByBuildPhase(pane: String) -> Bool {
         let facts = project, file = (pane.split(separator: "/").last.map(String.init) ?? pane) + ".plist"
-        return facts.scripts.contains { $0.contains(file) }
+        return facts.scripts.contains { Self.names(file, in: $0) }
             || facts.licensePlistPrefixes.contains { pane == $0 || pane.hasPrefix($0 + "/") }
+    }
+
+    /// Whether a script names the file itself, not one whose name ends so (`MyLicences.plist`).
+    static func names(_ file: String, in script: String) -> Bool {
+        script.ranges(of: file).contains { range in
+            guard range.lowerBound > script.startIndex else { return true }
+            let before = script[script.index(before: range.lowerBound)]
+            return !(before.isLetter || before.isNumber || "_.-".contains(before))
+        }
     }
 
     /// The projects' facts, read once a run (with the run's cache).

@@ -38,6 +38,10 @@ import Testing
         let script = Self.copied + "\t\t\toutputPaths = (\n\t\t\t\t\"$(TARGET_BUILD_DIR)/$(PRODUCT_NAME).app/Settings.bundle/Acknowledgements.plist\",\n\t\t\t);\n"
         #expect(try Self.app(pane: "Acknowledgements", project: script).rules("App/Settings.bundle/Root.plist").isEmpty)
         #expect(try Self.app(pane: "Thanks", project: script).rules("App/Settings.bundle/Root.plist") == ["missing-child-pane"])
+        // A file whose name only ends so is another.
+        let other = Self.copied + "\t\t\tshellScript = \"cp MyLicences.plist \\\"$DEST/Settings.bundle/\\\"\\n\";\n"
+        #expect(try Self.app(pane: "Licences", project: other).rules("App/Settings.bundle/Root.plist") == ["missing-child-pane"])
+        #expect(try Self.app(pane: "MyLicences", project: other).rules("App/Settings.bundle/Root.plist").isEmpty)
     }
 
     @Test func aBundleNoTargetCopiesIsNoSettingsFileOfTheApp() throws {
