@@ -65,16 +65,16 @@ extension CodeSetLists {
         return nil
     }
 
-    /// Whether the file makes the preference `receiver` names itself (`ListPreference list = new
-    /// ListPreference(getActivity())`, Kotlin's `val list = ListPreference(context)`): a row of the
-    /// code's own, not a list of the screen's XML (podcast's search engines).
-    static func madeByCode(_ receiver: String, _ code: CodeBytes) -> Bool {
-        code.occurrences(of: "Preference(").contains { at in
+    /// The names the file assigns a preference it makes itself (`ListPreference list = new
+    /// ListPreference(getActivity())`, Kotlin's `val list = ListPreference(context)`): rows of the
+    /// code's own, not lists of the screen's XML (podcast's search engines).
+    static func namesMadeByCode(_ code: CodeBytes) -> Set<String> {
+        Set(code.occurrences(of: "Preference(").compactMap { at in
             var start = at
             while start > 0, CodeBytes.isWord(code.bytes[start - 1]) { start -= 1 }
-            guard let first = code.bytes[start...].first, (0x41...0x5A).contains(first) else { return false }
-            return code.assigned(before: start) == receiver
-        }
+            guard let first = code.bytes[start...].first, (0x41...0x5A).contains(first) else { return nil }
+            return code.assigned(before: start)
+        })
     }
 
     /// The text between the `(` at `open` and its `)`, over lines (`fill(list,\n prefs.getString(…))`).

@@ -5,6 +5,8 @@ extension CodeSetLists {
     /// `setValue` is not among them: code calls it with the user's choice (a change listener:
     /// GymWen), or the stored value read back (dispensa), which leaves the first value shown the default.
     static let setters = ["setEntryValues", "setValueIndex", "setDefaultValue", "entryValues", "valueIndex"]
+    /// The receivers a file's setters are traced through a method's calls for, at most.
+    static let maxTraces = 64
 
     static func scan(_ text: String, isJava: Bool = false) -> FileSetters? {
         let code = CodeBytes(bytes: Array(text.utf8))
@@ -18,7 +20,7 @@ extension CodeSetLists {
     static func scan(_ code: CodeBytes, screens: [String], isJava: Bool, lookups: PreferenceFinders.Found) -> FileSetters? {
         guard !screens.isEmpty else { return nil }
         let (finders, found) = (lookups.finders, lookups.receivers)
-        var arguments: [String?] = [], chosen: [String] = []
+        var arguments: [String?] = [], chosen: [String] = [], traces = 0, made: Set<String>? = nil
         for name in setters {
             let isCall = name.hasPrefix("set")
             for at in code.occurrences(of: name) where code.startsWord(at) && (isCall || !isJava) {
@@ -34,10 +36,15 @@ extension CodeSetLists {
                 if let receiver, receiver != "this", receiver != "super" {
                     if let argument = found[receiver] {
                         if choosesOnly { chosen.append(argument) } else { arguments.append(argument) }
-                    } else if let passed = parameterArguments(receiver, at: at, code, lookups) {
+                        continue
+                    }
+                    // Each trace reads the file again: a file of many is bounded, the rest any list.
+                    traces += 1
+                    if traces <= maxTraces, let passed = parameterArguments(receiver, at: at, code, lookups) {
                         if choosesOnly { chosen += passed } else { arguments += passed }
-                    } else if !choosesOnly, !madeByCode(receiver, code) {
-                        arguments.append(nil)
+                    } else if !choosesOnly {
+                        if made == nil { made = namesMadeByCode(code) }
+                        if made?.contains(receiver) == false { arguments.append(nil) }
                     }
                     continue
                 }

@@ -47,7 +47,11 @@ package struct CodeSetLists: Sendable {
     /// The key a `findPreference` argument names, or nil where the code does not say.
     static func key(_ argument: String, constants: [String: String]) -> String? {
         let argument = argument.trimmed(includingLineBreaks: true)
-        if let match = argument.firstMatch(of: /R\.string\.(\w+)/) { return "@string/" + match.1 }
+        // A search, not a Regex: a file may pass thousands of arguments here.
+        if let found = argument.firstRange(of: "R.string.") {
+            let name = argument[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { return "@string/" + name }
+        }
         if argument.hasPrefix("\""), argument.dropFirst().hasSuffix("\""), argument.count >= 2 { return String(argument.dropFirst().dropLast()) }
         // `RadarProvider.KEY` as the class declares it, else the name as the first file declaring it does.
         let parts = argument.split(separator: ".")
