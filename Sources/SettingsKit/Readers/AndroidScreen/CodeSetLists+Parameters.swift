@@ -10,7 +10,10 @@ extension CodeSetLists {
     static func parameterArguments(_ receiver: String, at: Int, _ code: CodeBytes, _ lookups: PreferenceFinders.Found) -> [String]? {
         guard let (method, index, declaration) = declaringMethod(of: receiver, around: at, code) else { return nil }
         var traced: [String] = []
-        for call in code.occurrences(of: method) where call != declaration && code.startsWord(call) && !code.isCommented(call) {
+        // A call on another receiver is another class's method of the name (anewjkuapp's own
+        // `setEntries(calendars, list)` beside `preference.setEntries(names)`).
+        for call in code.occurrences(of: method) where call != declaration && code.startsWord(call) && !code.isCommented(call)
+            && (code.receiver(before: call) ?? "this") == "this" {
             guard code.bytes.count > call + method.utf8.count, code.bytes[call + method.utf8.count] == 0x28,
                   let arguments = callArguments(code, open: call + method.utf8.count).map(topLevelArguments), arguments.count > index,
                   let key = keyArgument(arguments[index], lookups) else { return nil }

@@ -21,9 +21,19 @@ import Testing
             private static void fillIcons(ListPreference lp, Context context) {
                 lp.setEntryValues(packs);
             }
-            """])
+            void timetable() {
+                addPreferencesFromResource(R.xml.pref_general);
+                TwoLinesListPreference lva = findPreference(PreferenceHelper.PREF_CALENDAR_LVA);
+                setEntries(calendars, lva);
+            }
+            private void setEntries(CalendarList calendars, TwoLinesListPreference preference) {
+                preference.setEntries(calendars.names());
+                preference.setEntryValues(calendars.ids());
+            }
+            """, "class PreferenceHelper { static final String PREF_CALENDAR_LVA = \"calendar_lva\"; }"])
         #expect(lists.replaces(screen: "pref_general", written: "verifier", resolved: "verifier"))
         #expect(lists.replaces(screen: "pref_general", written: "@string/pref_key_icons", resolved: "icons"))
+        #expect(lists.replaces(screen: "pref_general", written: "calendar_lva", resolved: "calendar_lva"))
         #expect(!lists.replaces(screen: "pref_general", written: "language", resolved: "language"))
     }
 
