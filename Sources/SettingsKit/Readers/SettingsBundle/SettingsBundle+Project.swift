@@ -21,11 +21,17 @@ extension SettingsBundle {
     static let licensePlistPrefix = "com.mono0926.LicensePlist"
 
     /// Whether a build phase writes the pane a child pane's `File` names: a script names its file
-    /// (Protokolle's `cp … thewonderofyou.syslog.plist`), or LicensePlist writes it.
+    /// (Protokolle's `cp … thewonderofyou.syslog.plist`), or LicensePlist writes it where the
+    /// repository keeps none of its output. Where the bundle holds LicensePlist's panes, they are
+    /// what a build that does not run it ships (iMast runs it in Debug builds alone), and a pane
+    /// missing among them is missing.
     func isWrittenByBuildPhase(pane: String) -> Bool {
         let facts = project, file = (pane.split(separator: "/").last.map(String.init) ?? pane) + ".plist"
         return facts.scripts.contains { Self.names(file, in: $0) }
-            || facts.licensePlistPrefixes.contains { pane == $0 || pane.hasPrefix($0 + "/") }
+            || facts.licensePlistPrefixes.contains { prefix in
+                (pane == prefix || pane.hasPrefix(prefix + "/"))
+                    && !files.contains { $0 == prefix + ".plist" || $0.hasPrefix(prefix + "/") }
+            }
     }
 
     /// Whether a script names the file itself, not one whose name ends so (`MyLicences.plist`).

@@ -27,6 +27,10 @@ enum InAppOnlySpecifierRule: Rule {
             .plist("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>Feedback</string></dict>\n"
                    + "<dict><key>Type</key><string>IASKButtonSpecifier</string><key>Key</key><string>b</string><key>Title</key><string>Share</string></dict>\n"
                    + "<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>t</string><key>Title</key><string>Tips</string><key>DefaultValue</key><true/></dict>\n"),
+            // A pane no row of the bundle opens: the Settings app never reads it.
+            RuleExample(RuleExample.plistText("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>Feedback</string></dict>\n"
+                                              + "<dict><key>Type</key><string>IASKButtonSpecifier</string><key>Key</key><string>b</string><key>Title</key><string>Share</string></dict>\n"),
+                        name: "Advanced.plist", neighbours: [("Root.plist", RuleExample.plistText(""))]),
             // No header or footer: nothing is left standing.
             .plist("<dict><key>Type</key><string>IASKButtonSpecifier</string><key>Key</key><string>b</string><key>Title</key><string>Share</string></dict>\n"),
         ])
@@ -34,7 +38,8 @@ enum InAppOnlySpecifierRule: Rule {
 
 extension InAppOnlySpecifierRule {
     static func check(_ form: any FileForm, into found: inout FindingsCap) {
-        guard let file = form as? SpecifierFile, !file.decoder.isInApp else { return }
+        // A pane no row opens (IITC-Mobile's `Advanced.plist`, orphaned in 2017) the Settings app never reads.
+        guard let file = form as? SpecifierFile, !file.decoder.isInApp, file.isShown else { return }
         // Each group as the Settings app draws it: from a group row (or the top) to the next.
         var group: Specifier?, skipped: [(Specifier, SpecifierType)] = [], drawn = false
         // A footer may be a licence's whole text: the message names its start.
