@@ -31,6 +31,8 @@ struct AndroidScreenDecoder {
     /// Whether nothing loads the screen: no code names it but in comments, no manifest or other
     /// XML file refers to it (`AppCode.loads`).
     let isUnloaded: Bool
+    /// The rows repeated as exact copies in other groups, of which the app shows one (`PreferenceFile.copiesInOtherGroups`).
+    let copies: Set<Int>
     /// Whether AndroidX's Material styles draw the rows (not the support library's, whose
     /// preference theme keeps every title on one line), unless a framework fragment loads the screen.
     let materialStyles: Bool
@@ -48,6 +50,7 @@ struct AndroidScreenDecoder {
         isSeedOnly = code?.seedOnlyScreens.contains(stem) == true
         isRelaid = code?.relaidScreens.contains(stem) == true
         isUnloaded = code?.loads(stem) == false
+        copies = file.copiesInOtherGroups()
         let res = FileName.folder(of: FileName.folder(of: source.path))
         appWrapsTitles = resources.titlesWrap || code?.wrapsTitles == true
             || source.path != "-" && ["preference_material.xml", "preference.xml"].contains { FileName.isRegularFile(res + "/layout/" + $0) }

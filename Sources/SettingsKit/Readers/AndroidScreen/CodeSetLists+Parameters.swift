@@ -7,17 +7,25 @@ extension CodeSetLists {
     /// The `findPreference` arguments the calls of the method declaring `receiver` as a parameter
     /// pass for it; nil where the receiver is no parameter, the file calls the method nowhere, or
     /// one call passes what is not traced (a loop's variable, another parameter).
-    static func parameterArguments(_ receiver: String, at: Int, _ code: CodeBytes, _ lookups: PreferenceFinders.Found) -> [String]? {
-        guard let (method, index, declaration) = declaringMethod(of: receiver, around: at, code) else { return nil }
+    /// A call that passes on a parameter of its own is traced through its method's calls in turn,
+    /// `depth` methods up (OpenDNSUpdater's `setup(list)` passing `list` to `fill(list)`; holdout 15).
+    static func parameterArguments(_ receiver: String, at: Int, _ code: CodeBytes, _ lookups: PreferenceFinders.Found, depth: Int = 2) -> [String]? {
+        guard depth > 0, let (method, index, declaration) = declaringMethod(of: receiver, around: at, code) else { return nil }
         var traced: [String] = []
         // A call on another receiver is another class's method of the name (anewjkuapp's own
         // `setEntries(calendars, list)` beside `preference.setEntries(names)`).
         for call in code.occurrences(of: method) where call != declaration && code.startsWord(call) && !code.isCommented(call)
             && (code.receiver(before: call) ?? "this") == "this" {
             guard code.bytes.count > call + method.utf8.count, code.bytes[call + method.utf8.count] == 0x28,
-                  let arguments = callArguments(code, open: call + method.utf8.count).map(topLevelArguments), arguments.count > index,
-                  let key = keyArgument(arguments[index], lookups) else { return nil }
-            traced.append(key)
+                  let arguments = callArguments(code, open: call + method.utf8.count).map(topLevelArguments), arguments.count > index else { return nil }
+            if let key = keyArgument(arguments[index], lookups) {
+                traced.append(key)
+            } else if arguments[index].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                      let passed = parameterArguments(arguments[index], at: call, code, lookups, depth: depth - 1) {
+                traced += passed
+            } else {
+                return nil
+            }
         }
         return traced.isEmpty ? nil : traced
     }

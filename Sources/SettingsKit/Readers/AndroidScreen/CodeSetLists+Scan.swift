@@ -4,7 +4,13 @@
 extension CodeSetLists {
     /// `setValue` is not among them: code calls it with the user's choice (a change listener:
     /// GymWen), or the stored value read back (dispensa), which leaves the first value shown the default.
-    static let setters = ["setEntryValues", "setValueIndex", "setDefaultValue", "entryValues", "valueIndex"]
+    /// `setChecked` (Kotlin's `isChecked =`) decides a check box or switch the way `setValueIndex`
+    /// decides a list. `setDefaultValue` is not among them: a preference the screen's XML made has
+    /// stored or shown its default as it was added (`dispatchSetInitialValue`), and a default set
+    /// afterwards changes nothing (sls's notification list, holdout 15).
+    static let setters = ["setEntryValues", "setValueIndex", "entryValues", "valueIndex", "setChecked", "isChecked"]
+    /// The setters that choose a value and replace no list: one on a receiver traced to no key says nothing.
+    static let choosers: Set<String> = ["setChecked", "isChecked"]
     /// The receivers a file's setters are traced through a method's calls for, at most.
     static let maxTraces = 64
 
@@ -32,7 +38,7 @@ extension CodeSetLists {
                 if name.hasSuffix("ntryValues"), isLiteral(argument) || receiver.map({ isOwnValues(argument, of: $0, code) }) == true {
                     continue
                 }
-                let choosesOnly = name == "setDefaultValue"
+                let choosesOnly = choosers.contains(name)
                 if let receiver, receiver != "this", receiver != "super" {
                     if let argument = found[receiver] {
                         if choosesOnly { chosen.append(argument) } else { arguments.append(argument) }

@@ -34,13 +34,22 @@ package struct CodeSetLists: Sendable {
         }
     }
 
+    /// Whether the code sets the value of the preference with `key` on `screen` by name: a setter
+    /// traced to it, or a write as the app starts; unlike `replaces`, not where it sets some list
+    /// it does not say (zSMTH's `setChecked(…)` on each check box found by its key, holdout 15).
+    func sets(screen: String, written key: String?, resolved: String?) -> Bool {
+        if [key, resolved].contains(where: { $0.map(written.contains) == true }) { return true }
+        guard case .keys(let keys)? = screens[screen] else { return false }
+        return [key, resolved].contains { $0.map(keys.contains) == true }
+    }
+
     /// A file's findings, before the project's constants are known: its screens and each setter's key argument.
     struct FileSetters {
         let screens: [String]
         /// The argument of the `findPreference` each setter's receiver came from; nil where none was found.
         let arguments: [String?]
-        /// Those of `setDefaultValue` alone, which chooses and replaces nothing: a key they name that
-        /// the project's constants do not resolve is some preference, not any list (ZimLX's rotation switch).
+        /// Those of the setters that choose a state and replace no list (`setChecked`): a key they
+        /// name that the project's constants do not resolve is some preference, not any list.
         var chosen: [String] = []
     }
 

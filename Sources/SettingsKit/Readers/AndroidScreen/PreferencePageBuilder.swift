@@ -155,7 +155,10 @@ struct PreferencePageBuilder {
                                           titleIsMeasured: titleIsMeasured(p))
         if cellMarks == nil {
             made.variant = p.ownAttributes(decoder.file.prefixes)
-            made.keyMayRepeat = decoder.isFramework && cell.stored?.savesValue != true
+            // Rows that store nothing on a framework screen (whose PreferenceGroup checks no keys),
+            // rows never drawn (a screen read only for its defaults: trebleshot's), and copies of
+            // one row in several groups, of which the app shows one.
+            made.keyMayRepeat = decoder.isFramework && cell.stored?.savesValue != true || decoder.isSeedOnly || decoder.copies.contains(p.index)
         }
         marks[marks.count - 1].append(made)
     }

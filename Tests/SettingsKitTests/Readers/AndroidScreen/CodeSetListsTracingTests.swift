@@ -2,7 +2,7 @@ import Testing
 @testable import SettingsKit
 
 /// Setters whose receiver the code does not assign from `findPreference` where it sets it: a
-/// method's parameter, a row the code makes, a local variable, a choice on a switch (holdout 14's
+/// method's parameter, a row the code makes, a local variable, a default set too late (holdout 14's
 /// misses: irma, LaunchTime, podcast, SimpleWeather, ZimLX). Each once stood for any list of the screen.
 @Suite struct CodeSetListsTracingTests {
     @Test func aParameterIsTracedToWhatEachCallPasses() {
@@ -71,16 +71,37 @@ import Testing
         #expect(!lists.replaces(screen: "more", written: "language", resolved: "language"))
     }
 
-    @Test func aDefaultChosenForAKeyNotResolvedIsNoListOfTheScreen() {
-        // ZimLX: `findPreference(Utilities.ALLOW_ROTATION_PREFERENCE_KEY)`, a constant of a file not read.
+    @Test func aDefaultSetAfterTheScreenIsBuiltChangesNothing() {
+        // ZimLX's rotation switch, sls's notification list: the XML row stored its default as it was added.
         let lists = CodeSetListsTests.lists(["""
             void onCreate(Bundle b) {
                 addPreferencesFromResource(R.xml.drawer);
                 Preference rotation = findPreference(Utilities.ALLOW_ROTATION_PREFERENCE_KEY);
                 rotation.setDefaultValue(Utilities.allowRotation());
+                static final String KEY_PRIORITY = "priority";
+                ListPreference priority = (ListPreference) findPreference(KEY_PRIORITY);
+                priority.setDefaultValue(Util.priority());
             }
             """])
         #expect(!lists.replaces(screen: "drawer", written: "sort", resolved: "sort"))
+        #expect(!lists.replaces(screen: "drawer", written: "priority", resolved: "priority"))
+    }
+
+    @Test func aCheckedStateSetByKeyIsTheCodesAndSaysNothingOfOtherRows() {
+        let lists = CodeSetListsTests.lists(["""
+            void onCreate(Bundle b) {
+                addPreferencesFromResource(R.xml.prefs);
+                login = (CheckBoxPreference) findPreference("login");
+                login.setChecked(settings.login());
+                for (Preference p : all) { ((CheckBoxPreference) p).setChecked(true); }
+                findPreference<SwitchPreference>("sync")?.isChecked = false
+            }
+            """])
+        #expect(lists.sets(screen: "prefs", written: "login", resolved: "login"))
+        #expect(lists.sets(screen: "prefs", written: "sync", resolved: "sync"))
+        #expect(!lists.sets(screen: "prefs", written: "wifi", resolved: "wifi"))
+        // A check box set in a loop is no list of the screen.
+        #expect(!lists.replaces(screen: "prefs", written: "language", resolved: "language"))
     }
 
     @Test func aConstantOfAClassNamedFromElsewhereIsItsKey() {

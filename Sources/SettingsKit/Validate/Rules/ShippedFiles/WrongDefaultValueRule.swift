@@ -109,6 +109,10 @@ enum WrongDefaultValueRule: Rule {
                                           if (refresh.getEntry() == null) this.refresh.setValueIndex(1);
 
                                   """))]),
+            // The code that loads the screen sets the check box by its key (zSMTH's `setChecked(Settings…)`).
+            .android("<CheckBoxPreference app:key=\"login\" app:title=\"Log in\" app:defaultValue=\"on\"/>\n",
+                     neighbours: [("settings.gradle", "include ':app'\n"), ("src/main/java/com/example/SettingsFragment.java",
+                                   loadingCode("        login = (CheckBoxPreference) findPreference(\"login\");\n        login.setChecked(settings.login());\n"))]),
             // A library's slider the project's code does not declare (apolline's com.yokkomi one), and a
             // reference aapt compiles as a number (an `<item type="dimen" format="integer">`).
             .android("<com.yokkomi.SeekBarPreference app:key=\"entries\" app:title=\"Entries\" app:defaultValue=\"many\"/>\n"
@@ -229,6 +233,8 @@ extension WrongDefaultValueRule {
             if p.isCustomClass, let code = screen.decoder.code,
                code.platformBase(of: p.localName).map({ PreferenceKind(element: $0) != .twoState }) ?? true { return nil }
             guard let written = p.attribute(.defaultValue), case .text(let raw) = resolver.value(written.value) else { return nil }
+            // The code that loads the screen sets the row's state by its key: the default never shows.
+            if let code = screen.decoder.code, code.setLists.sets(screen: screen.decoder.stem, written: p.attribute(.key)?.value, resolved: resolver.key(p)) { return nil }
             let text = raw.trimmed(includingLineBreaks: true)
             guard !androidBooleans.contains(text), Int(text) == nil, !meansOff.contains(text.lowercased()) else { return nil }
             // The message baselines have matched since before stable keys: it stays as it was.

@@ -1,0 +1,21 @@
+/// Rows a screen holds in several groups as exact copies, of which the app shows one: TintBrowser's
+/// `PREFERENCE_UI_TYPE` list in three categories, two of which its code removes by the device's
+/// kind; xDrip's Mi Band screens, one per band model. The copies share their key by design, and
+/// a slip that reuses a key changes something else on the row (its title, above all).
+extension PreferenceFile {
+    /// The indices of the keyed rows whose element and attributes, every one as written, repeat
+    /// under another parent.
+    func copiesInOtherGroups() -> Set<Int> {
+        struct Row: Hashable {
+            let name: String
+            let attributes: [String]
+        }
+        var parentsOf: [Row: Set<Int>] = [:], rows: [(Row, Int)] = []
+        for p in all where p.kind != .category && p.children.isEmpty && p.attributes.contains(where: { $0.name.hasSuffix("key") }) {
+            let row = Row(name: p.name, attributes: p.attributes.map { $0.name + "=" + $0.value }.sorted())
+            parentsOf[row, default: []].insert(parents[p.index])
+            rows.append((row, p.index))
+        }
+        return Set(rows.filter { parentsOf[$0.0]!.count > 1 }.map(\.1))
+    }
+}
