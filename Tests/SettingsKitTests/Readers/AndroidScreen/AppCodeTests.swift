@@ -92,8 +92,10 @@ import Testing
             "src/main/java/a/HelpSettings.java": "class HelpSettings extends PreferenceFragmentCompat {\n  void create() { setPreferencesFromResource(R.xml.help, null); row.setLayoutResource(R.layout.row); }\n}\n",
             // A preference class of the file laying out itself says nothing of the screen's rows (OpenSeizureDetector).
             "src/main/java/a/PrefActivity.java": "class PrefActivity {\n  void create() { addPreferencesFromResource(R.xml.general); }\n  static class ModelPreference extends Preference {\n    ModelPreference(Context c) { super(c); setLayoutResource(R.layout.item); this.setLayoutResource(R.layout.item); }\n  }\n}\n",
+            // Leanback's preference theme lays out every row (jellyfin-androidtv, holdout 15).
+            "src/main/kotlin/a/TvPreferences.kt": "import androidx.leanback.preference.LeanbackPreferenceFragmentCompat\nclass TvPreferences : LeanbackPreferenceFragmentCompat() {\n  override fun onCreatePreferences(b: Bundle?, k: String?) { setPreferencesFromResource(R.xml.tv, k) }\n}\n",
         ])
-        #expect(code.relaidScreens == ["preferences_scanner", "help"])
+        #expect(code.relaidScreens == ["preferences_scanner", "help", "tv"])
     }
 
     /// Without code, or past the walk's bounds, what no code names is unknown.
