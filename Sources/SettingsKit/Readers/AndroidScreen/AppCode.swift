@@ -137,9 +137,13 @@ package struct AppCode: Sendable {
         superclasses = bases
         // A file lays out its screens' rows, or a class its classes extend does (a base fragment).
         let laying = Set(files.filter(\.setsLayouts).flatMap { $0.declared.map(\.name) })
+        let drawn = { (file: AppCodeFile) in file.uses.filter { !$0.seeds }.map(\.screen) }
+        // A screen only Leanback fragments load is drawn by Leanback's theme alone; one a phone's
+        // fragment loads too is cut there (Zapp's, which its TV fragment shares).
+        let tvOnly = Set(files.filter(\.isLeanback).flatMap(drawn)).subtracting(files.filter { !$0.isLeanback }.flatMap(drawn))
         relaidScreens = Set(files.filter { file in
             file.setsLayouts || file.declared.contains { Self.ancestry($0.name, bases).contains(where: laying.contains) }
-        }.flatMap { $0.uses.filter { !$0.seeds }.map(\.screen) })
+        }.flatMap(drawn)).union(tvOnly)
         // A store the app declares that passes the default on leaves AndroidX's reading as it is;
         // one that ignores it, or one the code read does not declare (a library's), decides. A
         // store is named by its class, or by an instance named after it (medTimer's `preferencesDataSource`).

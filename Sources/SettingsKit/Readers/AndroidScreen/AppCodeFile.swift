@@ -3,11 +3,13 @@
 struct AppCodeFile {
     /// It wraps every title (`setSingleLineTitle(false)`, Kotlin's `isSingleLineTitle = false`).
     let wrapsTitles: Bool
-    /// It gives rows a layout of the app's (`row.setLayoutResource(…)`, Kotlin's `preference.layoutResource = …`),
-    /// or a theme's of its own (Leanback's, on Android TV).
+    /// It gives rows a layout of the app's (`row.setLayoutResource(…)`, Kotlin's `preference.layoutResource = …`).
     /// A call without a receiver is a preference class laying out itself (OpenSeizureDetector's
     /// `MlModelPreference`), which says nothing of the screen's other rows.
     let setsLayouts: Bool
+    /// It is a Leanback preference fragment's (Android TV), whose theme lays out every row with titles
+    /// that wrap (jellyfin-androidtv's check boxes, holdout 15).
+    let isLeanback: Bool
     /// The screens it loads, where it is a framework `android.preference` fragment or activity.
     let frameworkScreens: [String]
     /// Each class it declares and the class that one extends, by simple name.
@@ -42,10 +44,8 @@ struct AppCodeFile {
         wrapsTitles = has("setSingleLineTitle(false)") || AppCode.assignsFalse(to: "ingleLineTitle", in: bytes)
         uses = CodeSetLists.screenUses(code)
         let onRow = { (at: Int) in code.receiver(before: at).map { $0 != "this" && $0 != "super" } ?? false }
-        // Leanback's preference theme (Android TV) draws every row with its own layouts, whose
-        // titles wrap (jellyfin-androidtv's check boxes, holdout 15).
-        setsLayouts = has("androidx.leanback.preference.") || has("android.support.v17.preference.")
-            || code.occurrences(of: "setLayoutResource(").contains(where: onRow)
+        isLeanback = has("androidx.leanback.preference.") || has("android.support.v17.preference.")
+        setsLayouts = code.occurrences(of: "setLayoutResource(").contains(where: onRow)
             || code.occurrences(of: "layoutResource").contains {
                 code.startsWord($0) && code.valueStart(after: $0 + "layoutResource".utf8.count, call: false) != nil && onRow($0)
             }

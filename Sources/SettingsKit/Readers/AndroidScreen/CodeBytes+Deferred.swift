@@ -3,6 +3,20 @@
 /// `onClick` writes every key: that runs when the user asks, after the screen has stored its
 /// defaults, so it decides nothing about them.
 extension CodeBytes {
+    /// The methods a fragment or activity runs as it builds and shows its screen.
+    static let setupMethods = ["onCreate", "onCreatePreferences", "onViewCreated", "onActivityCreated", "onStart", "onResume"]
+
+    /// What runs as a screen is built and shown: the bodies of `setupMethods`, and of the methods
+    /// of this file they call, less the listeners and lambdas set up there (`laterBlocks`).
+    /// zSMTH's `onCreate` sets every check box after inflating; wulkanowy's `setCheckedAdsEnabled`,
+    /// which its presenter calls on an event, does not decide what the screen first shows.
+    func screenSetup() -> (ranges: [Range<Int>], later: [Range<Int>]) {
+        let bodies = Self.setupMethods.compactMap(methodBody)
+        let called = Set(bodies.flatMap { calls(in: $0) }).subtracting(Self.setupMethods).sorted().compactMap(methodBody)
+        let ranges = bodies + called
+        return (ranges, ranges.flatMap(laterBlocks))
+    }
+
     /// The blocks inside `range` handed to run later, in one pass: an anonymous class
     /// (`new OnClickListener() {`), a method declared there (`public void onClick(…) {`), a
     /// lambda (`(dialog, which) -> {`, Kotlin's `setOnClickListener {`).

@@ -27,6 +27,7 @@ extension CodeSetLists {
         guard !screens.isEmpty else { return nil }
         let (finders, found) = (lookups.finders, lookups.receivers)
         var arguments: [String?] = [], chosen: [String] = [], traces = 0, made: Set<String>? = nil
+        var setup: (ranges: [Range<Int>], later: [Range<Int>])?
         for name in setters {
             let isCall = name.hasPrefix("set")
             for at in code.occurrences(of: name) where code.startsWord(at) && (isCall || !isJava) {
@@ -39,6 +40,11 @@ extension CodeSetLists {
                     continue
                 }
                 let choosesOnly = choosers.contains(name)
+                // A state chosen decides what the screen first shows only as it is built.
+                if choosesOnly {
+                    if setup == nil { setup = code.screenSetup() }
+                    guard let setup, setup.ranges.contains(where: { $0.contains(at) }), !setup.later.contains(where: { $0.contains(at) }) else { continue }
+                }
                 if let receiver, receiver != "this", receiver != "super" {
                     if let argument = found[receiver] {
                         if choosesOnly { chosen.append(argument) } else { arguments.append(argument) }

@@ -93,7 +93,9 @@ import Testing
             // A preference class of the file laying out itself says nothing of the screen's rows (OpenSeizureDetector).
             "src/main/java/a/PrefActivity.java": "class PrefActivity {\n  void create() { addPreferencesFromResource(R.xml.general); }\n  static class ModelPreference extends Preference {\n    ModelPreference(Context c) { super(c); setLayoutResource(R.layout.item); this.setLayoutResource(R.layout.item); }\n  }\n}\n",
             // Leanback's preference theme lays out every row (jellyfin-androidtv, holdout 15).
-            "src/main/kotlin/a/TvPreferences.kt": "import androidx.leanback.preference.LeanbackPreferenceFragmentCompat\nclass TvPreferences : LeanbackPreferenceFragmentCompat() {\n  override fun onCreatePreferences(b: Bundle?, k: String?) { setPreferencesFromResource(R.xml.tv, k) }\n}\n",
+            // One a phone's fragment loads too is cut on the phone (Zapp).
+            "src/main/kotlin/a/TvPreferences.kt": "import androidx.leanback.preference.LeanbackPreferenceFragmentCompat\nclass TvPreferences : LeanbackPreferenceFragmentCompat() {\n  override fun onCreatePreferences(b: Bundle?, k: String?) { setPreferencesFromResource(R.xml.tv, k); setPreferencesFromResource(R.xml.shared, k) }\n}\n",
+            "src/main/kotlin/a/PhonePreferences.kt": "class PhonePreferences : PreferenceFragmentCompat() {\n  override fun onCreatePreferences(b: Bundle?, k: String?) { setPreferencesFromResource(R.xml.shared, k) }\n}\n",
         ])
         #expect(code.relaidScreens == ["preferences_scanner", "help", "tv"])
     }

@@ -102,6 +102,19 @@ import Testing
         #expect(!lists.sets(screen: "prefs", written: "wifi", resolved: "wifi"))
         // A check box set in a loop is no list of the screen.
         #expect(!lists.replaces(screen: "prefs", written: "language", resolved: "language"))
+        // Set when something happens later (wulkanowy's presenter calls setCheckedAdsEnabled), or
+        // in a listener, it does not decide what the screen first shows.
+        let later = CodeSetListsTests.lists(["""
+            override fun onCreatePreferences(savedInstanceState: Bundle?, rootKey: String?) {
+                setPreferencesFromResource(R.xml.ads, rootKey)
+                findPreference<Preference>("support")?.setOnPreferenceClickListener { findPreference<SwitchPreferenceCompat>("tips")?.isChecked = true; true }
+            }
+            override fun setCheckedAdsEnabled(checked: Boolean) {
+                findPreference<SwitchPreferenceCompat>("ads_enabled")?.isChecked = checked
+            }
+            """])
+        #expect(!later.sets(screen: "ads", written: "ads_enabled", resolved: "ads_enabled"))
+        #expect(!later.sets(screen: "ads", written: "tips", resolved: "tips"))
     }
 
     @Test func aConstantOfAClassNamedFromElsewhereIsItsKey() {
