@@ -55,10 +55,6 @@ enum DependencyNotSwitchRule: Rule {
                                       }
 
                                       """)]),
-            // A list that depends on a switch itself: its dependents follow the switch through it.
-            .android("<SwitchPreferenceCompat app:key=\"weather\" app:title=\"Weather\" app:defaultValue=\"true\"/>\n"
-                     + "<ListPreference app:key=\"provider\" app:title=\"Provider\" app:entries=\"@array/p\" app:entryValues=\"@array/p\" app:dependency=\"weather\"/>\n"
-                     + "<EditTextPreference app:key=\"api_key\" app:title=\"API key\" app:dependency=\"provider\"/>\n"),
             // The app's own list (it may override shouldDisableDependents) and its own switch.
             .android("<com.example.ListSummaryPreference app:key=\"mode\" app:title=\"Mode\" app:defaultValue=\"0\"/>\n<com.example.CheckBox app:key=\"on\" app:title=\"On\" app:defaultValue=\"true\"/>\n<SwitchPreferenceCompat app:key=\"relative\" app:title=\"Relative paths\" app:defaultValue=\"false\"\n    app:dependency=\"mode\"/>\n<SwitchPreferenceCompat app:key=\"x\" app:title=\"X\" app:defaultValue=\"false\"\n    app:dependency=\"on\"/>\n"),
         ])
@@ -77,12 +73,6 @@ extension DependencyNotSwitchRule {
             // as the code means (AutoDark). AndroidX's own list still never follows its entry: a
             // dependency on one is taken to mean the value, whatever the code enables.
             let target = all[index], code = screen.decoder.code
-            // A target that depends on another row itself passes its enabled state on: the chain
-            // follows the first row (nightdream's API key row, through the provider list, on "show
-            // weather"; holdout 15), as AndroidX notifies dependents of a row it disables.
-            // A row that depends on itself (Ananas' ringtone), or back on this one, passes nothing on.
-            if let upstream = screen.resolver.text(target, .dependency), upstream != key, target !== p,
-               upstream != screen.decoder.keys[p.index] { return nil }
             let enabled = target.kind == .plain && code.map { code in [target.attribute(.key)?.value, key].contains { $0.map(code.enabledKeys.contains) == true } } ?? false
             guard !enabled, code?.decidesDependents.contains(target.localName) != true,
                   !(code?.platformBase(of: target.localName).flatMap(PreferenceKind.init(element:)).map { $0 == .twoState || $0 == .editText } ?? false),
