@@ -18,6 +18,8 @@ package struct AndroidResources: Sendable {
     /// `kind/name` of the resources a build script's `resValue` defines with a value only the
     /// build evaluates: defined, though no file shows the text.
     private(set) var buildDefined: Set<String> = []
+    /// Whether a submodule of the project is not checked out: any name may be defined there.
+    private(set) var lacksSubmodule = false
     /// Whether the screen's Gradle project was found, so every module's resources are read: a
     /// name none holds then comes from a dependency (an AAR) or is a typo.
     package private(set) var readsProject = false
@@ -79,6 +81,7 @@ package struct AndroidResources: Sendable {
         }
         guard let project else { return }
         readsProject = true
+        lacksSubmodule = project.lacksSubmodule
         // What build scripts define, after every file: a file's value is the one shown.
         var generated = Table()
         for (kind, names) in project.generated {
@@ -114,7 +117,7 @@ package struct AndroidResources: Sendable {
 
     /// Whether a build script defines the resource with a value the tool cannot read.
     func isBuildDefined(_ kind: AndroidValues.Kind, _ name: String) -> Bool {
-        !buildDefined.isEmpty && buildDefined.contains("\(kind.rawValue)/\(name)")
+        lacksSubmodule || !buildDefined.isEmpty && buildDefined.contains("\(kind.rawValue)/\(name)")
     }
 
     /// The values folders of a `res/` folder, by locale qualifier (`""` for `values/`).

@@ -37,6 +37,10 @@ package struct AppCode: Sendable {
     /// The `R.xml` names the code names, outside comments; nil where the walk stopped at its
     /// bounds, or found no code, so that it cannot say what no code names.
     let namedScreens: Set<String>?
+    /// Whether every class of the project can be read: not where a module keeps code in another
+    /// language or a submodule is not checked out (`GradleProject.otherCode`), so that a class no
+    /// file declares may be one of those.
+    let readsAllCode: Bool
     /// The `@xml/` names the project's manifests and `res/xml*` files refer to (`GradleProject`);
     /// nil where they were too many to read.
     let xmlReferences: Set<String>?
@@ -62,7 +66,7 @@ package struct AppCode: Sendable {
     /// `otherCode`: a module keeps code the tool does not read (Scala), so it cannot say what no code names.
     init(folders: [String], applications: Set<String> = [], xmlReferences: Set<String>? = [], otherCode: Bool = false, read: SourceFile.Reader) {
         let (files, complete, qualified) = Self.files(in: folders, applications: applications, read: read)
-        self.init(files: files, complete: complete && !otherCode, xmlReferences: xmlReferences, qualified: qualified)
+        self.init(files: files, complete: complete && !otherCode, xmlReferences: xmlReferences, qualified: qualified, readsAllCode: !otherCode)
     }
 
     /// The files read, walked breadth-bounded: those `isRead` names, those `applications` names,
@@ -120,7 +124,8 @@ package struct AppCode: Sendable {
     }
 
     /// The project's files put together: a class's base and a constant as the first file declares them.
-    init(files: [AppCodeFile], complete: Bool = false, xmlReferences: Set<String>? = [], qualified: [String: String] = [:]) {
+    init(files: [AppCodeFile], complete: Bool = false, xmlReferences: Set<String>? = [], qualified: [String: String] = [:], readsAllCode: Bool = true) {
+        self.readsAllCode = readsAllCode
         var bases: [String: String] = [:], constants = qualified, seeded: Set<String> = [], named: Set<String> = []
         for file in files {
             for (name, base) in file.declared where bases[name] == nil { bases[name] = base }

@@ -18,8 +18,11 @@ package struct GradleProject: Sendable {
     /// The modules' Java and Kotlin source folders, absolute: where `AppCode` looks.
     let codeFolders: [String]
     /// Whether a module keeps code in another language (`src/main/scala`: Antox), which `AppCode`
-    /// does not read: then what no code names is unknown.
+    /// does not read, or a submodule is not checked out (`lacksSubmodule`): then what no code
+    /// names, and a class no code read declares, is unknown.
     let otherCode: Bool
+    /// Whether a submodule of the project is not checked out: a resource no folder holds may be its.
+    let lacksSubmodule: Bool
     /// The simple names of the `Application` classes the modules' manifests name (`<application
     /// android:name=".AppPeriodical">`) and of the activities the launcher opens (fingen's
     /// `ActivityMain`): code that runs before any screen, where apps write settings.
@@ -131,7 +134,8 @@ package struct GradleProject: Sendable {
         }
         xmlReferences = files <= Self.maxXMLFiles && bytes <= Self.maxXMLBytes ? references : nil
         codeFolders = code
-        otherCode = other
+        lacksSubmodule = Self.lacksSubmodule(root: root, read: read)
+        otherCode = other || lacksSubmodule
         supportPreferences = support
         applicationClasses = applications
         self.generated = generated

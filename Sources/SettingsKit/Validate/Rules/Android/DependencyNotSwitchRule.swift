@@ -74,6 +74,9 @@ extension DependencyNotSwitchRule {
             // dependency on one is taken to mean the value, whatever the code enables.
             let target = all[index], code = screen.decoder.code
             let enabled = target.kind == .plain && code.map { code in [target.attribute(.key)?.value, key].contains { $0.map(code.enabledKeys.contains) == true } } ?? false
+            // A class of the app's that no code read declares may override it where the code is
+            // out of sight (HalachicTimes' TimePreference, in a submodule not checked out).
+            if target.isCustomClass, let code, !code.readsAllCode, code.superclasses[target.localName] == nil { return nil }
             guard !enabled, code?.decidesDependents.contains(target.localName) != true,
                   !(code?.platformBase(of: target.localName).flatMap(PreferenceKind.init(element:)).map { $0 == .twoState || $0 == .editText } ?? false),
                   let why = reason(target, key: key) else { return nil }

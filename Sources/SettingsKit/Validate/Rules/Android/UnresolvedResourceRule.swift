@@ -63,7 +63,8 @@ extension UnresolvedResourceRule {
                     looked[attribute.value] = .some(AndroidReference(attribute.value)?.appValue.map { kind, name in
                         // A resValue whose value only the build evaluates is defined all the same.
                         let missing = resources.isBuildDefined(kind, name) ? [] : locales.filter { resources.lookup(kind, name, locale: $0) == nil }
-                        return (missing, kind, name, missing.isEmpty ? chainProblem(kind, name, in: resources) : nil)
+                        // A chain may end in a submodule not checked out, as a name may.
+                        return (missing, kind, name, missing.isEmpty && !resources.lacksSubmodule ? chainProblem(kind, name, in: resources) : nil)
                     })
                 }
                 guard let (missing, kind, name, chain) = looked[attribute.value]! else { continue }

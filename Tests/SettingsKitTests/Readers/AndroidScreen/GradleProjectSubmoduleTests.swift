@@ -1,0 +1,34 @@
+import Testing
+@testable import SettingsKit
+
+/// A submodule of the project not checked out (`GradleProject.lacksSubmodule`): what its code and
+/// values would say is unknown, so a name or a class it may hold is not reported (HalachicTimes'
+/// `android-lib`, holdout 16).
+@Suite struct GradleProjectSubmoduleTests {
+    static let screen = AndroidMappingTests.screen("""
+        <SwitchPreferenceCompat app:key="sound" app:title="@string/sonud"/>
+        <com.example.TimePreference app:key="start" app:title="Start" app:defaultValue="22:00"/>
+        <SwitchPreferenceCompat app:key="remind" app:title="Remind" app:defaultValue="false" app:dependency="start"/>
+
+        """)
+
+    static func project(library: [String: String]) throws -> PrecisionTests.Folder {
+        try PrecisionTests.Folder([
+            ".git/HEAD": "ref: refs/heads/main\n",
+            ".gitmodules": "[submodule \"lib\"]\n\tpath = lib\n\turl = https://example.org/lib.git\n",
+            "settings.gradle": "include ':app', ':lib'\n",
+            "app/build.gradle": "",
+            "app/src/main/res/xml/settings.xml": screen,
+            "app/src/main/res/values/strings.xml": RuleExample.androidValues("<string name=\"sound\">Sound</string>\n"),
+        ].merging(library) { $1 })
+    }
+
+    @Test func namesAndClassesASubmoduleMayHoldAreNotReported() throws {
+        // Not checked out: the folder is there, empty but for what git leaves.
+        let absent = try Self.project(library: ["lib/.keep": ""])
+        #expect(try absent.rules("app/src/main/res/xml/settings.xml").isEmpty)
+        // Checked out, it holds neither: the typo and the value class are reported.
+        let present = try Self.project(library: ["lib/build.gradle": "", "lib/src/main/res/values/strings.xml": RuleExample.androidValues("<string name=\"other\">Other</string>\n")])
+        #expect(try present.rules("app/src/main/res/xml/settings.xml").sorted() == ["dependency-not-switch", "unresolved-resource"])
+    }
+}
