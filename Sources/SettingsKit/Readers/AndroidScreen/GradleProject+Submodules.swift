@@ -4,9 +4,14 @@
 /// look missing and its classes look like plain values (holdout 16, 40 false findings). What the
 /// project's code and values say is then incomplete, as for code in another language.
 extension GradleProject {
-    /// Whether a submodule inside the project's folder (`.gitmodules`' `path = …`, at the
-    /// repository's top, `maxAscent` folders up at most) is missing or empty.
+    /// Whether a submodule the project builds as a module (`.gitmodules`' `path = …`, at the
+    /// repository's top, `maxAscent` folders up at most, whose folder the project's
+    /// `settings.gradle(.kts)` names: `include(":android-lib:lib")`) is missing or empty. Native
+    /// code kept as a submodule (batphone's `jni/serval-dna`) holds no Android values or classes.
     static func lacksSubmodule(root: String, read: SourceFile.Reader) -> Bool {
+        let settings = ["settings.gradle", "settings.gradle.kts"].compactMap { try? read(root + "/" + $0) }
+            .filter { $0.size <= maxScriptBytes }.map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n")
+        guard !settings.isEmpty else { return false }
         var top = root
         for _ in 0..<maxAscent {
             if FileName.exists(top + "/.git") { break }
@@ -20,7 +25,8 @@ extension GradleProject {
             let text = line.trimmed(includingLineBreaks: false)
             guard text.hasPrefix("path"), let equals = text.firstIndex(of: "=") else { return false }
             let path = top + "/" + text[text.index(after: equals)...].trimmed(includingLineBreaks: false)
-            guard path.hasPrefix(inside) || path + "/" == inside else { return false }
+            guard path.hasPrefix(inside), let folder = path.dropFirst(inside.count).split(separator: "/").first,
+                  settings.contains(":" + folder) || settings.contains("'" + folder) || settings.contains("\"" + folder) else { return false }
             return !(FileName.directoryEntries(path)?.contains { $0.first != UInt8(ascii: ".") } ?? false)
         }
     }

@@ -30,5 +30,8 @@ import Testing
         // Checked out, it holds neither: the typo and the value class are reported.
         let present = try Self.project(library: ["lib/build.gradle": "", "lib/src/main/res/values/strings.xml": RuleExample.androidValues("<string name=\"other\">Other</string>\n")])
         #expect(try present.rules("app/src/main/res/xml/settings.xml").sorted() == ["dependency-not-switch", "unresolved-resource"])
+        // A submodule the build does not include as a module (native code: batphone's) holds neither.
+        let native = try Self.project(library: ["lib/.keep": "", "settings.gradle": "include ':app'\n"])
+        #expect(try native.rules("app/src/main/res/xml/settings.xml").sorted() == ["dependency-not-switch", "unresolved-resource"])
     }
 }
