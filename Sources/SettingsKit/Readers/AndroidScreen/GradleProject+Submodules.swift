@@ -25,8 +25,10 @@ extension GradleProject {
             let text = line.trimmed(includingLineBreaks: false)
             guard text.hasPrefix("path"), let equals = text.firstIndex(of: "=") else { return false }
             let path = top + "/" + text[text.index(after: equals)...].trimmed(includingLineBreaks: false)
-            guard path.hasPrefix(inside), let folder = path.dropFirst(inside.count).split(separator: "/").first,
-                  settings.contains(":" + folder) || settings.contains("'" + folder) || settings.contains("\"" + folder) else { return false }
+            // Named as a module (`:android-lib`, `:android-lib:lib`), or as a module's folder (`projectDir = file('libs/x')`).
+            let relative = String(path.dropFirst(inside.count))
+            guard path.hasPrefix(inside), !relative.isEmpty,
+                  settings.contains(":" + relative.split(separator: "/").joined(separator: ":")) || settings.contains(relative) else { return false }
             return !(FileName.directoryEntries(path)?.contains { $0.first != UInt8(ascii: ".") } ?? false)
         }
     }

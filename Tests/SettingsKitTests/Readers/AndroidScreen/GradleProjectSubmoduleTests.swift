@@ -31,7 +31,8 @@ import Testing
         let present = try Self.project(library: ["lib/build.gradle": "", "lib/src/main/res/values/strings.xml": RuleExample.androidValues("<string name=\"other\">Other</string>\n")])
         #expect(try present.rules("app/src/main/res/xml/settings.xml").sorted() == ["dependency-not-switch", "unresolved-resource"])
         // A submodule the build does not include as a module (native code: batphone's) holds neither.
-        let native = try Self.project(library: ["lib/.keep": "", "settings.gradle": "include ':app'\n"])
+        let native = try Self.project(library: ["app/src/main/jni/native/.keep": "", "settings.gradle": "include ':app'\n",
+                                                ".gitmodules": "[submodule \"native\"]\n\tpath = app/src/main/jni/native\n"])
         #expect(try native.rules("app/src/main/res/xml/settings.xml").sorted() == ["dependency-not-switch", "unresolved-resource"])
     }
 }
