@@ -6,7 +6,8 @@
 extension CodeSetLists {
     /// The `findPreference` arguments the calls of the method declaring `receiver` as a parameter
     /// pass for it; nil where the receiver is no parameter, the file calls the method nowhere, or
-    /// one call passes what is not traced (a loop's variable, another parameter).
+    /// one call passes what is not traced (a loop's variable, a cast).
+    ///
     /// A call that passes on a parameter of its own is traced through its method's calls in turn,
     /// `depth` methods up (OpenDNSUpdater's `setup(list)` passing `list` to `fill(list)`; holdout 15).
     static func parameterArguments(_ receiver: String, at: Int, _ code: CodeBytes, _ lookups: PreferenceFinders.Found, depth: Int = 2) -> [String]? {
@@ -47,7 +48,8 @@ extension CodeSetLists {
             while nameStart > 0, CodeBytes.isWord(code.bytes[nameStart - 1]) { nameStart -= 1 }
             guard nameStart < nameEnd, let name = code.word(at: nameStart), !keywords.contains(name),
                   let parameters = code.argument(ofCallAt: nameStart),
-                  let body = code.block(after: open + parameters.utf8.count + 1 + 1), body.contains(at) else { continue }
+                  // Past the list's `)`: `open` is the first byte inside it.
+                  let body = code.block(after: open + parameters.utf8.count + 2), body.contains(at) else { continue }
             let list = topLevelArguments(parameters)
             // Java's `ListPreference listpref`, Kotlin's `listpref: ListPreference`: a type beside the name.
             guard let index = list.firstIndex(where: { parameter in
