@@ -50,18 +50,22 @@ struct AndroidScreenDecoder {
         isSeedOnly = code?.seedOnlyScreens.contains(stem) == true
         isRelaid = code?.relaidScreens.contains(stem) == true
         isUnloaded = code?.loads(stem) == false
-        copies = file.copiesInOtherGroups()
         let res = FileName.folder(of: FileName.folder(of: source.path))
         appWrapsTitles = resources.titlesWrap || code?.wrapsTitles == true
             || source.path != "-" && ["preference_material.xml", "preference.xml"].contains { FileName.isRegularFile(res + "/layout/" + $0) }
         let defaults = PreferenceResolver(resources: resources, locale: nil)
         self.defaults = defaults
         let keys = file.all.map { defaults.key($0) }
-        var byKey: [String: Int] = [:]
+        var byKey: [String: Int] = [:], repeated: [Int] = []
         byKey.reserveCapacity(keys.count)
-        for (i, key) in keys.enumerated().dropFirst() { if let key, byKey[key] == nil { byKey[key] = i } }
+        for (i, key) in keys.enumerated().dropFirst() {
+            guard let key else { continue }
+            if let first = byKey[key] { repeated += [first, i] } else { byKey[key] = i }
+        }
         self.keys = keys
         self.byKey = byKey
+        // Only rows whose key repeats can be copies: a screen of 10k distinct keys pays nothing.
+        copies = repeated.isEmpty ? [] : file.copiesInOtherGroups(among: Set(repeated))
     }
 
     struct Result {

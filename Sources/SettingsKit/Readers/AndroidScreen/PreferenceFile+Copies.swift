@@ -3,15 +3,17 @@
 /// kind; xDrip's Mi Band screens, one per band model. The copies share their key by design, and
 /// a slip that reuses a key changes something else on the row (its title, above all).
 extension PreferenceFile {
-    /// The indices of the keyed rows whose element and attributes, every one as written, repeat
-    /// under another parent.
-    func copiesInOtherGroups() -> Set<Int> {
+    /// The indices, among `candidates` (rows whose key repeats), of the rows whose element and
+    /// attributes, every one as written, repeat under another parent.
+    func copiesInOtherGroups(among candidates: Set<Int>) -> Set<Int> {
         struct Row: Hashable {
             let name: String
             let attributes: [String]
         }
         var parentsOf: [Row: Set<Int>] = [:], rows: [(Row, Int)] = []
-        for p in all where p.kind != .category && p.children.isEmpty && p.attributes.contains(where: { $0.name.hasSuffix("key") }) {
+        for i in candidates.sorted() {
+            let p = all[i]
+            guard p.kind != .category, p.children.isEmpty else { continue }
             let row = Row(name: p.name, attributes: p.attributes.map { $0.name + "=" + $0.value }.sorted())
             parentsOf[row, default: []].insert(parents[p.index])
             rows.append((row, p.index))
