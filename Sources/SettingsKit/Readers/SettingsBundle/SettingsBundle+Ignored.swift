@@ -16,9 +16,8 @@ extension SettingsBundle {
     /// out of sight: kanjiryokucha's row still opened `Pods-acknowledgements` after the app left
     /// CocoaPods and deleted both (holdout 6, true).
     func isWrittenByCocoaPods(pane: String) -> Bool {
-        guard Self.isCocoaPodsPane(pane) else { return false }
-        let (folders, reachesTop) = Self.foldersUp(from: directory)
-        return !reachesTop || folders.contains { FileName.exists($0 + "/Podfile") }
+        // The walk up is the project's, read once a run (`ProjectFacts`).
+        Self.isCocoaPodsPane(pane) && project.mayUseCocoaPods
     }
 
     /// A name CocoaPods gives a pane: `Pods-<target>-acknowledgements`, `Pods-<target>-settings-metadata`.

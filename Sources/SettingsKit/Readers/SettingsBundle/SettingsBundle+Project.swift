@@ -15,6 +15,9 @@ extension SettingsBundle {
         var scripts: [String] = []
         /// The prefixes LicensePlist writes its panes under, where the project runs it.
         var licensePlistPrefixes: [String] = []
+        /// A `Podfile` sits in one of the folders, or the repository's top is out of sight: `pod
+        /// install` may write panes (`isWrittenByCocoaPods`).
+        var mayUseCocoaPods = false
     }
 
     /// LicensePlist's own prefix, where its configuration sets none.
@@ -52,13 +55,16 @@ extension SettingsBundle {
     private static func projectFacts(bundle: String) -> ProjectFacts {
         var facts = ProjectFacts()
         let name = FileName.string(bundle.utf8.split(separator: UInt8(ascii: "/")).last ?? [])
-        let (folders, _) = foldersUp(from: bundle)
+        let (folders, reachesTop) = foldersUp(from: bundle)
         let open = SourceFile.reader(limit: 8 << 20)
         var projects: [String] = [], configured: [String] = [], generated = false
-        for folder in folders.dropFirst() {
+        facts.mayUseCocoaPods = !reachesTop
+        for folder in folders {
             for entry in FileName.directoryEntries(folder) ?? [] {
                 let file = FileName.string(entry)
-                if file.hasSuffix(".xcodeproj"), let source = try? open(folder + "/" + file + "/project.pbxproj") {
+                if file == "Podfile" {
+                    facts.mayUseCocoaPods = true
+                } else if file.hasSuffix(".xcodeproj"), let source = try? open(folder + "/" + file + "/project.pbxproj") {
                     projects.append(String(decoding: source.bytes, as: UTF8.self))
                 } else if file == "license_plist.yml", let source = try? open(folder + "/" + file) {
                     configured.append(licensePlistPrefix(config: source.bytes))
