@@ -67,7 +67,8 @@ package enum AndroidScreenReader: PageReader {
         }
         // What the app's code says of its screens, read once a run per project.
         let code = project.map { project in
-            let make = { AppCode(folders: project.codeFolders, applications: project.applicationClasses, xmlReferences: project.xmlReferences, otherCode: project.otherCode,
+            let make = { AppCode(folders: project.codeFolders, applications: project.applicationClasses, xmlReferences: project.xmlReferences,
+                                 fragmentScreens: project.fragmentScreens, otherCode: project.otherCode,
                                  read: options.reader(inside: [project.root])) }
             return options.neighbours.map { $0.value("app-code:" + project.root, make: make) } ?? make()
         }

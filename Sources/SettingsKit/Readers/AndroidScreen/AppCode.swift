@@ -46,6 +46,8 @@ package struct AppCode: Sendable {
     let xmlReferences: Set<String>?
     /// The keys of the preferences the code enables or disables (texts, or `@string/name`).
     let enabledKeys: Set<String>
+    /// The keys of the preferences the code shows or hides.
+    let shownKeys: Set<String>
     /// Simple class names.
     let decidesDependents: Set<String>
     /// Each class declared in those files and the class it extends, by simple name.
@@ -64,8 +66,11 @@ package struct AppCode: Sendable {
     /// `applications`: the `Application` classes and launcher activities the manifests name
     /// (`GradleProject.applicationClasses`), read whatever their names.
     /// `otherCode`: a module keeps code the tool does not read (Scala), so it cannot say what no code names.
-    init(folders: [String], applications: Set<String> = [], xmlReferences: Set<String>? = [], otherCode: Bool = false, read: SourceFile.Reader) {
-        let (files, complete, qualified) = Self.files(in: folders, applications: applications, read: read)
+    /// `fragmentScreens`: the screens the project's rows hand each fragment class by name, which
+    /// that class's file loads as if it named them (`GradleProject.fragmentExtras`).
+    init(folders: [String], applications: Set<String> = [], xmlReferences: Set<String>? = [], fragmentScreens: [String: Set<String>] = [:],
+         otherCode: Bool = false, read: SourceFile.Reader) {
+        let (files, complete, qualified) = Self.files(in: folders, applications: applications, fragmentScreens: fragmentScreens, read: read)
         self.init(files: files, complete: complete && !otherCode, xmlReferences: xmlReferences, qualified: qualified, readsAllCode: !otherCode)
     }
 
@@ -74,7 +79,8 @@ package struct AppCode: Sendable {
     /// every source file was looked into (none passed over at a bound), and there was one; and the
     /// string constants the other files declare, by `Class.NAME` (the file's stem), as code names
     /// them from elsewhere (SimpleWeather's `findPreference(RadarProvider.KEY_RADARPROVIDER)`).
-    static func files(in folders: [String], applications: Set<String>, read: SourceFile.Reader) -> ([AppCodeFile], complete: Bool, qualified: [String: String]) {
+    static func files(in folders: [String], applications: Set<String>, fragmentScreens: [String: Set<String>] = [:],
+                      read: SourceFile.Reader) -> ([AppCodeFile], complete: Bool, qualified: [String: String]) {
         var files: [AppCodeFile] = [], queue = folders, visited = 0, scanned = 0, scannedBytes = 0, complete = true, any = false
         var qualified: [String: String] = [:]
         let screen = Array("R.xml.".utf8)
@@ -111,7 +117,7 @@ package struct AppCode: Sendable {
                     for (name, value) in CodeSetLists.constants(in: source.bytes) { qualified[stem + "." + name] = qualified[stem + "." + name] ?? value }
                     continue
                 }
-                files.append(AppCodeFile(bytes: source.bytes, runsFirst: applications.contains(stem), isJava: path.hasSuffix(".java")))
+                files.append(AppCodeFile(bytes: source.bytes, runsFirst: applications.contains(stem), isJava: path.hasSuffix(".java"), handed: fragmentScreens))
             }
         }
         return (files, complete && any, qualified)
@@ -132,12 +138,14 @@ package struct AppCode: Sendable {
             for (name, value) in file.constants where constants[name] == nil { constants[name] = value }
             for use in file.uses { if use.seeds { seeded.insert(use.screen) } else { named.insert(use.screen) } }
         }
+        constants = CodeSetLists.resolvingTemplates(constants)
         wrapsTitles = files.contains(where: \.wrapsTitles)
         frameworkScreens = Set(files.flatMap(\.frameworkScreens))
         seedOnlyScreens = seeded.subtracting(named)
         namedScreens = complete ? named.union(seeded) : nil
         self.xmlReferences = xmlReferences
         enabledKeys = Set(files.flatMap(\.enabled).compactMap { CodeSetLists.key($0, constants: constants) })
+        shownKeys = Set(files.flatMap(\.shown).compactMap { CodeSetLists.key($0, constants: constants) })
         decidesDependents = Set(files.filter(\.decidesDependents).flatMap { $0.declared.map(\.name) })
         superclasses = bases
         // A file lays out its screens' rows, or a class its classes extend does (a base fragment).

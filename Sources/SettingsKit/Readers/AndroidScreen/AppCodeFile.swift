@@ -18,8 +18,8 @@ struct AppCodeFile {
     let decidesDependents: Bool
     /// The screens it names, each with whether only to seed their defaults.
     let uses: [(screen: String, seeds: Bool)]
-    /// The `findPreference` arguments of the preferences it enables or disables.
-    let enabled: [String]
+    /// The `findPreference` arguments of the preferences it enables or disables, and of those it shows or hides.
+    let enabled: [String], shown: [String]
     /// The lists it replaces on the screens it loads.
     let setters: CodeSetLists.FileSetters?
     /// The keys it writes as it starts (`onCreate`, and the methods of the file it calls): read
@@ -38,11 +38,15 @@ struct AppCodeFile {
     /// The string constants it declares.
     let constants: [(String, String)]
 
-    init(bytes: [UInt8], runsFirst: Bool, isJava: Bool = false) {
+    /// `handed`: the screens the project's rows hand each fragment class by name; the file loads
+    /// those handed to a class it declares.
+    init(bytes: [UInt8], runsFirst: Bool, isJava: Bool = false, handed: [String: Set<String>] = [:]) {
         let code = CodeBytes(bytes: bytes)
         let has = { (text: String) in ByteSearch.contains(Array(text.utf8), in: bytes[...]) }
         wrapsTitles = has("setSingleLineTitle(false)") || AppCode.assignsFalse(to: "ingleLineTitle", in: bytes)
-        uses = CodeSetLists.screenUses(code)
+        declared = AppCode.declarations(in: bytes)
+        let named = CodeSetLists.screenUses(code)
+        uses = named + declared.flatMap { handed[$0.name] ?? [] }.sorted().filter { screen in !named.contains { $0.screen == screen } }.map { ($0, false) }
         let onRow = { (at: Int) in code.receiver(before: at).map { $0 != "this" && $0 != "super" } ?? false }
         isLeanback = has("androidx.leanback.preference.") || has("android.support.v17.preference.")
         setsLayouts = code.occurrences(of: "setLayoutResource(").contains(where: onRow)
@@ -50,11 +54,10 @@ struct AppCodeFile {
                 code.startsWord($0) && code.valueStart(after: $0 + "layoutResource".utf8.count, call: false) != nil && onRow($0)
             }
         let lookups = PreferenceFinders.Found(code)
-        enabled = CodeEnables.arguments(code, lookups)
+        (enabled, shown) = CodeEnables.arguments(code, lookups)
         let screens = uses.map(\.screen)
         let isFramework = has("android.preference.PreferenceFragment") || has("android.preference.PreferenceActivity")
         frameworkScreens = isFramework ? screens : []
-        declared = AppCode.declarations(in: bytes)
         // A preference class extends one: the file's declarations name it.
         decidesDependents = has("shouldDisableDependents")
         setters = CodeSetLists.scan(code, screens: screens, isJava: isJava, lookups: lookups)

@@ -141,9 +141,18 @@ struct CodeBytes {
         return nil
     }
 
-    /// The name assigned from what starts at `at`, on its line: `x = …`, `Type x = …`, `val x: Type? = …`.
+    /// The name assigned from what starts at `at`, on its line: `x = …`, `Type x = …`, `val x: Type? = …`,
+    /// or on the line before where `at` starts its line and that one ends in `=` (ktlint's wrapping:
+    /// HalachicTimes' `sunsetPreference =⏎ addDefaultOption(…)`).
     func assigned(before at: Int) -> String? {
         var i = at
+        while i > 0, Self.isBlank(bytes[i - 1]) { i -= 1 }
+        if i > 1, bytes[i - 1] == 0x0A {
+            var end = i - 1
+            while end > 0, Self.isBlank(bytes[end - 1]) || bytes[end - 1] == 0x0D { end -= 1 }
+            if end > 1, bytes[end - 1] == 0x3D, ![0x3D, 0x21, 0x3C, 0x3E].contains(bytes[end - 2]) { return assigned(before: end) }
+        }
+        i = at
         while i > 0, at - i < Self.reach, bytes[i - 1] != 0x0A, bytes[i - 1] != 0x3B {
             i -= 1
             guard bytes[i] == 0x3D else { continue }

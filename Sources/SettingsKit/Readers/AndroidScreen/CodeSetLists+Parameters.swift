@@ -16,11 +16,20 @@ extension CodeSetLists {
         // A call on another receiver is another class's method of the name (anewjkuapp's own
         // `setEntries(calendars, list)` beside `preference.setEntries(names)`).
         for call in code.occurrences(of: method) where call != declaration && code.startsWord(call) && !code.isCommented(call)
-            && (code.receiver(before: call) ?? "this") == "this" {
+            && (code.receiver(before: call) ?? "this") == "this" && !declares(call, code) {
             guard code.bytes.count > call + method.utf8.count, code.bytes[call + method.utf8.count] == 0x28,
                   let arguments = callArguments(code, open: call + method.utf8.count).map(topLevelArguments), arguments.count > index else { return nil }
+            // A key passed where the method takes a preference is a call of an overload that finds
+            // the preference by it and passes it on (HalachicTimes' `addDefaultOption(KEY_…)`).
+            if lookups.finders.contains(method), isKeyLiteral(arguments[index]) { continue }
             if let key = keyArgument(arguments[index], lookups) {
-                traced.append(key)
+                // A preference found by a key the method was given is traced to the keys its calls give
+                // (HalachicTimes' `addDefaultOption(key)` finding `preference` and passing it on).
+                if isParameterName(key), let keys = keyParameterArguments(key, at: call, code, depth: depth) {
+                    traced += keys
+                } else {
+                    traced.append(key)
+                }
             } else if arguments[index].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
                       let passed = parameterArguments(arguments[index], at: call, code, lookups, depth: depth - 1) {
                 traced += passed
@@ -59,6 +68,60 @@ extension CodeSetLists {
             return (name, index, nameStart)
         }
         return nil
+    }
+
+    /// The keys a receiver the file did not find by a constant stands for: a parameter of the
+    /// method it is used in, traced to what the calls pass, or a name found by a key parameter,
+    /// traced to the keys the calls give (`val preference = findPreference(key)` in `option(key)`).
+    static func traced(_ receiver: String, at: Int, _ code: CodeBytes, _ lookups: PreferenceFinders.Found) -> [String]? {
+        parameterArguments(receiver, at: at, code, lookups)
+            ?? lookups.receivers[receiver].flatMap { isParameterName($0) ? keyParameterArguments($0, at: at, code, depth: 2) : nil }
+    }
+
+    /// The keys the calls of the method declaring `parameter` (a key, as a string) pass for it:
+    /// constants and literals as written, or a parameter of the caller's traced in turn; nil where
+    /// one passes what is not traced.
+    static func keyParameterArguments(_ parameter: String, at: Int, _ code: CodeBytes, depth: Int) -> [String]? {
+        guard depth > 0, let (method, index, declaration) = declaringMethod(of: parameter, around: at, code) else { return nil }
+        var keys: [String] = []
+        for call in code.occurrences(of: method) where call != declaration && code.startsWord(call) && !code.isCommented(call)
+            && (code.receiver(before: call) ?? "this") == "this" && !declares(call, code) {
+            guard code.bytes.count > call + method.utf8.count, code.bytes[call + method.utf8.count] == 0x28,
+                  let arguments = callArguments(code, open: call + method.utf8.count).map(topLevelArguments), arguments.count > index else { return nil }
+            let argument = arguments[index]
+            if isParameterName(argument) {
+                // Another overload's call passing a preference, or a caller's own parameter.
+                guard let passed = keyParameterArguments(argument, at: call, code, depth: depth - 1) else { continue }
+                keys += passed
+            } else {
+                keys.append(argument)
+            }
+        }
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Whether the name at `at` is declared there, not called: an overload's own declaration
+    /// (`fun name(`, Java's `Type name(`), whose parameter list passes nothing.
+    static func declares(_ at: Int, _ code: CodeBytes) -> Bool {
+        var end = at
+        while end > 0, CodeBytes.isBlank(code.bytes[end - 1]) { end -= 1 }
+        var start = end
+        while start > 0, CodeBytes.isWord(code.bytes[start - 1]) { start -= 1 }
+        guard start < end, end < at, let word = code.word(at: start) else { return false }
+        return !["return", "else", "await", "throw", "in", "is", "new"].contains(word)
+    }
+
+    /// A constant's name (`KEY_THEME`, `Keys.THEME`) or a string literal, as keys are written.
+    static func isKeyLiteral(_ text: String) -> Bool {
+        if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 { return true }
+        guard let last = text.split(separator: ".").last, let first = last.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
+        return last.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }
+    }
+
+    /// A lower-case name, as parameters are named: not a constant (`KEY_THEME`), a literal or a call.
+    static func isParameterName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     /// The key argument a call passes for a preference: a `findPreference` call (or a wrapper of

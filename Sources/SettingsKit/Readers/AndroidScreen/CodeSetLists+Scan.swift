@@ -18,7 +18,6 @@ extension CodeSetLists {
         let code = CodeBytes(bytes: Array(text.utf8))
         return scan(code, screens: screens(code), isJava: isJava, lookups: PreferenceFinders.Found(code))
     }
-    static func constants(in text: String) -> [(String, String)] { constants(in: Array(text.utf8)) }
 
     /// A file's setters, if it loads a screen (`screens`: those it names) and sets a list's values or value.
     /// Java has no properties: there `entryValues = …` without a receiver is a variable of the
@@ -46,13 +45,14 @@ extension CodeSetLists {
                     guard let setup, setup.ranges.contains(where: { $0.contains(at) }), !setup.later.contains(where: { $0.contains(at) }) else { continue }
                 }
                 if let receiver, receiver != "this", receiver != "super" {
-                    if let argument = found[receiver] {
+                    // A name found by a key the code holds in a variable (a helper's `key` parameter) is traced on.
+                    if let argument = found[receiver], !isParameterName(argument) {
                         if choosesOnly { chosen.append(argument) } else { arguments.append(argument) }
                         continue
                     }
                     // Each trace reads the file again: a file of many is bounded, the rest any list.
                     traces += 1
-                    if traces <= maxTraces, let passed = parameterArguments(receiver, at: at, code, lookups) {
+                    if traces <= maxTraces, let passed = traced(receiver, at: at, code, lookups) {
                         if choosesOnly { chosen += passed } else { arguments += passed }
                     } else if !choosesOnly {
                         if made == nil { made = namesMadeByCode(code) }
@@ -254,20 +254,5 @@ extension CodeSetLists {
             }
         }
         return nil
-    }
-
-    /// The string constants the code declares (`static final String KEY = "theme"`, `const val KEY =
-    /// "theme"`): a name in capitals, `=`, a literal on one line without escapes.
-    static func constants(in bytes: [UInt8]) -> [(String, String)] {
-        let code = CodeBytes(bytes: bytes)
-        var found: [(String, String)] = []
-        for at in code.occurrences(of: "= \"") {
-            guard let name = code.constantName(before: at) else { continue }
-            var end = at + 3
-            while end < bytes.count, bytes[end] != 0x22, bytes[end] != 0x0A, bytes[end] != 0x5C { end += 1 }
-            guard end < bytes.count, bytes[end] == 0x22 else { continue }
-            found.append((name, String(decoding: bytes[(at + 3)..<end], as: UTF8.self)))
-        }
-        return found
     }
 }

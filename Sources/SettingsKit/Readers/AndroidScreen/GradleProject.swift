@@ -31,6 +31,8 @@ package struct GradleProject: Sendable {
     /// opens (an authenticator's `android:accountPreferences`), which no code need name; nil where
     /// the files were more than `maxXMLFiles` or `maxXMLBytes`, so that what none names is unknown.
     let xmlReferences: Set<String>?
+    /// The screen names the `res/xml*` files hand each fragment class in extras (`fragmentExtras`).
+    let fragmentScreens: [String: Set<String>]
     /// Whether a build script takes the support library's preferences (`com.android.support:preference-v7`),
     /// whose default theme draws every title on one line; AndroidX's Material styles wrap some.
     let supportPreferences: Bool
@@ -121,7 +123,7 @@ package struct GradleProject: Sendable {
             }
         }
         resFolders = res
-        var files = 0, bytes = 0
+        var files = 0, bytes = 0, handed: [String: Set<String>] = [:]
         for folder in res {
             for xml in (FileName.directoryEntries(folder) ?? []).map(FileName.string) where xml == "xml" || xml.hasPrefix("xml-") {
                 for name in (FileName.directoryEntries(folder + "/" + xml) ?? []).map(FileName.string) where name.hasSuffix(".xml") {
@@ -129,10 +131,12 @@ package struct GradleProject: Sendable {
                     guard files <= Self.maxXMLFiles, bytes <= Self.maxXMLBytes, let source = try? read(folder + "/" + xml + "/" + name) else { continue }
                     bytes += source.bytes.count
                     references.formUnion(Self.xmlNames(in: source.bytes))
+                    for (fragment, values) in Self.fragmentExtras(in: source.bytes) { handed[fragment, default: []].formUnion(values) }
                 }
             }
         }
         xmlReferences = files <= Self.maxXMLFiles && bytes <= Self.maxXMLBytes ? references : nil
+        fragmentScreens = handed
         codeFolders = code
         lacksSubmodule = Self.lacksSubmodule(root: root, read: read)
         otherCode = other || lacksSubmodule

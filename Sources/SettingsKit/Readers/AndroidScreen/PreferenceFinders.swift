@@ -50,8 +50,8 @@ enum PreferenceFinders {
         let between = String(window[window.index(after: close)...].filter { !$0.isWhitespace })
         let returned = between.hasPrefix("{return") && (between == "{return" || between.dropFirst(7).hasPrefix("(") && between.hasSuffix(")"))
         let typed = between.hasPrefix(":") && between.hasSuffix("=") && between.count { $0 == "=" } == 1
-        guard between == "=" || typed || returned else { return nil }
         let before = window[..<open]
+        guard between == "=" || typed || returned || findsIntoLocal(window[window.index(after: close)...], returnType: before) else { return nil }
         let name = before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed()
         guard !name.isEmpty, let first = name.first, first.isLowercase else { return nil }
         let declared = before.dropLast(name.count).trimmed(includingLineBreaks: false)
@@ -59,5 +59,45 @@ enum PreferenceFinders {
         guard declared.hasSuffix("fun") || declared.last.map({ $0.isLetter || $0.isNumber || $0 == ">" || $0 == "]" }) == true,
               !["return", "new", "if", "while", "for", "else"].contains(where: declared.hasSuffix) else { return nil }
         return String(name)
+    }
+
+    /// Whether a function's body starts by finding the preference of its key into a local, and
+    /// the function is typed to return a preference: it does more with the one it finds and
+    /// returns it (HalachicTimes' `fun addDefaultOption(key: String): ListPreference { val
+    /// preference = findPreference<ListPreference>(key)!!`; Java's `ListPreference
+    /// option(String key) { ListPreference p = findPreference(key);`). `after`: the text past the
+    /// parameter list up to the call; `returnType`: the text before the function's name.
+    static func findsIntoLocal(_ after: Substring, returnType: Substring) -> Bool {
+        let tokens = Self.tokens(after)
+        let isPreference = { (word: Substring) in word.hasSuffix("Preference") }
+        // Kotlin: `: ListPreference {  val preference =` (a `?` or a type of the local allowed).
+        if tokens.count >= 6, tokens[0] == ":", isPreference(tokens[1]) {
+            let body = tokens.drop { $0 != "{" }.dropFirst()
+            return body.count >= 3 && ["val", "var"].contains(body.first!) && body.last == "=" && !body.dropLast().contains("=")
+        }
+        // Java: `{ ListPreference p =` (or `final …`), the function's type a preference too.
+        let name = returnType.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.count
+        let declaredType = Self.tokens(returnType.dropLast(name)).last
+        var body = tokens.first == "{" ? Array(tokens.dropFirst().drop { $0 == "final" }) : []
+        if body.count == 6, body[3] == "(", body[5] == ")" { body.removeLast(3) }  // `= (ListPreference) findPreference(key)`
+        return body.count == 3 && isPreference(body[0]) && body[2] == "=" && declaredType.map(isPreference) == true
+    }
+
+    /// Words and single marks, whitespace dropped.
+    static func tokens(_ text: Substring) -> [Substring] {
+        var found: [Substring] = [], index = text.startIndex
+        while index < text.endIndex {
+            let c = text[index]
+            if c.isWhitespace { index = text.index(after: index); continue }
+            if c.isLetter || c.isNumber || c == "_" {
+                let end = text[index...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "_") } ?? text.endIndex
+                found.append(text[index..<end])
+                index = end
+            } else {
+                found.append(text[index...index])
+                index = text.index(after: index)
+            }
+        }
+        return found
     }
 }

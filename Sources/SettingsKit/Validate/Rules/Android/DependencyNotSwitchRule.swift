@@ -14,7 +14,9 @@
 /// overrides it) are not: each may decide by a rule of its own. Nor is a class the app's code shows
 /// overriding `shouldDisableDependents` (Materialistic's `ThemePreference`; `AppCode`), nor one the
 /// code enables and disables itself (AutoDark's start-time row, from the fragment that loads it):
-/// its dependents follow what the code decides.
+/// its dependents follow what the code decides. Nor is a dependent row the code enables or shows
+/// itself (HalachicTimes' opinion rows, enabled by the list's entry): its dependency is inert, and
+/// nothing a user meets.
 enum DependencyNotSwitchRule: Rule {
     static let description = RuleDescription(
         id: .dependencyNotSwitch,
@@ -55,6 +57,21 @@ enum DependencyNotSwitchRule: Rule {
                                       }
 
                                       """)]),
+            // The row the code enables by the list's entry itself, through a helper (melonDS's VideoPreferencesFragment.kt).
+            .android("<ListPreference app:key=\"source\" app:title=\"Camera\" app:entries=\"@array/s\" app:entryValues=\"@array/s\" app:defaultValue=\"front\"/>\n<Preference app:key=\"image\" app:title=\"Image\"\n    app:dependency=\"source\"/>\n",
+                     neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"s\"><item>front</item><item>image</item></string-array>\n")),
+                                  ("settings.gradle", "include ':app'\n"),
+                                  ("src/main/java/com/example/VideoFragment.kt", """
+                                      class VideoFragment : PreferenceFragmentCompat() {
+                                          override fun onCreatePreferences(state: Bundle?, root: String?) {
+                                              setPreferencesFromResource(R.xml.example, root)
+                                              val image = findPreference<Preference>("image")!!
+                                              update(image, "front")
+                                          }
+                                          private fun update(preference: Preference, source: String) { preference.isEnabled = source == "image" }
+                                      }
+
+                                      """)]),
             // The app's own list (it may override shouldDisableDependents) and its own switch.
             .android("<com.example.ListSummaryPreference app:key=\"mode\" app:title=\"Mode\" app:defaultValue=\"0\"/>\n<com.example.CheckBox app:key=\"on\" app:title=\"On\" app:defaultValue=\"true\"/>\n<SwitchPreferenceCompat app:key=\"relative\" app:title=\"Relative paths\" app:defaultValue=\"false\"\n    app:dependency=\"mode\"/>\n<SwitchPreferenceCompat app:key=\"x\" app:title=\"X\" app:defaultValue=\"false\"\n    app:dependency=\"on\"/>\n"),
         ])
@@ -74,6 +91,12 @@ extension DependencyNotSwitchRule {
             // dependency on one is taken to mean the value, whatever the code enables.
             let target = all[index], code = screen.decoder.code
             let enabled = target.kind == .plain && code.map { code in [target.attribute(.key)?.value, key].contains { $0.map(code.enabledKeys.contains) == true } } ?? false
+            // A row the code itself enables or shows (by the list's value: HalachicTimes, melonDS,
+            // nightdream) does not wait on its dependency: the attribute is inert, not a fault a user meets.
+            let decided = code.map { code in
+                [p.attribute(.key)?.value, screen.resolver.text(p, .key)].contains { $0.map { code.enabledKeys.contains($0) || code.shownKeys.contains($0) } == true }
+            } ?? false
+            if decided { return nil }
             // A class of the app's that no code read declares may override it where the code is
             // out of sight (HalachicTimes' TimePreference, in a submodule not checked out).
             if target.isCustomClass, let code, !code.readsAllCode, code.superclasses[target.localName] == nil { return nil }

@@ -1,0 +1,63 @@
+/// The string constants a project's code declares, as keys are named through them.
+extension CodeSetLists {
+    static func constants(in text: String) -> [(String, String)] { constants(in: Array(text.utf8)) }
+
+    /// The string constants the code declares (`static final String KEY = "theme"`, `const val KEY =
+    /// "theme"`): a name in capitals, `=`, a literal on one line without escapes.
+    static func constants(in bytes: [UInt8]) -> [(String, String)] {
+        let code = CodeBytes(bytes: bytes)
+        var found: [(String, String)] = []
+        // `= "…"`, or `=` ending its line and the literal on the next (HalachicTimes' `const val
+        // KEY_OPINION_SHABBATH_ENDS_SUNSET =⏎ "$KEY_OPINION_SHABBATH_ENDS.$KEY_OPINION_SUNSET"`).
+        let wrapped = (code.occurrences(of: "=\n") + code.occurrences(of: "=\r\n")).compactMap { at -> (Int, Int)? in
+            var open = at + 1
+            while open < bytes.count, CodeBytes.isBlank(bytes[open]) || bytes[open] == 0x0D || bytes[open] == 0x0A { open += 1 }
+            return open < bytes.count && bytes[open] == 0x22 ? (at, open + 1) : nil
+        }
+        for (at, start) in code.occurrences(of: "= \"").map({ ($0, $0 + 3) }) + wrapped {
+            guard let name = code.constantName(before: at) else { continue }
+            var end = start
+            while end < bytes.count, bytes[end] != 0x22, bytes[end] != 0x0A, bytes[end] != 0x5C { end += 1 }
+            guard end < bytes.count, bytes[end] == 0x22 else { continue }
+            found.append((name, String(decoding: bytes[start..<end], as: UTF8.self)))
+        }
+        return found
+    }
+
+    /// The constants with Kotlin's string templates filled in from the others: HalachicTimes'
+    /// `const val KEY_OPINION_FAST_ENDS_SUNSET = "$KEY_OPINION_FAST_ENDS.$KEY_OPINION_SUNSET"`.
+    /// A template naming what no constant holds stays as written; a chain is followed a few deep.
+    static func resolvingTemplates(_ constants: [String: String]) -> [String: String] {
+        var resolved = constants
+        for _ in 0..<3 {
+            var changed = false
+            for (name, value) in resolved where value.contains("$") {
+                let filled = filling(value, from: resolved)
+                if filled != value { resolved[name] = filled; changed = true }
+            }
+            if !changed { break }
+        }
+        return resolved
+    }
+
+    /// `value` with each `$NAME` and `${NAME}` whose constant holds no template replaced by it.
+    static func filling(_ value: String, from constants: [String: String]) -> String {
+        var out = "", rest = Substring(value)
+        while let dollar = rest.firstIndex(of: "$") {
+            out += rest[..<dollar]
+            var after = rest[rest.index(after: dollar)...]
+            let braced = after.first == "{"
+            if braced { after = after.dropFirst() }
+            let name = after.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let closed = !braced || after.dropFirst(name.count).first == "}"
+            guard !name.isEmpty, closed, let filled = constants[String(name)], !filled.contains("$") else {
+                out.append("$")
+                rest = rest[rest.index(after: dollar)...]
+                continue
+            }
+            out += filled
+            rest = after.dropFirst(name.count + (braced ? 1 : 0))
+        }
+        return out + rest
+    }
+}

@@ -1,0 +1,142 @@
+import Testing
+@testable import SettingsKit
+
+/// Code that reaches its rows through helpers (holdout 16's HalachicTimes, holdout 11's melonDS,
+/// holdout 15's nightdream): a fragment handed its screen by an `<extra>`, keys built from Kotlin
+/// string templates, a finder that does more before it returns the row, a key passed through a
+/// helper's parameter, and rows the code enables or shows itself.
+@Suite struct CodeHelpersTests {
+    static let rows = """
+        <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+            <PreferenceScreen
+                android:fragment="com.github.times.preference.ZmanFastEndsPreferenceFragment"
+                android:title="@string/fast_ends">
+                <extra android:name="xml" android:value="zman_fast_ends_preferences" />
+                <extra
+                    android:name="reminder"
+                    android:value="fast_ends.reminder" />
+            </PreferenceScreen>
+            <Preference android:fragment="com.example.Settings$AboutFragment" android:title="About"/>
+            <Preference android:key="plain" android:title="Plain"/>
+            <extra android:name="stray" android:value="not_handed" />
+        </PreferenceScreen>
+        """
+
+    static let fragment = """
+        class ZmanFastEndsPreferenceFragment : ZmanPreferenceFragment() {
+            private lateinit var sunsetPreference: ListPreference
+            private lateinit var afterPreference: ListPreference
+            override fun onCreatePreferences(savedInstanceState: Bundle?, rootKey: String?) {
+                super.onCreatePreferences(savedInstanceState, rootKey)
+                sunsetPreference =
+                    addDefaultOption(KEY_OPINION_FAST_ENDS_SUNSET).apply {
+                        setOnPreferenceChangeListener { _, _ -> true }
+                    }
+                afterPreference = findPreference<ListPreference>(KEY_OPINION_FAST_ENDS_AFTER)!!
+                onChanged()
+            }
+            private fun addDefaultOption(key: String): ListPreference {
+                val preference = findPreference<ListPreference>(key)!!
+                return addDefaultOption(preference)
+            }
+            private fun addDefaultOption(preference: ListPreference): ListPreference {
+                val newValues = arrayOfNulls<CharSequence>(preference.entryValues.size + 1)
+                newValues[0] = "none"
+                preference.entryValues = newValues
+                return preference
+            }
+            private fun onChanged() { sunsetPreference.isEnabled = afterPreference.value == "sunset" }
+        }
+        """
+
+    static let keys = """
+        class ZmanimPreferences {
+            companion object {
+                const val KEY_OPINION_FAST_ENDS = "fast_ends"
+                const val KEY_OPINION_SUNSET = "sunset"
+                const val KEY_OPINION_FAST_ENDS_SUNSET =
+                    "$KEY_OPINION_FAST_ENDS.$KEY_OPINION_SUNSET"
+                const val KEY_OPINION_FAST_ENDS_AFTER = "${KEY_OPINION_FAST_ENDS}.after"
+                const val KEY_UNKNOWN = "$NOWHERE.x"
+            }
+        }
+        """
+
+    @Test func aRowHandsItsFragmentTheScreenItsExtraNames() {
+        let handed = GradleProject.fragmentExtras(in: Array(Self.rows.utf8))
+        #expect(handed.map(\.fragment) == ["ZmanFastEndsPreferenceFragment"])
+        #expect(handed.first?.values == ["zman_fast_ends_preferences", "fast_ends.reminder"])
+    }
+
+    @Test func aHandedFragmentSpeaksForItsScreenThroughItsHelpers() {
+        let handed: [String: Set<String>] = ["ZmanFastEndsPreferenceFragment": ["zman_fast_ends_preferences"]]
+        let code = AppCode(files: [AppCodeFile(bytes: Array(Self.fragment.utf8), runsFirst: false, handed: handed),
+                                   AppCodeFile(bytes: Array(Self.keys.utf8), runsFirst: false)])
+        let screen = "zman_fast_ends_preferences"
+        // The helper's parameter, through the overload that finds it by the key it is given.
+        #expect(code.setLists.replaces(screen: screen, written: "fast_ends.sunset", resolved: "fast_ends.sunset"))
+        #expect(!code.setLists.replaces(screen: screen, written: "fast_ends.after", resolved: "fast_ends.after"))
+        #expect(code.enabledKeys == ["fast_ends.sunset"])
+        // Not handed the screen, the same file speaks for none.
+        let unhanded = AppCode(files: [AppCodeFile(bytes: Array(Self.fragment.utf8), runsFirst: false), AppCodeFile(bytes: Array(Self.keys.utf8), runsFirst: false)])
+        #expect(!unhanded.setLists.replaces(screen: screen, written: "fast_ends.sunset", resolved: "fast_ends.sunset"))
+    }
+
+    @Test func kotlinTemplatesAndWrappedLiteralsAreFilledIn() {
+        let constants = CodeSetLists.resolvingTemplates(Dictionary(CodeSetLists.constants(in: Self.keys), uniquingKeysWith: { a, _ in a }))
+        #expect(constants["KEY_OPINION_FAST_ENDS_SUNSET"] == "fast_ends.sunset")
+        #expect(constants["KEY_OPINION_FAST_ENDS_AFTER"] == "fast_ends.after")
+        #expect(constants["KEY_UNKNOWN"] == "$NOWHERE.x")
+        #expect(CodeSetLists.filling("${A}x$B$", from: ["A": "a", "B": "$C"]) == "ax$B$")
+    }
+
+    @Test func aFinderMayDoMoreBeforeItReturnsThePreference() {
+        let kotlin = CodeBytes(bytes: Array("""
+            private fun option(key: String): ListPreference {
+                val preference = findPreference<ListPreference>(key)!!
+                return preference
+            }
+            private fun log(key: String) {
+                val preference = findPreference<Preference>(key)
+            }
+            """.utf8))
+        #expect(PreferenceFinders.names(in: kotlin) == ["findPreference", "option"])
+        let java = CodeBytes(bytes: Array("""
+            private ListPreference option(String key) {
+                final ListPreference p = (ListPreference) findPreference(key);
+                p.setEntries(names);
+                return p;
+            }
+            private void log(String key) {
+                Preference p = findPreference(key);
+            }
+            """.utf8))
+        #expect(PreferenceFinders.names(in: java) == ["findPreference", "option"])
+    }
+
+    @Test func anAssignmentMayWrapItsValueOntoTheNextLine() {
+        let text = "    sunset =\n        addDefaultOption(KEY)\n    same == \n        other(KEY)\n"
+        let code = CodeBytes(bytes: Array(text.utf8))
+        let call = Array(text.utf8).indices.filter { code.startsWord($0) && code.word(at: $0) == "addDefaultOption" }
+        #expect(call.map(code.assigned(before:)) == ["sunset"])
+        let other = Array(text.utf8).indices.filter { code.startsWord($0) && code.word(at: $0) == "other" }
+        #expect(other.map(code.assigned(before:)) == [nil])
+    }
+
+    @Test func rowsTheCodeEnablesOrShowsThroughAHelper() {
+        let code = AppCode(files: [AppCodeFile(bytes: Array("""
+            class VideoFragment : PreferenceFragmentCompat() {
+                override fun onCreatePreferences(state: Bundle?, root: String?) {
+                    setPreferencesFromResource(R.xml.video, root)
+                    val image = findPreference<Preference>("image")!!
+                    val key = findPreference<Preference>("api_key")!!
+                    update(image, "front")
+                    key.isVisible = provider == "owm"
+                }
+                private fun update(preference: Preference, source: String) { preference.isEnabled = source == "image" }
+            }
+            """.utf8), runsFirst: false)])
+        #expect(code.enabledKeys == ["image"])
+        #expect(code.shownKeys == ["api_key"])
+    }
+}
