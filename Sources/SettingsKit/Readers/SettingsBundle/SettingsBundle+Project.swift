@@ -85,13 +85,19 @@ extension SettingsBundle {
     }
 
     /// The lines of the shell scripts (`shellScript = "…";`, one line whose `\n`s are the
-    /// script's) and the entries of the phases' `outputPaths`.
+    /// script's, or the list of lines newer Xcode writes, `shellScript = (` … `);`: moers-ios's
+    /// `cp -rf "$BUNDLE_DIR/Resources/Release/Settings.bundle" …`) and the entries of the phases' `outputPaths`.
     static func scriptLines(_ project: String) -> [String] {
-        var found: [String] = [], inOutputs = false
+        var found: [String] = [], inList = false
         for line in project.split(whereSeparator: \.isNewline) {
             let text = line.trimmed(includingLineBreaks: false)
-            if text.hasPrefix("shellScript = ") { found.append(String(text)) }
-            if text == "outputPaths = (" || text == "outputFileListPaths = (" { inOutputs = true } else if text.hasPrefix(");") { inOutputs = false } else if inOutputs { found.append(String(text)) }
+            if ["outputPaths = (", "outputFileListPaths = (", "shellScript = ("].contains(text) {
+                inList = true
+            } else if text.hasPrefix(");") {
+                inList = false
+            } else if inList || text.hasPrefix("shellScript = ") {
+                found.append(String(text))
+            }
         }
         return found
     }

