@@ -46,8 +46,9 @@ package struct AppCode: Sendable {
     let xmlReferences: Set<String>?
     /// The keys of the preferences the code enables or disables (texts, or `@string/name`).
     let enabledKeys: Set<String>
-    /// The keys of the preferences the code shows or hides.
-    let shownKeys: Set<String>
+    /// The keys of the preferences whose state the code decides: it enables or shows them by what
+    /// it computes, or sets them both ways (`isEnabled = true` in one branch, `false` in another).
+    let decidedKeys: Set<String>
     /// Simple class names.
     let decidesDependents: Set<String>
     /// Each class declared in those files and the class it extends, by simple name.
@@ -144,8 +145,8 @@ package struct AppCode: Sendable {
         seedOnlyScreens = seeded.subtracting(named)
         namedScreens = complete ? named.union(seeded) : nil
         self.xmlReferences = xmlReferences
-        enabledKeys = Set(files.flatMap(\.enabled).compactMap { CodeSetLists.key($0, constants: constants) })
-        shownKeys = Set(files.flatMap(\.shown).compactMap { CodeSetLists.key($0, constants: constants) })
+        enabledKeys = Set(files.flatMap(\.enabled).compactMap { CodeSetLists.key($0.key, constants: constants) })
+        decidedKeys = Self.decided(files.flatMap { $0.enabled + $0.shown }, constants: constants)
         decidesDependents = Set(files.filter(\.decidesDependents).flatMap { $0.declared.map(\.name) })
         superclasses = bases
         // A file lays out its screens' rows, or a class its classes extend does (a base fragment).
@@ -176,6 +177,13 @@ package struct AppCode: Sendable {
             (screens: file.uses.filter { !$0.seeds }.map(\.screen), writes: writes(file))
         }
         setLists = CodeSetLists(files: setters, writes: files.filter(\.runsFirst).flatMap(writes), screenWrites: loaders, constants: constants)
+    }
+
+    /// The keys set to a computed state, or to both `true` and `false`.
+    static func decided(_ sets: [CodeEnables.Set], constants: [String: String]) -> Set<String> {
+        var values: [String: Set<Bool?>] = [:]
+        for set in sets { if let key = CodeSetLists.key(set.key, constants: constants) { values[key, default: []].insert(set.value) } }
+        return Set(values.filter { $0.value.contains(nil) || $0.value.count == 2 }.keys)
     }
 
     /// Whether anything loads the screen: nil where the code read cannot say; false where no code

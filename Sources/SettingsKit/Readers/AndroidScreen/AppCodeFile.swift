@@ -18,8 +18,9 @@ struct AppCodeFile {
     let decidesDependents: Bool
     /// The screens it names, each with whether only to seed their defaults.
     let uses: [(screen: String, seeds: Bool)]
-    /// The `findPreference` arguments of the preferences it enables or disables, and of those it shows or hides.
-    let enabled: [String], shown: [String]
+    /// The `findPreference` arguments of the preferences it enables or disables, and of those it
+    /// shows or hides, each with the state it sets.
+    let enabled: [CodeEnables.Set], shown: [CodeEnables.Set]
     /// The lists it replaces on the screens it loads.
     let setters: CodeSetLists.FileSetters?
     /// The keys it writes as it starts (`onCreate`, and the methods of the file it calls): read

@@ -40,7 +40,7 @@ extension CodeSetLists {
         return traced.isEmpty ? nil : traced
     }
 
-    /// The method whose parameter list, on one line, declares `receiver` and whose body holds `at`:
+    /// The method whose parameter list declares `receiver`, on the line of its `(`, and whose body holds `at`:
     /// its name, the parameter's position, and where the name starts.
     static func declaringMethod(of receiver: String, around at: Int, _ code: CodeBytes) -> (String, Int, Int)? {
         let keywords: Set<String> = ["if", "for", "while", "switch", "catch", "synchronized", "when", "return"]
@@ -56,7 +56,8 @@ extension CodeSetLists {
             var nameStart = nameEnd
             while nameStart > 0, CodeBytes.isWord(code.bytes[nameStart - 1]) { nameStart -= 1 }
             guard nameStart < nameEnd, let name = code.word(at: nameStart), !keywords.contains(name),
-                  let parameters = code.argument(ofCallAt: nameStart),
+                  // The list may wrap over lines (NLWeer's `setNavViews(multiSelect: …,⏎ items: …)`, holdout 17).
+                  let parameters = callArguments(code, open: open - 1),
                   // Past the list's `)`: `open` is the first byte inside it.
                   let body = code.block(after: open + parameters.utf8.count + 2), body.contains(at) else { continue }
             let list = topLevelArguments(parameters)
@@ -74,8 +75,24 @@ extension CodeSetLists {
     /// method it is used in, traced to what the calls pass, or a name found by a key parameter,
     /// traced to the keys the calls give (`val preference = findPreference(key)` in `option(key)`).
     static func traced(_ receiver: String, at: Int, _ code: CodeBytes, _ lookups: PreferenceFinders.Found) -> [String]? {
-        parameterArguments(receiver, at: at, code, lookups)
-            ?? lookups.receivers[receiver].flatMap { isParameterName($0) ? keyParameterArguments($0, at: at, code, depth: 2) : nil }
+        guard let found = lookups.receivers[receiver], isParameterName(found) else { return parameterArguments(receiver, at: at, code, lookups) }
+        return parameterArguments(receiver, at: at, code, lookups) ?? keyParameterArguments(found, at: at, code, depth: 2) ?? localKey(found, before: at, code).map { [$0] }
+    }
+
+    /// The key a local name holds, assigned before `at` from a string resource, a literal or a
+    /// constant: mediaphone's `String resamplingKey = getString(R.string.key_audio_resampling_bitrate);`
+    /// then `findPreference(resamplingKey)` (holdout 17).
+    static func localKey(_ name: String, before at: Int, _ code: CodeBytes) -> String? {
+        for o in code.occurrences(of: name).reversed().prefix(40) where o < at && code.startsWord(o) {
+            var i = o + name.utf8.count
+            guard i < code.bytes.count, !CodeBytes.isWord(code.bytes[i]) else { continue }
+            while i < code.bytes.count, CodeBytes.isBlank(code.bytes[i]) { i += 1 }
+            guard i + 1 < code.bytes.count, code.bytes[i] == 0x3D, code.bytes[i + 1] != 0x3D else { continue }
+            let value = code.text(i + 1, max: 160, stoppingAt: UInt8(ascii: "\n")).prefix { $0 != ";" }.trimmed(includingLineBreaks: true)
+            if value.contains("R.string.") || isKeyLiteral(value) { return value }
+            return nil
+        }
+        return nil
     }
 
     /// The keys the calls of the method declaring `parameter` (a key, as a string) pass for it:

@@ -25,7 +25,7 @@ extension CodeSetLists {
     static func scan(_ code: CodeBytes, screens: [String], isJava: Bool, lookups: PreferenceFinders.Found) -> FileSetters? {
         guard !screens.isEmpty else { return nil }
         let (finders, found) = (lookups.finders, lookups.receivers)
-        var arguments: [String?] = [], chosen: [String] = [], traces = 0, made: Set<String>? = nil
+        var arguments: [String?] = [], chosen: [String] = [], traces = 0, scopes = 0, made: Set<String>? = nil
         var setup: (ranges: [Range<Int>], later: [Range<Int>])?
         for name in setters {
             let isCall = name.hasPrefix("set")
@@ -65,7 +65,7 @@ extension CodeSetLists {
                 // finds before a receiver's property (SimpleWeather's).
                 if !isCall, code.declares(before: at) || declaresVariable(name, before: at, code) { continue }
                 // Kotlin's `findPreference<ListPreference>(KEY)?.apply { entryValues = … }`, or a call chained on it.
-                if let argument = chainedFindPreference(before: code.text(from: max(0, at - 600), to: at), finders: finders) {
+                if let argument = findPreference(actedOnAt: at, code, finders: finders, scopes: &scopes) {
                     if choosesOnly { chosen.append(argument) } else { arguments.append(argument) }
                 } else if !choosesOnly {
                     arguments.append(nil)  // the list's own code, or a cast: any list
@@ -228,20 +228,6 @@ extension CodeSetLists {
     /// Values written out: `new String[]{"p0", "p1"}`, `arrayOf("p0")`.
     static func isLiteral(_ argument: String) -> Bool {
         argument.hasPrefix("new ") && argument.prefix(while: { $0 != "}" }).contains("\"") || argument.hasPrefix("arrayOf(\"")
-    }
-
-    /// The argument of the `findPreference` call whose result the code just before a setter acts on:
-    /// chained on it (`?.`), or inside a scope block on it (`?.apply {`) still open.
-    static func chainedFindPreference(before window: String, finders: [String]) -> String? {
-        guard let call = finders.compactMap({ window.ranges(of: $0).last }).max(by: { $0.lowerBound < $1.lowerBound }) else { return nil }
-        let rest = window[call.upperBound...]
-        guard let open = rest.firstIndex(of: "("), let close = matchingParenthesis(rest, open) else { return nil }
-        let between = String(rest[rest.index(after: close)...].filter { !$0.isWhitespace })
-        let argument = String(rest[rest.index(after: open)..<close])
-        if ["", ".", "?.", "!!."].contains(between) { return argument }
-        let scopes = ["apply{", "run{", "also{", "let{"].flatMap { scope in [".", "?.", "!!."].map { $0 + scope } }
-        let opened = between.count { $0 == "{" } - between.count { $0 == "}" }
-        return scopes.contains(where: between.hasPrefix) && opened > 0 ? argument : nil
     }
 
     /// The `)` that closes the `(` at `open`.

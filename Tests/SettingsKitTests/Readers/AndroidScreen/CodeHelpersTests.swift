@@ -76,7 +76,7 @@ import Testing
         // The helper's parameter, through the overload that finds it by the key it is given.
         #expect(code.setLists.replaces(screen: screen, written: "fast_ends.sunset", resolved: "fast_ends.sunset"))
         #expect(!code.setLists.replaces(screen: screen, written: "fast_ends.after", resolved: "fast_ends.after"))
-        #expect(code.enabledKeys == ["fast_ends.sunset"])
+        #expect(code.enabledKeys == ["fast_ends.sunset"] && code.decidedKeys == ["fast_ends.sunset"])
         // Not handed the screen, the same file speaks for none.
         let unhanded = AppCode(files: [AppCodeFile(bytes: Array(Self.fragment.utf8), runsFirst: false), AppCodeFile(bytes: Array(Self.keys.utf8), runsFirst: false)])
         #expect(!unhanded.setLists.replaces(screen: screen, written: "fast_ends.sunset", resolved: "fast_ends.sunset"))
@@ -132,11 +132,70 @@ import Testing
                     val key = findPreference<Preference>("api_key")!!
                     update(image, "front")
                     key.isVisible = provider == "owm"
+                    findPreference<Preference>("account")?.isVisible = false
                 }
                 private fun update(preference: Preference, source: String) { preference.isEnabled = source == "image" }
             }
             """.utf8), runsFirst: false)])
         #expect(code.enabledKeys == ["image"])
-        #expect(code.shownKeys == ["api_key"])
+        // Shown by what the code computes, not only hidden (watomatic's account row, holdout 17).
+        #expect(code.decidedKeys == ["image", "api_key"])
+    }
+
+    /// Holdout 17's misses: a setter deep in a scope block, a parameter list over two lines, a key in a local.
+    @Test func settersAreTracedThroughScopesWrappedParametersAndLocals() {
+        let scoped = CodeSetListsTests.lists(["""
+            override fun onCreatePreferences(savedInstanceState: Bundle?, rootKey: String?) {
+                setPreferencesFromResource(R.xml.root_preferences, rootKey)
+                findPreference<ListPreference>(C.UI_LANGUAGE)?.apply {
+                    val lang = AppCompatDelegate.getApplicationLocales()
+                    if (lang.isEmpty) {
+                        setValueIndex(findIndexOfValue("auto"))
+                    } else {
+                        try {
+                            setValueIndex(findIndexOfValue(lang.toLanguageTags()))
+                        } catch (e: Exception) {
+                            setValueIndex(findIndexOfValue("en"))
+                        }
+                    }
+                }
+                with(other) { setValueIndex(0) }
+            }
+            """, "object C { const val UI_LANGUAGE = \"ui_language\" }"])
+        #expect(scoped.replaces(screen: "root_preferences", written: "ui_language", resolved: "ui_language"))
+        // `with(other)` acts on something else, which the code does not say: any list.
+        #expect(scoped.replaces(screen: "root_preferences", written: "quality", resolved: "quality"))
+        let inScope = CodeSetListsTests.lists(["""
+            fun setup() {
+                setPreferencesFromResource(R.xml.root_preferences, null)
+                findPreference<ListPreference>("lang")?.apply {
+                    if (x) { try { setValueIndex(0) } catch (e: Exception) { setValueIndex(1) } }
+                }
+            }
+            """])
+        #expect(inScope.replaces(screen: "root_preferences", written: "lang", resolved: "lang"))
+        #expect(!inScope.replaces(screen: "root_preferences", written: "quality", resolved: "quality"))
+        let wrapped = CodeSetListsTests.lists(["""
+            override fun onCreatePreferences(savedInstanceState: Bundle?, rootKey: String?) {
+                setPreferencesFromResource(R.xml.settings, rootKey)
+                setNavViews(findPreference<MultiSelectListPreference>("nav_items")!!, items, true)
+            }
+            private fun setNavViews(multiSelect: MultiSelectListPreference,
+                                    items: Array<MapData>, do_set_defaults: Boolean) {
+                multiSelect.entryValues = values.toTypedArray()
+            }
+            """])
+        #expect(wrapped.replaces(screen: "settings", written: "nav_items", resolved: "nav_items"))
+        #expect(!wrapped.replaces(screen: "settings", written: "quality", resolved: "quality"))
+        let local = CodeSetListsTests.lists(["""
+            void onCreate(Bundle state) {
+                addPreferencesFromResource(R.xml.preferences);
+                String resamplingKey = getString(R.string.key_audio_resampling_bitrate);
+                ListPreference resamplingRate = (ListPreference) findPreference(resamplingKey);
+                resamplingRate.setEntryValues(rates);
+            }
+            """])
+        #expect(local.replaces(screen: "preferences", written: "@string/key_audio_resampling_bitrate", resolved: "bitrate"))
+        #expect(!local.replaces(screen: "preferences", written: "quality", resolved: "quality"))
     }
 }

@@ -14,9 +14,9 @@
 /// overrides it) are not: each may decide by a rule of its own. Nor is a class the app's code shows
 /// overriding `shouldDisableDependents` (Materialistic's `ThemePreference`; `AppCode`), nor one the
 /// code enables and disables itself (AutoDark's start-time row, from the fragment that loads it):
-/// its dependents follow what the code decides. Nor is a dependent row the code enables or shows
-/// itself (HalachicTimes' opinion rows, enabled by the list's entry): its dependency is inert, and
-/// nothing a user meets.
+/// its dependents follow what the code decides. Nor is a dependent row whose state the code decides
+/// itself (HalachicTimes' opinion rows, enabled and disabled by the list's entry): its dependency
+/// is inert, and nothing a user meets. A row the code only hides (watomatic) is still reported.
 enum DependencyNotSwitchRule: Rule {
     static let description = RuleDescription(
         id: .dependencyNotSwitch,
@@ -91,11 +91,9 @@ extension DependencyNotSwitchRule {
             // dependency on one is taken to mean the value, whatever the code enables.
             let target = all[index], code = screen.decoder.code
             let enabled = target.kind == .plain && code.map { code in [target.attribute(.key)?.value, key].contains { $0.map(code.enabledKeys.contains) == true } } ?? false
-            // A row the code itself enables or shows (by the list's value: HalachicTimes, melonDS,
+            // A row whose state the code itself decides (by the list's value: HalachicTimes, melonDS,
             // nightdream) does not wait on its dependency: the attribute is inert, not a fault a user meets.
-            let decided = code.map { code in
-                [p.attribute(.key)?.value, screen.resolver.text(p, .key)].contains { $0.map { code.enabledKeys.contains($0) || code.shownKeys.contains($0) } == true }
-            } ?? false
+            let decided = code.map { code in [p.attribute(.key)?.value, screen.resolver.text(p, .key)].contains { $0.map(code.decidedKeys.contains) == true } } ?? false
             if decided { return nil }
             // A class of the app's that no code read declares may override it where the code is
             // out of sight (HalachicTimes' TimePreference, in a submodule not checked out).
