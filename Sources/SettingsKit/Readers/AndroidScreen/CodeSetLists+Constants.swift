@@ -21,7 +21,23 @@ extension CodeSetLists {
             guard end < bytes.count, bytes[end] == 0x22 else { continue }
             found.append((name, String(decoding: bytes[start..<end], as: UTF8.self)))
         }
-        return found
+        return found + boundStrings(code)
+    }
+
+    /// Fields Butter Knife fills from a string resource, as keys: wsandroid's
+    /// `@BindString(R.string.prefs_tile_source_key) String mTileMapSource;` then
+    /// `findPreference(mTileMapSource)` (holdout 17) names `@string/prefs_tile_source_key`.
+    static func boundStrings(_ code: CodeBytes) -> [(String, String)] {
+        code.occurrences(of: "@BindString(R.string.").compactMap { at in
+            let start = at + "@BindString(R.string.".utf8.count
+            var end = start
+            while end < code.bytes.count, CodeBytes.isWord(code.bytes[end]) { end += 1 }
+            guard end > start, end < code.bytes.count, code.bytes[end] == 0x29 else { return nil }
+            let declaration = code.text(end + 1, max: 120, stoppingAt: UInt8(ascii: ";"))
+            let words = declaration.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+            guard words.count >= 2, words[words.count - 2] == "String" else { return nil }
+            return (String(words[words.count - 1]), "@string/" + code.text(from: start, to: end))
+        }
     }
 
     /// The constants with Kotlin's string templates filled in from the others: HalachicTimes'

@@ -50,11 +50,19 @@ enum PreferenceFinders {
         let between = String(window[window.index(after: close)...].filter { !$0.isWhitespace })
         let returned = between.hasPrefix("{return") && (between == "{return" || between.dropFirst(7).hasPrefix("(") && between.hasSuffix(")"))
         let typed = between.hasPrefix(":") && between.hasSuffix("=") && between.count { $0 == "=" } == 1
+        // The call on the fragment's own members (PrepaidBalance's `=⏎ preferenceManager.findPreference<Preference>(key)!!`).
+        let onMember = between.hasPrefix("=") && between.hasSuffix(".") && between.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
         let before = window[..<open]
-        guard between == "=" || typed || returned || findsIntoLocal(window[window.index(after: close)...], returnType: before) else { return nil }
+        guard between == "=" || typed || returned || onMember || findsIntoLocal(window[window.index(after: close)...], returnType: before) else { return nil }
         let name = before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed()
         guard !name.isEmpty, let first = name.first, first.isLowercase else { return nil }
-        let declared = before.dropLast(name.count).trimmed(includingLineBreaks: false)
+        var declared = before.dropLast(name.count).trimmed(includingLineBreaks: false)
+        // A Kotlin extension's receiver type (`fun PreferenceFragmentCompat.getPreference(key: String)`).
+        if declared.hasSuffix(".") {
+            let type = declared.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            declared = declared.dropLast(type.count + 1).trimmed(includingLineBreaks: false)
+            guard declared.hasSuffix("fun") else { return nil }
+        }
         // `fun name`, or a type before the name (`ListPreference name`, `<T> T name`).
         guard declared.hasSuffix("fun") || declared.last.map({ $0.isLetter || $0.isNumber || $0 == ">" || $0 == "]" }) == true,
               !["return", "new", "if", "while", "for", "else"].contains(where: declared.hasSuffix) else { return nil }

@@ -7,8 +7,22 @@ package enum PageFileReader: PageReader {
     /// Values files in JSON (`--values`), and the images of an asset catalogue (`--assets`).
     package static let neighbourExtensions = [".json", ".png", ".svg", ".pdf"]
 
+    /// A YAML file a walk finds is checked as a page only if it reads as one (`looksLikePage`): a
+    /// repository's `docker-compose.yml` or XcodeGen `project.yml` is no page (holdout 18).
     package static func walkRole(name: String, folder: String) -> WalkRole? {
-        claims(name) ? .page : nil
+        claims(name) ? .candidate : nil
+    }
+
+    /// Whether a YAML stream reads as pages: it is broken (a page being written is reported), or a
+    /// document is a mapping with `sections`, or with two of a page's keys (`title` and `style`);
+    /// a GitHub issue form's `title` alone, a compose file's `services`, make none.
+    static func looksLikePage(_ stream: YAMLStream) -> Bool {
+        if stream.documents.isEmpty || stream.diagnostics.contains(where: { $0.rule == .yamlSyntax }) { return true }
+        return stream.documents.contains { document in
+            guard let pairs = document?.mapping else { return false }
+            if pairs.value(forKey: "sections") != nil { return true }
+            return PageFormat.pageKeys.count { pairs.value(forKey: $0) != nil } >= 2
+        }
     }
 
     /// Any text that no other reader recognizes is read as YAML (the loader's last resort).
@@ -50,6 +64,7 @@ package enum PageFileReader: PageReader {
         diagnostics.sort { ($0.start, $0.rule) < ($1.start, $1.rule) }
         var loaded = LoadedFile(source: source, documents: documents, diagnostics: diagnostics)
         loaded.notKept = decoder.notKept
+        loaded.isNotAPage = !looksLikePage(stream)
         return loaded
     }
 }

@@ -201,6 +201,7 @@ import Testing
         #expect(out.stdout.contains("\"errors\": 67"))
     }
 
+    /// A walked YAML file is a candidate ("? "): checked as a page only if it reads as one.
     @Test func directoriesAreSearchedRecursivelyInSortedOrder() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("validate-\(UInt32.random(in: 0...UInt32.max))")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -212,10 +213,10 @@ import Testing
         }
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("a/loop"), withDestinationURL: root)
         #expect(Self.walk([root.path, root.path + "/nothing.yaml"], root: root) == [
-            "A.yaml", "a/b/c.yaml", "skipped a/loop", "a/z.yml", "b.yaml", "nothing.yaml",
+            "? A.yaml", "? a/b/c.yaml", "skipped a/loop", "? a/z.yml", "? b.yaml", "nothing.yaml",
         ])
         // Followed, the loop is walked once.
-        #expect(Self.walk([root.path], root: root, follow: true) == ["A.yaml", "a/b/c.yaml", "a/z.yml", "b.yaml"])
+        #expect(Self.walk([root.path], root: root, follow: true) == ["? A.yaml", "? a/b/c.yaml", "? a/z.yml", "? b.yaml"])
     }
 
     static func walk(_ inputs: [String], root: URL, follow: Bool = false) -> [String] {
@@ -251,10 +252,10 @@ import Testing
         try link("self.yaml", "/proc/self/environ")
         try link("elsewhere", outside.path)
         #expect(Self.walk([root.path], root: root) == [
-            "alias.yaml", "skipped elsewhere", "skipped innocent.yaml", "skipped proc", "real.yaml", "skipped self.yaml",
+            "? alias.yaml", "skipped elsewhere", "skipped innocent.yaml", "skipped proc", "? real.yaml", "skipped self.yaml",
         ])
         #expect(Self.walk([root.path], root: root, follow: true) == [
-            "alias.yaml", "innocent.yaml", "skipped proc", "real.yaml", "skipped self.yaml",
+            "? alias.yaml", "? innocent.yaml", "skipped proc", "? real.yaml", "skipped self.yaml",
         ])
         // Through the command: the secret is never quoted, and the skips are warnings on standard error.
         var options = ValidateCommand.Options()

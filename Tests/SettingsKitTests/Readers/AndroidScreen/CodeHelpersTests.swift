@@ -112,6 +112,13 @@ import Testing
             }
             """.utf8))
         #expect(PreferenceFinders.names(in: java) == ["findPreference", "option"])
+        // A Kotlin extension on the fragment, its value on the next line (PrepaidBalance, holdout 17).
+        let extended = CodeBytes(bytes: Array("""
+            fun PreferenceFragmentCompat.getPreference(key: String) =
+                preferenceManager.findPreference<Preference>(key)!!
+            fun String.other(key: String) = this.plus(key)
+            """.utf8))
+        #expect(PreferenceFinders.names(in: extended) == ["findPreference", "getPreference"])
     }
 
     @Test func anAssignmentMayWrapItsValueOntoTheNextLine() {
@@ -197,5 +204,20 @@ import Testing
             """])
         #expect(local.replaces(screen: "preferences", written: "@string/key_audio_resampling_bitrate", resolved: "bitrate"))
         #expect(!local.replaces(screen: "preferences", written: "quality", resolved: "quality"))
+        let bound = CodeSetListsTests.lists(["""
+            public class SettingsFragment extends PreferenceFragmentCompat {
+                @BindString(R.string.prefs_tile_source_key) String mTileMapSource;
+                @BindString(R.string.prefs_label) TextView notAString;
+                public void onCreatePreferences(Bundle state, String rootKey) {
+                    setPreferencesFromResource(R.xml.settings, rootKey);
+                    setAvailableMapSources((ListPreference) findPreference(mTileMapSource));
+                }
+                private void setAvailableMapSources(ListPreference tileSourcePreference) {
+                    tileSourcePreference.setEntryValues(values);
+                }
+            }
+            """])
+        #expect(bound.replaces(screen: "settings", written: "@string/prefs_tile_source_key", resolved: "tiles"))
+        #expect(!bound.replaces(screen: "settings", written: "@string/prefs_distance_unit_key", resolved: "distance"))
     }
 }
