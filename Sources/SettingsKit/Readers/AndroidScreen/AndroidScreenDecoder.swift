@@ -29,7 +29,7 @@ struct AndroidScreenDecoder {
     /// Whether the code that loads the screen lays out its rows itself: their titles may wrap.
     let isRelaid: Bool
     /// Whether nothing loads the screen: no code names it but in comments, no manifest or other
-    /// XML file refers to it (`AppCode.loads`).
+    /// XML file refers to it (`AppCode.loads`), or no build includes its module.
     let isUnloaded: Bool
     /// The rows repeated as exact copies in other groups, of which the app shows one (`PreferenceFile.copiesInOtherGroups`).
     let copies: Set<Int>
@@ -37,7 +37,9 @@ struct AndroidScreenDecoder {
     /// preference theme keeps every title on one line), unless a framework fragment loads the screen.
     let materialStyles: Bool
 
-    init(source: SourceFile, file: PreferenceFile, resources: AndroidResources, options: ImportOptions, code: AppCode? = nil, materialStyles: Bool = true) {
+    /// `built`: whether a build includes the screen's module (`GradleProject.builds(screen:)`).
+    init(source: SourceFile, file: PreferenceFile, resources: AndroidResources, options: ImportOptions, code: AppCode? = nil, materialStyles: Bool = true,
+         built: Bool = true) {
         self.source = source
         self.materialStyles = materialStyles
         self.file = file
@@ -49,7 +51,7 @@ struct AndroidScreenDecoder {
         isFramework = code?.frameworkScreens.contains(stem) == true
         isSeedOnly = code?.seedOnlyScreens.contains(stem) == true
         isRelaid = code?.relaidScreens.contains(stem) == true
-        isUnloaded = code?.loads(stem) == false
+        isUnloaded = code?.loads(stem) == false || !built
         let res = FileName.folder(of: FileName.folder(of: source.path))
         appWrapsTitles = resources.titlesWrap || code?.wrapsTitles == true
             || source.path != "-" && ["preference_material.xml", "preference.xml"].contains { FileName.isRegularFile(res + "/layout/" + $0) }

@@ -33,6 +33,9 @@ package struct GradleProject: Sendable {
     let xmlReferences: Set<String>?
     /// The screen names the `res/xml*` files hand each fragment class in extras (`fragmentExtras`).
     let fragmentScreens: [String: Set<String>]
+    /// The folders of the modules `settings.gradle` includes, relative to `root`; nil where it
+    /// cannot say (`includedModules(settings:)`).
+    let includedModules: Set<String>?
     /// Whether a build script takes the support library's preferences (`com.android.support:preference-v7`),
     /// whose default theme draws every title on one line; AndroidX's Material styles wrap some.
     let supportPreferences: Bool
@@ -93,7 +96,13 @@ package struct GradleProject: Sendable {
                 guard let source = try? read(folder + "/" + script), source.size <= Self.maxScriptBytes else { continue }
                 support = support || ByteSearch.contains(Array("com.android.support:preference".utf8), in: source.bytes[...])
                 for (kind, name, value) in Self.resValues(in: String(decoding: source.bytes, as: UTF8.self)) {
-                    if generated[kind]?[name] == nil { generated[kind, default: [:]][name] = .some(value) }
+                    // Flavours giving one name different values leave it to the variant built
+                    // (nounours' `full` '5000' and `bugdroid` '5004', holdout 18): defined, value unknown.
+                    if let earlier = generated[kind]?[name] {
+                        if earlier != value { generated[kind]?[name] = .some(nil) }
+                    } else {
+                        generated[kind, default: [:]][name] = .some(value)
+                    }
                 }
             }
             if names.contains("AndroidManifest.xml"), let source = try? read(folder + "/AndroidManifest.xml") {
@@ -139,6 +148,8 @@ package struct GradleProject: Sendable {
         fragmentScreens = handed
         codeFolders = code
         lacksSubmodule = Self.lacksSubmodule(root: root, read: read)
+        let settings = ["settings.gradle", "settings.gradle.kts"].compactMap { try? read(root + "/" + $0) }.first { $0.size <= Self.maxScriptBytes }
+        includedModules = Self.includedModules(settings: settings.map { String(decoding: $0.bytes, as: UTF8.self) })
         otherCode = other || lacksSubmodule
         supportPreferences = support
         applicationClasses = applications

@@ -197,6 +197,14 @@ extension PlistNode {
         case (.string(let a), .string(let b)): return a == b
         case (.integer(let a), .integer(let b)): return a == b
         case (.date(let a), .date(let b)), (.data(let a), .data(let b)): return a == b
+        // Arrays and dictionaries as NSArray's and NSDictionary's `isEqual:`, item by item
+        // (Pandatrack's paper sizes, `[595, 842]`, holdout 18).
+        case (.array(let a), .array(let b)): return a.count == b.count && zip(a, b).allSatisfy { $0.sameValue(as: $1) }
+        case (.dictionary(let a), .dictionary(let b)):
+            // CFPropertyList keeps a key's last value; looked up by key, not a scan per entry.
+            let mine = Dictionary(a.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+            let theirs = Dictionary(b.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+            return mine.count == theirs.count && mine.allSatisfy { key, value in theirs[key].map(value.sameValue) == true }
         default:
             guard let a = numeric, let b = other.numeric else { return false }
             return a == b

@@ -90,6 +90,25 @@ import Testing
         #expect(found == ["string/a=A", "bool/b=true", "string/c=\"C\"", "integer/d=?"])
     }
 
+    /// Flavours that give one `resValue` different values leave it to the variant built: a list's
+    /// default from one flavour is not judged against another flavour's values (nounours, holdout 18).
+    @Test func flavoursResValuesAreTheVariantsOwn() throws {
+        func app(_ fullValue: String, _ bugValue: String) throws -> PrecisionTests.Folder {
+            try PrecisionTests.Folder([
+                "settings.gradle": "include ':app'\n",
+                "app/build.gradle": "android { productFlavors {\n  full { resValue \"string\", \"default_theme\", \"\(fullValue)\" }\n  bug { resValue \"string\", \"default_theme\", \"\(bugValue)\" }\n} }\n",
+                "app/src/main/res/values/strings.xml": "<resources><string name=\"theme\">Theme</string></resources>\n",
+                "app/src/full/res/values/themes.xml": "<resources><string-array name=\"themes\"><item>0</item><item>5000</item></string-array></resources>\n",
+                "app/src/bug/res/values/themes.xml": "<resources><string-array name=\"themes\"><item>5004</item></string-array></resources>\n",
+                "app/src/main/res/xml/settings.xml": RuleExample.androidText(
+                    "<ListPreference app:key=\"theme\" app:title=\"@string/theme\" app:entries=\"@array/themes\" app:entryValues=\"@array/themes\" app:defaultValue=\"@string/default_theme\"/>\n"),
+            ])
+        }
+        #expect(try app("5000", "5004").rules("app/src/main/res/xml/settings.xml").isEmpty)
+        // One value in every flavour, among no flavour's values: judged.
+        #expect(try app("9", "9").rules("app/src/main/res/xml/settings.xml") == ["wrong-default-value"])
+    }
+
     /// A project built before Gradle (Ant's `project.properties` beside the manifest) is found, and
     /// the manifest's `Application` class is named for `AppCode` to read.
     @Test func anAntProjectAndItsApplicationClassAreFound() throws {

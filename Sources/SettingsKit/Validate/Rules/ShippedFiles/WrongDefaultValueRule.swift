@@ -69,6 +69,8 @@ enum WrongDefaultValueRule: Rule {
             .plist("<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>k</string><key>TrueValue</key><integer>1</integer><key>FalseValue</key><integer>0</integer><key>DefaultValue</key><true/></dict>\n"
                 + "<dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Key</key><string>m</string><key>Titles</key><array><string>A</string></array><key>Values</key><array><real>2</real></array><key>DefaultValue</key><integer>2</integer></dict>\n"),
             // -1, "no choice yet": the app asks on first use (MADBike's map app, Antox's locale).
+            // A value of any type, compared as Foundation does: an array equal item by item (Pandatrack's paper sizes).
+            .plist("<dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Key</key><string>paper</string><key>Title</key><string>Paper</string><key>Titles</key><array><string>A4</string><string>Letter</string></array><key>Values</key><array><array><integer>595</integer><integer>842</integer></array><array><integer>612</integer><integer>792</integer></array></array><key>DefaultValue</key><array><integer>595</integer><integer>842</integer></array></dict>\n"),
             .plist("<dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Key</key><string>maps</string><key>Title</key><string>Maps</string><key>Titles</key><array><string>Apple</string><string>Google</string></array><key>Values</key><array><integer>0</integer><integer>1</integer></array><key>DefaultValue</key><integer>-1</integer></dict>\n"),
             .android("<ListPreference app:key=\"locale\" app:title=\"Language\" app:entries=\"@array/l\" app:entryValues=\"@array/l\" app:defaultValue=\"-1\"/>\n",
                      neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"l\"><item>en</item><item>de</item></string-array>\n"))]),
@@ -164,7 +166,7 @@ extension WrongDefaultValueRule {
         case .multiValue, .radioGroup:
             guard s.array(.titles) != nil, let values = s.array(.values), !values.isEmpty,
                   !values.contains(where: { $0.sameValue(as: value) }), value.text != noChoice else { return nil }
-            let sameText = values.first { $0.text == value.text }
+            let sameText = value.text.flatMap { text in values.first { $0.text == text } }
             let why = sameText.map { "; 'Values' has \($0.text ?? "") as \($0.kindDescription), and the Settings app compares type and value" } ?? ""
             return diagnostic(
                 "'DefaultValue' \(value.text.map { "'\($0)'" } ?? value.kindDescription) (\(value.kindDescription)) is not among 'Values', so no choice shows as chosen\(why)",
