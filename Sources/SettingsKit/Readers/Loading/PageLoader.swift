@@ -54,9 +54,10 @@ public enum PageLoader {
         readers.lazy.compactMap { $0.walkRole(name: name, folder: folder) }.first
     }
 
-    /// Whether a file of this name may turn out to be no page (an `Info.plist`, a layout's XML).
+    /// Whether a file of this name may turn out to be no page (an `Info.plist`, a layout's XML, a
+    /// `docker-compose.yml`): what a hook passes with `--force-exclude` is taken as a walk finds it.
     package static func mayBeNoPage(_ path: String) -> Bool {
-        readers.contains { $0.format != .yaml && $0.claims(path) }
+        readers.contains { $0.claims(path) }
     }
 
     /// The endings (without the dot) of every file a page is read from or reads: what `--watch` reacts to.
