@@ -42,6 +42,12 @@ package struct PageDocument: Sendable {
         return true
     }
 
+    /// The room a cell's title has, where the row gives it other than the page's limit (`CellMarks.titleRoom`).
+    package func titleRoom(section i: Int, cell j: Int) -> Double? {
+        if case .imported(let marks) = origin { return marks.cells[i][j].titleRoom }
+        return nil
+    }
+
     /// An imported row's keys of the app's own (`CellMarks.variant`); nil in a page file.
     package func variant(section i: Int, cell j: Int) -> String? {
         if case .imported(let marks) = origin { return marks.cells[i][j].variant }
@@ -110,6 +116,8 @@ package struct CellMarks: Sendable {
     /// Whether the title is drawn on one line as resolved: false for a reference that resolved
     /// nowhere (the app shows a text the file does not hold) and for a title the row wraps.
     package var titleIsMeasured = true
+    /// The room the row gives its title, where it differs from the page's `titleWidthLimit`.
+    package var titleRoom: Double?
     /// The row's place in a schema file's `PreferenceSpecifiers`: where a finding in a binary
     /// property list, which has no lines, is said to be.
     package var specifier: Int?

@@ -31,12 +31,15 @@ package struct AndroidResources: Sendable {
         var entries: [AndroidValues.Kind: [String: AndroidValues.Resource]] = [:]
         /// Whether a style of the folder wraps preference titles (`AndroidValues.titlesWrap`).
         var titlesWrap = false
+        /// Whether a style of the folder extends the Holo theme (`AndroidValues.holoTheme`).
+        var holoTheme = false
         var isEmpty: Bool { entries.values.allSatisfy(\.isEmpty) }
         subscript(kind: AndroidValues.Kind, name: String) -> AndroidValues.Resource? { entries[kind]?[name] }
         /// Adds another module's resources; a name already here keeps its value.
         mutating func merge(_ other: Table) {
             for (kind, named) in other.entries { entries[kind, default: [:]].merge(named) { mine, _ in mine } }
             titlesWrap = titlesWrap || other.titlesWrap
+            holoTheme = holoTheme || other.holoTheme
         }
     }
 
@@ -200,6 +203,7 @@ package struct AndroidResources: Sendable {
             switch AndroidValues.read(source.bytes, maxDepth: limits.maxDepth) {
             case .success(let values):
                 table.titlesWrap = table.titlesWrap || values.titlesWrap
+                table.holoTheme = table.holoTheme || values.holoTheme
                 // Android Studio's lint and translators' tools leave `donottranslate*.xml` alone:
                 // what it holds is the same in every locale, as if each said translatable="false".
                 // So is a file of values/ that no locale folder has a copy of (Fenix's
@@ -220,6 +224,9 @@ package struct AndroidResources: Sendable {
     /// Whether the app's theme wraps every preference's title: a style of any module read sets
     /// `singleLineTitle` false.
     var titlesWrap: Bool { tables.values.contains { $0.titlesWrap } }
+
+    /// Whether the app's theme is Holo's: a style of any module read extends it.
+    var holoTheme: Bool { tables.values.contains { $0.holoTheme } }
 
     /// The folders a locale's lookups go through, most specific first: `pt-rBR`, `pt`, then `values/`.
     func chain(_ locale: String?) -> [String] {

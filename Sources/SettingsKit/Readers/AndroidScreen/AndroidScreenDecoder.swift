@@ -31,15 +31,19 @@ struct AndroidScreenDecoder {
     /// Whether nothing loads the screen: no code names it but in comments, no manifest or other
     /// XML file refers to it (`AppCode.loads`), or no build includes its module.
     let isUnloaded: Bool
+    /// Whether the framework's rows of this screen are Material's on every device the app runs on
+    /// (`minSdk` 21 or more, no Holo theme): their titles have the room `PreferencePageBuilder.frameworkRowRoom` says.
+    let materialFrameworkRows: Bool
     /// The rows repeated as exact copies in other groups, of which the app shows one (`PreferenceFile.copiesInOtherGroups`).
     let copies: Set<Int>
     /// Whether AndroidX's Material styles draw the rows (not the support library's, whose
     /// preference theme keeps every title on one line), unless a framework fragment loads the screen.
     let materialStyles: Bool
 
-    /// `built`: whether a build includes the screen's module (`GradleProject.builds(screen:)`).
+    /// `built`: whether a build includes the screen's module (`GradleProject.builds(screen:)`);
+    /// `minSdk`: the project's lowest (`GradleProject.minSdk`).
     init(source: SourceFile, file: PreferenceFile, resources: AndroidResources, options: ImportOptions, code: AppCode? = nil, materialStyles: Bool = true,
-         built: Bool = true) {
+         built: Bool = true, minSdk: Int? = nil) {
         self.source = source
         self.materialStyles = materialStyles
         self.file = file
@@ -52,6 +56,8 @@ struct AndroidScreenDecoder {
         isSeedOnly = code?.seedOnlyScreens.contains(stem) == true
         isRelaid = code?.relaidScreens.contains(stem) == true
         isUnloaded = code?.loads(stem) == false || !built
+        // Android 4.x draws framework rows with Holo's layout whatever the app's theme, and so does a Holo theme on any.
+        materialFrameworkRows = isFramework && !resources.holoTheme && (minSdk ?? 0) >= 21
         let res = FileName.folder(of: FileName.folder(of: source.path))
         appWrapsTitles = resources.titlesWrap || code?.wrapsTitles == true
             || source.path != "-" && ["preference_material.xml", "preference.xml"].contains { FileName.isRegularFile(res + "/layout/" + $0) }

@@ -73,7 +73,8 @@ package enum AndroidScreenReader: PageReader {
             return options.neighbours.map { $0.value("app-code:" + project.root, make: make) } ?? make()
         }
         let decoder = AndroidScreenDecoder(source: source, file: file, resources: resources, options: options, code: code,
-                                           materialStyles: project?.supportPreferences != true, built: project?.builds(screen: source.path) != false)
+                                           materialStyles: project?.supportPreferences != true, built: project?.builds(screen: source.path) != false,
+                                           minSdk: project?.minSdk)
         let result = decoder.decode(threads: threads, checking: checking)
         var loaded = LoadedFile(source: source, documents: result.documents, diagnostics: [])
         loaded.form = result.form

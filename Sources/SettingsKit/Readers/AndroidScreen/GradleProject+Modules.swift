@@ -52,6 +52,23 @@ extension GradleProject {
         return lines
     }
 
+    /// The `minSdk` a build script names: `minSdkVersion 14`, `minSdk = 21`, `minSdk(21)`; the
+    /// lowest where it names several (flavours).
+    static func minSdk(in bytes: [UInt8]) -> Int? {
+        var lowest: Int?, from = 0
+        let needle = Array("minSdk".utf8)
+        while let at = ByteSearch.firstIndex(of: needle, in: bytes, from: from) {
+            from = at + needle.count
+            var i = from
+            if bytes[i...].starts(with: "Version".utf8) { i += 7 }
+            while i < bytes.count, [0x20, 0x09, 0x3D, 0x28].contains(bytes[i]) { i += 1 }
+            var value = 0, digits = 0
+            while i < bytes.count, (0x30...0x39).contains(bytes[i]), digits < 4 { value = value * 10 + Int(bytes[i] - 0x30); digits += 1; i += 1 }
+            if digits > 0 { lowest = min(lowest ?? value, value) }
+        }
+        return lowest
+    }
+
     /// Whether a build includes the module a screen at `path` sits in: its folder above `src/`
     /// (or above `res/`, Eclipse's layout), relative to the project; the project's own folder is
     /// always built.

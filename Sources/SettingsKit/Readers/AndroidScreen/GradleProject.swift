@@ -36,6 +36,8 @@ package struct GradleProject: Sendable {
     /// The folders of the modules `settings.gradle` includes, relative to `root`; nil where it
     /// cannot say (`includedModules(settings:)`).
     let includedModules: Set<String>?
+    /// The lowest `minSdk` a build script or manifest of the project names; nil where none does.
+    let minSdk: Int?
     /// Whether a build script takes the support library's preferences (`com.android.support:preference-v7`),
     /// whose default theme draws every title on one line; AndroidX's Material styles wrap some.
     let supportPreferences: Bool
@@ -85,7 +87,7 @@ package struct GradleProject: Sendable {
 
     init(root: String, read: SourceFile.Reader) {
         self.root = root
-        var res: [String] = [], code: [String] = [], generated: [AndroidValues.Kind: [String: String?]] = [:], support = false
+        var res: [String] = [], code: [String] = [], generated: [AndroidValues.Kind: [String: String?]] = [:], support = false, minSdk: Int?
         var applications: Set<String> = [], references: Set<String> = [], other = false
         var queue: [(String, Int)] = [(root, 0)], visited = 0
         while !queue.isEmpty, visited < Self.maxFolders {
@@ -95,6 +97,7 @@ package struct GradleProject: Sendable {
             for script in ["build.gradle", "build.gradle.kts"] where names.contains(script) {
                 guard let source = try? read(folder + "/" + script), source.size <= Self.maxScriptBytes else { continue }
                 support = support || ByteSearch.contains(Array("com.android.support:preference".utf8), in: source.bytes[...])
+                if let named = Self.minSdk(in: source.bytes) { minSdk = min(minSdk ?? named, named) }
                 for (kind, name, value) in Self.resValues(in: String(decoding: source.bytes, as: UTF8.self)) {
                     // Flavours giving one name different values leave it to the variant built
                     // (nounours' `full` '5000' and `bugdroid` '5004', holdout 18): defined, value unknown.
@@ -149,6 +152,7 @@ package struct GradleProject: Sendable {
         codeFolders = code
         lacksSubmodule = Self.lacksSubmodule(root: root, read: read)
         let settings = ["settings.gradle", "settings.gradle.kts"].compactMap { try? read(root + "/" + $0) }.first { $0.size <= Self.maxScriptBytes }
+        self.minSdk = minSdk
         includedModules = Self.includedModules(settings: settings.map { String(decoding: $0.bytes, as: UTF8.self) })
         otherCode = other || lacksSubmodule
         supportPreferences = support

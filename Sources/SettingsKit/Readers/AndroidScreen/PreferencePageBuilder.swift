@@ -155,6 +155,7 @@ struct PreferencePageBuilder {
                                           titleIsMeasured: titleIsMeasured(p))
         if cellMarks == nil {
             made.variant = p.ownAttributes(decoder.file.prefixes)
+            made.titleRoom = Self.titleRoom(p, framework: decoder.materialFrameworkRows)
             // Rows that store nothing on a framework screen (whose PreferenceGroup checks no keys),
             // rows never drawn (a screen read only for its defaults: trebleshot's), and copies of
             // one row in several groups, of which the app shows one.
@@ -183,6 +184,22 @@ struct PreferencePageBuilder {
             return decoder.isFramework || !decoder.materialStyles || !Self.materialWraps(p)
         }
         return resolver.value(single.value).text != "false"
+    }
+
+    /// The framework's row (`android.preference`) has no icon gutter unless it has an icon, and
+    /// one without a widget (a list, a text field, a plain row) gives its title the screen less
+    /// its two 16 dp paddings: 328 dp on a 360 dp phone, where AndroidX reserves an icon's room
+    /// (scidonthego's 303 dp list title shows whole; Blackbulb's and qBittorrent's; holdouts 16, 17).
+    /// Not where the app's theme is Holo's, or it runs on Android 4.x (`minSdk` under 21), whose
+    /// framework rows draw the title at 18 sp (xDrip's; RFAnalyzer's, minSdk 14).
+    static let frameworkRowRoom = 328.0
+
+    static func titleRoom(_ p: Preference, framework: Bool) -> Double? {
+        guard framework, p.attribute(.icon) == nil else { return nil }
+        switch p.kind {
+        case .plain, .list, .editText, .multiSelect, .screen: return frameworkRowRoom
+        default: return nil
+        }
     }
 
     /// Whether AndroidX's own class (not the app's: checked before) is one of the three.

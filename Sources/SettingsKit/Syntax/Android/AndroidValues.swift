@@ -29,6 +29,9 @@ package struct AndroidValues: Sendable {
     /// gives rows a layout of the app's (`<item name="layout">@layout/preference_base</item>`:
     /// AnotherTerm's), which may wrap them.
     package var titlesWrap = false
+    /// Whether a style extends the framework's Holo theme (`parent="android:Theme.Holo.Light"`),
+    /// whose preference rows draw titles at 18 sp (`preference_holo.xml`), not Material's 16.
+    package var holoTheme = false
 
     /// Reads a values file. Its root need not be `<resources>` for the file to read; only the
     /// resource elements directly inside the root count. Entities its own DTD declares are
@@ -36,7 +39,7 @@ package struct AndroidValues: Sendable {
     package static func read(_ bytes: [UInt8], maxDepth: Int) -> Result<AndroidValues, XMLProblem> {
         let reader = Reader()
         if let problem = XMLReader.read(bytes, maxDepth: maxDepth, into: reader, internalEntities: true) { return .failure(problem) }
-        return .success(AndroidValues(resources: reader.resources, titlesWrap: reader.titlesWrap))
+        return .success(AndroidValues(resources: reader.resources, titlesWrap: reader.titlesWrap, holoTheme: reader.holoTheme))
     }
 
     /// The kind of resource an element holds (`<item type="string">` too), or nil.
@@ -61,7 +64,7 @@ package struct AndroidValues: Sendable {
         private var item: String?
         /// The name and text of a style's `singleLineTitle` or `layout` item being read.
         private var styleItem: (name: String, text: String)?
-        var titlesWrap = false
+        var titlesWrap = false, holoTheme = false
         /// The mark each tag open inside a string or an item closes with.
         private var edges: [Unicode.Scalar] = []
 
@@ -70,6 +73,7 @@ package struct AndroidValues: Sendable {
             if depth == 2 {
                 let attributes = tag.attributes
                 func value(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
+                if tag.isNamed("style"), value("parent")?.contains("Theme.Holo") == true { holoTheme = true }
                 guard let name = value("name"), let kind = AndroidValues.kind(element: tag.name, type: value("type")) else { return }
                 current = Resource(kind: kind, name: name, text: "", items: [], translatable: value("translatable") != "false",
                                    mark: tag.start)

@@ -109,6 +109,28 @@ import Testing
         #expect(try app("9", "9").rules("app/src/main/res/xml/settings.xml") == ["wrong-default-value"])
     }
 
+    /// A framework row without a widget gives its title 328 dp on a 360 dp phone, where Material
+    /// draws it on every device the app runs on; Android 4.x (and a Holo theme) draws it at 18 sp
+    /// (qBittorrent's 318 dp title, holdout 16; RFAnalyzer's, minSdk 14; xDrip's Holo theme).
+    @Test func aFrameworkRowsTitleHasTheRoomItsLayoutGives() throws {
+        func app(minSdk: Int, theme: String = "Theme.AppCompat.Light") throws -> PrecisionTests.Folder {
+            try PrecisionTests.Folder([
+                "settings.gradle": "include ':app'\n",
+                "app/build.gradle": "android { defaultConfig { minSdkVersion \(minSdk) } }\n",
+                "app/src/main/res/values/styles.xml": "<resources><style name=\"AppTheme\" parent=\"\(theme)\"/></resources>\n",
+                "app/src/main/java/com/example/Options.java": "import android.preference.PreferenceActivity;\nclass Options extends PreferenceActivity { void onCreate() { addPreferencesFromResource(R.xml.options); } }\n",
+                "app/src/main/res/xml/options.xml": RuleExample.androidText(
+                    "<EditTextPreference android:key=\"slots\" android:title=\"Maximum number of upload slots per torrent\"/>\n"
+                    + "<CheckBoxPreference android:key=\"dht\" android:title=\"Maximum number of upload slots per torrent\"/>\n"),
+            ])
+        }
+        // The check box's widget takes its room: still cut.
+        #expect(try app(minSdk: 21).rules("app/src/main/res/xml/options.xml") == ["title-truncated"])
+        #expect(try app(minSdk: 14).rules("app/src/main/res/xml/options.xml") == ["title-truncated", "title-truncated"])
+        #expect(try app(minSdk: 21, theme: "android:Theme.Holo.Light").rules("app/src/main/res/xml/options.xml") == ["title-truncated", "title-truncated"])
+        #expect(GradleProject.minSdk(in: Array("minSdkVersion 14\nflavor { minSdk = 9 }\nminSdk(21)\n".utf8)) == 9)
+    }
+
     /// A project built before Gradle (Ant's `project.properties` beside the manifest) is found, and
     /// the manifest's `Application` class is named for `AppCode` to read.
     @Test func anAntProjectAndItsApplicationClassAreFound() throws {

@@ -63,7 +63,7 @@ enum TitleTruncatedRule: Rule {
         ])
 
     static func check(_ document: PageDocument, into found: inout FindingsCap) {
-        let limit = document.page.metrics.titleWidthLimit
+        let pageLimit = document.page.metrics.titleWidthLimit
         // A page drawn in each locale (`--locale all`) says which one cuts.
         let locale = document.page.source.locale.map { " (in \($0))" } ?? ""
         let android = document.page.source.format == .android
@@ -72,7 +72,7 @@ enum TitleTruncatedRule: Rule {
             // An Android title with a line feed is a title and what follows it, which the app splits
             // (a one-line title would show the break as a space): its first line is measured.
             if android, let end = title.firstIndex(of: "\n") { title = String(title[..<end]) }
-            let font = cell.style.titleFont
+            let font = cell.style.titleFont, limit = document.titleRoom(section: i, cell: j) ?? pageLimit
             let width = TextMeasure.width(of: title, font: font)
             guard width > limit, let span = document.span(section: i, cell: j, key: "title") else { return }
             found.add(diagnostic(
