@@ -11,18 +11,14 @@ extension CodeSetLists {
     /// A call that passes on a parameter of its own is traced through its method's calls in turn,
     /// `depth` methods up (OpenDNSUpdater's `setup(list)` passing `list` to `fill(list)`; holdout 15).
     static func parameterArguments(_ receiver: String, at: Int, _ code: CodeBytes, _ lookups: PreferenceFinders.Found, depth: Int = 2) -> [String]? {
-        guard depth > 0, let (method, index, declaration) = declaringMethod(of: receiver, around: at, code) else { return nil }
+        guard depth > 0, let (method, index, declaration) = declaringMethod(of: receiver, around: at, code),
+              let passed = passedArguments(method, index: index, declaration: declaration, code) else { return nil }
         var traced: [String] = []
-        // A call on another receiver is another class's method of the name (anewjkuapp's own
-        // `setEntries(calendars, list)` beside `preference.setEntries(names)`).
-        for call in code.occurrences(of: method) where call != declaration && code.startsWord(call) && !code.isCommented(call)
-            && (code.receiver(before: call) ?? "this") == "this" && !declares(call, code) {
-            guard code.bytes.count > call + method.utf8.count, code.bytes[call + method.utf8.count] == 0x28,
-                  let arguments = callArguments(code, open: call + method.utf8.count).map(topLevelArguments), arguments.count > index else { return nil }
+        for (call, argument) in passed {
             // A key passed where the method takes a preference is a call of an overload that finds
             // the preference by it and passes it on (HalachicTimes' `addDefaultOption(KEY_…)`).
-            if lookups.finders.contains(method), isKeyLiteral(arguments[index]) { continue }
-            if let key = keyArgument(arguments[index], lookups) {
+            if lookups.finders.contains(method), isKeyLiteral(argument) { continue }
+            if let key = keyArgument(argument, lookups) {
                 // A preference found by a key the method was given is traced to the keys its calls give
                 // (HalachicTimes' `addDefaultOption(key)` finding `preference` and passing it on).
                 if isParameterName(key), let keys = keyParameterArguments(key, at: call, code, depth: depth) {
@@ -30,9 +26,9 @@ extension CodeSetLists {
                 } else {
                     traced.append(key)
                 }
-            } else if arguments[index].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-                      let passed = parameterArguments(arguments[index], at: call, code, lookups, depth: depth - 1) {
-                traced += passed
+            } else if argument.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                      let passedOn = parameterArguments(argument, at: call, code, lookups, depth: depth - 1) {
+                traced += passedOn
             } else {
                 return nil
             }
@@ -99,13 +95,10 @@ extension CodeSetLists {
     /// constants and literals as written, or a parameter of the caller's traced in turn; nil where
     /// one passes what is not traced.
     static func keyParameterArguments(_ parameter: String, at: Int, _ code: CodeBytes, depth: Int) -> [String]? {
-        guard depth > 0, let (method, index, declaration) = declaringMethod(of: parameter, around: at, code) else { return nil }
+        guard depth > 0, let (method, index, declaration) = declaringMethod(of: parameter, around: at, code),
+              let passed = passedArguments(method, index: index, declaration: declaration, code) else { return nil }
         var keys: [String] = []
-        for call in code.occurrences(of: method) where call != declaration && code.startsWord(call) && !code.isCommented(call)
-            && (code.receiver(before: call) ?? "this") == "this" && !declares(call, code) {
-            guard code.bytes.count > call + method.utf8.count, code.bytes[call + method.utf8.count] == 0x28,
-                  let arguments = callArguments(code, open: call + method.utf8.count).map(topLevelArguments), arguments.count > index else { return nil }
-            let argument = arguments[index]
+        for (call, argument) in passed {
             if isParameterName(argument) {
                 // Another overload's call passing a preference, or a caller's own parameter.
                 guard let passed = keyParameterArguments(argument, at: call, code, depth: depth - 1) else { continue }
@@ -115,6 +108,21 @@ extension CodeSetLists {
             }
         }
         return keys.isEmpty ? nil : keys
+    }
+
+    /// The argument each call of `method` in the file passes at `index`, with where the call is:
+    /// not its declaration, nor a call on another receiver, which is another class's method of
+    /// the name (anewjkuapp's own `setEntries(calendars, list)` beside `preference.setEntries(names)`);
+    /// nil where a call's arguments cannot be read.
+    static func passedArguments(_ method: String, index: Int, declaration: Int, _ code: CodeBytes) -> [(call: Int, argument: String)]? {
+        var found: [(call: Int, argument: String)] = []
+        for call in code.occurrences(of: method) where call != declaration && code.startsWord(call) && !code.isCommented(call)
+            && (code.receiver(before: call) ?? "this") == "this" && !declares(call, code) {
+            guard code.bytes.count > call + method.utf8.count, code.bytes[call + method.utf8.count] == 0x28,
+                  let arguments = callArguments(code, open: call + method.utf8.count).map(topLevelArguments), arguments.count > index else { return nil }
+            found.append((call, arguments[index]))
+        }
+        return found
     }
 
     /// Whether the name at `at` is declared there, not called: an overload's own declaration
