@@ -48,6 +48,12 @@ package struct PageDocument: Sendable {
         return nil
     }
 
+    /// Whether an imported row only shows its key's value (`CellMarks.mirrorsValue`); never in a page file.
+    package func mirrorsValue(section i: Int, cell j: Int) -> Bool {
+        if case .imported(let marks) = origin { return marks.cells[i][j].mirrorsValue }
+        return false
+    }
+
     /// An imported row's keys of the app's own (`CellMarks.variant`); nil in a page file.
     package func variant(section i: Int, cell j: Int) -> String? {
         if case .imported(let marks) = origin { return marks.cells[i][j].variant }
@@ -128,6 +134,9 @@ package struct CellMarks: Sendable {
     /// nothing (the framework's `PreferenceGroup` checks no keys, where AndroidX's logs "Found
     /// duplicated key"), so two such rows share no value and nobody is warned.
     package var keyMayRepeat = false
+    /// Whether the row only shows what another row of its key sets: a framework row the user
+    /// cannot open (`enabled` and `selectable` false), so it never writes (domodroid's, holdout 19).
+    package var mirrorsValue = false
 
     package init(id: Mark? = nil, title: Mark? = nil, value: Mark? = nil, subtitle: Mark? = nil, titleIsMeasured: Bool = true,
                  specifier: Int? = nil) {

@@ -40,7 +40,7 @@ enum PreferenceKind: Sendable {
 enum PreferenceAttribute: Int, CaseIterable, Sendable {  // at most 32: a preference's slots are a SIMD32
     case key, title, summary, summaryOn, summaryOff, defaultValue, entries, entryValues, dependency, enabled
     case isPreferenceVisible, useSimpleSummaryProvider, fragment, icon, min, max, initialExpandedChildrenCount
-    case disableDependentsState, dialogTitle, singleLineTitle, persistent, layout
+    case disableDependentsState, dialogTitle, singleLineTitle, persistent, layout, selectable
 
     /// The attribute's name without its prefix, as written.
     var name: String { Self.names[rawValue] }

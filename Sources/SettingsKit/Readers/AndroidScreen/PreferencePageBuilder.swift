@@ -160,6 +160,7 @@ struct PreferencePageBuilder {
             // rows never drawn (a screen read only for its defaults: trebleshot's), and copies of
             // one row in several groups, of which the app shows one.
             made.keyMayRepeat = decoder.isFramework && cell.stored?.savesValue != true || decoder.isSeedOnly || decoder.copies.contains(p.index)
+            made.mirrorsValue = decoder.isFramework && resolver.bool(p, .enabled) == false && resolver.bool(p, .selectable) == false
         }
         marks[marks.count - 1].append(made)
     }

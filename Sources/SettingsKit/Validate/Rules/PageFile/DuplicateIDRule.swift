@@ -29,6 +29,11 @@ enum DuplicateIDRule: Rule {
             // The app's own class telling two rows of one key apart by an attribute it reads (Document Viewer).
             .android("<org.example.JsonCheckBoxPreference app:key=\"types\" app:title=\"PDF\" ex:property=\"pdf\" xmlns:ex=\"http://example.org\"/>\n<org.example.JsonCheckBoxPreference app:key=\"types\" app:title=\"EPUB\" ex:property=\"epub\" xmlns:ex=\"http://example.org\"/>\n"),
             .android("<SwitchPreferenceCompat app:key=\"sync\" app:title=\"Sync\" app:defaultValue=\"true\"/>\n<CheckBoxPreference app:key=\"wifi\" app:title=\"Sync over Wi-Fi\" app:defaultValue=\"true\"\n    app:isPreferenceVisible=\"false\"/>\n"),
+            // A framework row the user cannot open shows what the other row sets (domodroid).
+            .android("<ListPreference android:key=\"ssid\" android:title=\"Wi-Fi\" android:entries=\"@array/s\" android:entryValues=\"@array/s\"/>\n<EditTextPreference android:key=\"ssid\" android:title=\"Preferred Wi-Fi\" android:enabled=\"false\" android:selectable=\"false\"/>\n",
+                     neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"s\"><item>home</item></string-array>\n")),
+                                  ("settings.gradle", "include ':app'\n"),
+                                  ("src/main/java/com/example/SettingsActivity.java", "import android.preference.PreferenceActivity;\naddPreferencesFromResource(R.xml.example);\n")]),
             // The same on a framework screen, whose PreferenceGroup checks no keys (android-inventory-agent).
             .android("<Preference android:key=\"open\" android:title=\"Inventory\"/>\n<Preference android:key=\"open\" android:title=\"Reports\"/>\n",
                      neighbours: [("settings.gradle", "include ':app'\n"),
@@ -107,7 +112,8 @@ enum DuplicateIDRule: Rule {
         // it shares the Key with the row that sets it, or another showing it, with no harm.
         let bundle = document.page.source.format == .settingsBundle
         document.page.forEachCell { i, j, cell in
-            guard let id = cell.id, !(bundle && cell.stored?.savesValue == false && cell.value != nil) else { return }
+            // So does an Android framework row the user cannot open, beside the one that sets its value.
+            guard let id = cell.id, !(bundle && cell.stored?.savesValue == false && cell.value != nil), !document.mirrorsValue(section: i, cell: j) else { return }
             let number = starts[i] + j
             let (slot, firstNumber) = seen.find(id.matchKey, number: number) { number in
                 let (s, r) = place(of: number)
