@@ -56,10 +56,16 @@ extension CodeSetLists {
         return resolved
     }
 
-    /// `value` with each `$NAME` and `${NAME}` whose constant holds no template replaced by it.
+    /// The longest a filled-in constant may grow: keys are short, and a file of templates that
+    /// repeat a long constant (`"$A$A$A…"`) must not grow a value past it.
+    static let maxFilled = 512
+
+    /// `value` with each `$NAME` and `${NAME}` whose constant holds no template replaced by it;
+    /// `value` as written where it would grow past `maxFilled`.
     static func filling(_ value: String, from constants: [String: String]) -> String {
         var out = "", rest = Substring(value)
         while let dollar = rest.firstIndex(of: "$") {
+            guard out.utf8.count <= maxFilled else { return value }
             out += rest[..<dollar]
             var after = rest[rest.index(after: dollar)...]
             let braced = after.first == "{"
@@ -74,6 +80,7 @@ extension CodeSetLists {
             out += filled
             rest = after.dropFirst(name.count + (braced ? 1 : 0))
         }
-        return out + rest
+        out += rest
+        return out.utf8.count <= maxFilled ? out : value
     }
 }

@@ -88,6 +88,9 @@ import Testing
         #expect(constants["KEY_OPINION_FAST_ENDS_AFTER"] == "fast_ends.after")
         #expect(constants["KEY_UNKNOWN"] == "$NOWHERE.x")
         #expect(CodeSetLists.filling("${A}x$B$", from: ["A": "a", "B": "$C"]) == "ax$B$")
+        // A hostile file of templates repeating a long constant grows no value past the bound.
+        let long = String(repeating: "k", count: 400), repeated = String(repeating: "$LONG", count: 10_000)
+        #expect(CodeSetLists.resolvingTemplates(["LONG": long, "B": repeated, "C": "$B$B"]) == ["LONG": long, "B": repeated, "C": "$B$B"])
     }
 
     @Test func aFinderMayDoMoreBeforeItReturnsThePreference() {
