@@ -120,7 +120,7 @@ package struct AndroidResources: Sendable {
 
     /// Whether a build script defines the resource with a value the tool cannot read.
     func isBuildDefined(_ kind: AndroidValues.Kind, _ name: String) -> Bool {
-        lacksSubmodule || !buildDefined.isEmpty && buildDefined.contains("\(kind.rawValue)/\(name)")
+        !buildDefined.isEmpty && buildDefined.contains("\(kind.rawValue)/\(name)")
     }
 
     /// The values folders of a `res/` folder, by locale qualifier (`""` for `values/`).

@@ -3,10 +3,11 @@ import Testing
 
 /// A submodule of the project not checked out (`GradleProject.lacksSubmodule`): what its code and
 /// values would say is unknown, so a name or a class it may hold is not reported (HalachicTimes'
-/// `android-lib`, holdout 16).
+/// `android-lib`, holdout 16), but a near miss of a name the app's own files hold is.
 @Suite struct GradleProjectSubmoduleTests {
     static let screen = AndroidMappingTests.screen("""
         <SwitchPreferenceCompat app:key="sound" app:title="@string/sonud"/>
+        <SwitchPreferenceCompat app:key="lib" app:title="@string/library_theme_title"/>
         <com.example.TimePreference app:key="start" app:title="Start" app:defaultValue="22:00"/>
         <SwitchPreferenceCompat app:key="remind" app:title="Remind" app:defaultValue="false" app:dependency="start"/>
 
@@ -24,9 +25,10 @@ import Testing
     }
 
     @Test func namesAndClassesASubmoduleMayHoldAreNotReported() throws {
-        // Not checked out: the folder is there, empty but for what git leaves.
+        // Not checked out: the folder is there, empty but for what git leaves. A name it may hold
+        // is not reported; a near miss of the app's own `sound` still is (tinyclock's, holdout 19).
         let absent = try Self.project(library: ["lib/.keep": ""])
-        #expect(try absent.rules("app/src/main/res/xml/settings.xml").isEmpty)
+        #expect(try absent.rules("app/src/main/res/xml/settings.xml") == ["unresolved-resource"])
         // Checked out, it holds neither: the typo and the value class are reported.
         let present = try Self.project(library: ["lib/build.gradle": "", "lib/src/main/res/values/strings.xml": RuleExample.androidValues("<string name=\"other\">Other</string>\n")])
         #expect(try present.rules("app/src/main/res/xml/settings.xml").sorted() == ["dependency-not-switch", "unresolved-resource"])
