@@ -26,8 +26,8 @@ extension GradleProject {
                 end = bytes[tagEnd - 1] == 0x2F ? tagEnd : (Self.firstEndTag(in: bytes, from: tagEnd, before: end) ?? end)
             }
             var values: [String] = [], j = close
-            while let e = ByteSearch.firstIndex(of: extra, in: bytes, from: j), e < end,
-                  let v = ByteSearch.firstIndex(of: value, in: bytes, from: e), v < end {
+            while let e = ByteSearch.firstIndex(of: extra, in: bytes, from: j, to: end),
+                  let v = ByteSearch.firstIndex(of: value, in: bytes, from: e, to: end) {
                 let from = v + value.count
                 guard let quote = bytes[from..<end].firstIndex(of: 0x22) else { break }
                 values.append(String(decoding: bytes[from..<quote], as: UTF8.self))
@@ -42,7 +42,7 @@ extension GradleProject {
     /// Where the first end tag other than `</extra>` starts, in `from..<before`.
     static func firstEndTag(in bytes: [UInt8], from: Int, before: Int) -> Int? {
         var i = from
-        while let at = ByteSearch.firstIndex(of: Array("</".utf8), in: bytes, from: i), at < before {
+        while let at = ByteSearch.firstIndex(of: Array("</".utf8), in: bytes, from: i, to: before) {
             if !bytes[at...].starts(with: "</extra".utf8) { return at }
             i = at + 2
         }
