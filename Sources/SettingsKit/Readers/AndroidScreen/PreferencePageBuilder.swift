@@ -157,9 +157,11 @@ struct PreferencePageBuilder {
             made.variant = p.ownAttributes(decoder.file.prefixes)
             made.titleRoom = Self.titleRoom(p, framework: decoder.materialFrameworkRows)
             // Rows that store nothing on a framework screen (whose PreferenceGroup checks no keys),
-            // rows never drawn (a screen read only for its defaults: trebleshot's), and copies of
-            // one row in several groups, of which the app shows one.
-            made.keyMayRepeat = decoder.isFramework && cell.stored?.savesValue != true || decoder.isSeedOnly || decoder.copies.contains(p.index)
+            // rows never drawn (a screen read only for its defaults: trebleshot's; one nothing
+            // loads: disciplinator's template, holdout 11), and copies of one row in several
+            // groups, of which the app shows one.
+            made.keyMayRepeat = decoder.isFramework && cell.stored?.savesValue != true || decoder.isSeedOnly || decoder.isUnloaded
+                || decoder.copies.contains(p.index)
             made.mirrorsValue = decoder.isFramework && resolver.bool(p, .enabled) == false && resolver.bool(p, .selectable) == false
         }
         marks[marks.count - 1].append(made)

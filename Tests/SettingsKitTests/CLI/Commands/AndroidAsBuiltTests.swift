@@ -131,6 +131,21 @@ import Testing
         #expect(GradleProject.minSdk(in: Array("minSdkVersion 14\nflavor { minSdk = 9 }\nminSdk(21)\n".utf8)) == 9)
     }
 
+    /// A screen nothing loads is seen by no one: not its defaults, titles or duplicate keys
+    /// (disciplinator's template, holdout 11); the same screen loaded is judged.
+    @Test func aScreenNothingLoadsIsNotJudged() throws {
+        let screen = RuleExample.androidText(
+            "<SwitchPreferenceCompat app:key=\"start\" app:title=\"Day starts at\" app:defaultValue=\"false\"/>\n<SwitchPreferenceCompat app:key=\"start\" app:title=\"Day ends at\" app:defaultValue=\"false\"/>\n")
+        let folder = try PrecisionTests.Folder([
+            "settings.gradle": "include ':app'\n",
+            "app/src/main/res/values/strings.xml": "<resources/>\n",
+            "app/src/main/res/xml/shown.xml": screen, "app/src/main/res/xml/dead.xml": screen,
+            "app/src/main/java/com/example/SettingsFragment.kt": "class SettingsFragment : PreferenceFragmentCompat() {\n  override fun onCreatePreferences(s: Bundle?, r: String?) { setPreferencesFromResource(R.xml.shown, r) }\n}\n",
+        ])
+        #expect(try folder.rules("app/src/main/res/xml/shown.xml") == ["duplicate-id"])
+        #expect(try folder.rules("app/src/main/res/xml/dead.xml").isEmpty)
+    }
+
     /// A project built before Gradle (Ant's `project.properties` beside the manifest) is found, and
     /// the manifest's `Application` class is named for `AppCode` to read.
     @Test func anAntProjectAndItsApplicationClassAreFound() throws {
