@@ -35,36 +35,27 @@ package struct PageDocument: Sendable {
         return node.map { ($0.start, $0.end) }
     }
 
+    /// An imported cell's mark `key`, or `otherwise` in a page file, which has no such marks.
+    private func cellMark<T>(_ i: Int, _ j: Int, _ key: KeyPath<CellMarks, T>, otherwise: T) -> T {
+        if case .imported(let marks) = origin { return marks.cells[i][j][keyPath: key] }
+        return otherwise
+    }
+
     /// Whether a cell's title is drawn on one line as the file has it, so its width can be
     /// measured: always in a page file; see `CellMarks.titleIsMeasured` for imported pages.
-    package func titleIsMeasured(section i: Int, cell j: Int) -> Bool {
-        if case .imported(let marks) = origin { return marks.cells[i][j].titleIsMeasured }
-        return true
-    }
+    package func titleIsMeasured(section i: Int, cell j: Int) -> Bool { cellMark(i, j, \.titleIsMeasured, otherwise: true) }
 
     /// The room a cell's title has, where the row gives it other than the page's limit (`CellMarks.titleRoom`).
-    package func titleRoom(section i: Int, cell j: Int) -> Double? {
-        if case .imported(let marks) = origin { return marks.cells[i][j].titleRoom }
-        return nil
-    }
+    package func titleRoom(section i: Int, cell j: Int) -> Double? { cellMark(i, j, \.titleRoom, otherwise: nil) }
 
     /// Whether an imported row only shows its key's value (`CellMarks.mirrorsValue`); never in a page file.
-    package func mirrorsValue(section i: Int, cell j: Int) -> Bool {
-        if case .imported(let marks) = origin { return marks.cells[i][j].mirrorsValue }
-        return false
-    }
+    package func mirrorsValue(section i: Int, cell j: Int) -> Bool { cellMark(i, j, \.mirrorsValue, otherwise: false) }
 
     /// An imported row's keys of the app's own (`CellMarks.variant`); nil in a page file.
-    package func variant(section i: Int, cell j: Int) -> String? {
-        if case .imported(let marks) = origin { return marks.cells[i][j].variant }
-        return nil
-    }
+    package func variant(section i: Int, cell j: Int) -> String? { cellMark(i, j, \.variant, otherwise: nil) }
 
     /// Whether an imported row's key may repeat without harm (`CellMarks.keyMayRepeat`); never in a page file.
-    package func keyMayRepeat(section i: Int, cell j: Int) -> Bool {
-        if case .imported(let marks) = origin { return marks.cells[i][j].keyMayRepeat }
-        return false
-    }
+    package func keyMayRepeat(section i: Int, cell j: Int) -> Bool { cellMark(i, j, \.keyMayRepeat, otherwise: false) }
 
     /// Where a cell's model key (`id`, `title`, …) was written, in any format.
     package func span(section i: Int, cell j: Int, key: String) -> (start: Mark, end: Mark)? {
