@@ -71,8 +71,9 @@ extension CodeSetLists {
     /// method it is used in, traced to what the calls pass, or a name found by a key parameter,
     /// traced to the keys the calls give (`val preference = findPreference(key)` in `option(key)`).
     static func traced(_ receiver: String, at: Int, _ code: CodeBytes, _ lookups: PreferenceFinders.Found) -> [String]? {
-        guard let found = lookups.receivers[receiver], isParameterName(found) else { return parameterArguments(receiver, at: at, code, lookups) }
-        return parameterArguments(receiver, at: at, code, lookups) ?? keyParameterArguments(found, at: at, code, depth: 2) ?? localKey(found, before: at, code).map { [$0] }
+        if let passed = parameterArguments(receiver, at: at, code, lookups) { return passed }
+        guard let found = lookups.receivers[receiver], isParameterName(found) else { return nil }
+        return keyParameterArguments(found, at: at, code, depth: 2) ?? localKey(found, before: at, code).map { [$0] }
     }
 
     /// The key a local name holds, assigned before `at` from a string resource, a literal or a
