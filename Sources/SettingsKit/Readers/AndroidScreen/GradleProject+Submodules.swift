@@ -8,9 +8,9 @@ extension GradleProject {
     /// repository's top, `maxAscent` folders up at most, whose folder the project's
     /// `settings.gradle(.kts)` names: `include(":android-lib:lib")`) is missing or empty. Native
     /// code kept as a submodule (batphone's `jni/serval-dna`) holds no Android values or classes.
-    static func lacksSubmodule(root: String, read: SourceFile.Reader) -> Bool {
-        let settings = ["settings.gradle", "settings.gradle.kts"].compactMap { try? read(root + "/" + $0) }
-            .filter { $0.size <= maxScriptBytes }.map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n")
+    /// `settings`: the texts of the project's `settings.gradle(.kts)`, read once by the caller.
+    static func lacksSubmodule(root: String, settings scripts: [String], read: SourceFile.Reader) -> Bool {
+        let settings = scripts.joined(separator: "\n")
         guard !settings.isEmpty else { return false }
         var top = root
         for _ in 0..<maxAscent {

@@ -150,10 +150,12 @@ package struct GradleProject: Sendable {
         xmlReferences = files <= Self.maxXMLFiles && bytes <= Self.maxXMLBytes ? references : nil
         fragmentScreens = handed
         codeFolders = code
-        lacksSubmodule = Self.lacksSubmodule(root: root, read: read)
-        let settings = ["settings.gradle", "settings.gradle.kts"].compactMap { try? read(root + "/" + $0) }.first { $0.size <= Self.maxScriptBytes }
+        // The settings scripts, read once for the submodules and the modules they include.
+        let settings = ["settings.gradle", "settings.gradle.kts"].compactMap { try? read(root + "/" + $0) }
+            .filter { $0.size <= Self.maxScriptBytes }.map { String(decoding: $0.bytes, as: UTF8.self) }
+        lacksSubmodule = Self.lacksSubmodule(root: root, settings: settings, read: read)
         self.minSdk = minSdk
-        includedModules = Self.includedModules(settings: settings.map { String(decoding: $0.bytes, as: UTF8.self) })
+        includedModules = Self.includedModules(settings: settings.first)
         otherCode = other || lacksSubmodule
         supportPreferences = support
         applicationClasses = applications
