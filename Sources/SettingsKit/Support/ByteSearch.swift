@@ -20,6 +20,11 @@ enum ByteSearch {
         return haystack[from..<end].withUnsafeBytes { firstOffset(of: needle, in: $0) }.map { from + $0 }
     }
 
+    /// Whether two runs of bytes are the same.
+    static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: [UInt8]) -> Bool {
+        a.count == b.count && (a.isEmpty || b.withUnsafeBufferPointer { memcmp(a.baseAddress!, $0.baseAddress!, a.count) == 0 })
+    }
+
     private static func firstOffset(of needle: [UInt8], in h: UnsafeRawBufferPointer) -> Int? {
         guard !needle.isEmpty else { return 0 }
         guard h.count >= needle.count else { return nil }
@@ -39,5 +44,23 @@ enum ByteSearch {
             }
             return nil
         }
+    }
+}
+
+extension String {
+    /// Whether the text holds `byte`, by memchr over its UTF-8: the generic `utf8.contains` walks
+    /// the view a byte at a time through its index type, and a screen's reader asks it of every
+    /// attribute value (a tenth of an Android validate's instructions went to it and its kin).
+    func containsByte(_ byte: UInt8) -> Bool {
+        utf8.withContiguousStorageIfAvailable { text in
+            guard let base = text.baseAddress else { return false }
+            return memchr(base, Int32(byte), text.count) != nil
+        } ?? utf8.contains(byte)
+    }
+
+    /// Whether a byte of the text's UTF-8 passes `test`, over its contiguous bytes (the view's
+    /// own iteration costs several times as much per byte).
+    func containsByte(where test: (UInt8) -> Bool) -> Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains(where: test) } ?? utf8.contains(where: test)
     }
 }

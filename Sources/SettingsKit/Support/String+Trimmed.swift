@@ -11,3 +11,15 @@ extension StringProtocol {
         return String(s)
     }
 }
+
+extension String {
+    var trimmed: String { trimmed(includingLineBreaks: false) }
+
+    /// The same; most texts have nothing to trim, which their end bytes show without a walk by
+    /// Character (a character that starts or ends with any other byte is none of these).
+    func trimmed(includingLineBreaks: Bool) -> String {
+        func mayBeSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || (includingLineBreaks && (b == 0x0A || b == 0x0D)) }
+        if let f = utf8.first, let l = utf8.last, !mayBeSpace(f), !mayBeSpace(l) { return self }
+        return self[...].trimmed(includingLineBreaks: includingLineBreaks)
+    }
+}

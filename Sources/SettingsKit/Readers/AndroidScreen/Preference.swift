@@ -90,7 +90,7 @@ final class Preference: Sendable {
     private let fromApp: UInt32
 
     init(name: String, attributes: [XMLAttribute], start: Mark, kind: PreferenceKind, index: Int, page: Int, childPage: Int,
-         children: [Preference], intent: String?, inner: [XMLAttribute] = [], names: inout AttributeNames) {
+         children: [Preference], intent: String?, inner: [XMLAttribute] = [], isCustomClass: Bool, names: inout AttributeNames) {
         self.name = name
         self.attributes = attributes
         self.start = start
@@ -101,8 +101,7 @@ final class Preference: Sendable {
         self.children = children
         self.intent = intent
         innerReferences = inner
-        let local = name.hasPrefix("androidx.preference.") ? String(name.dropFirst("androidx.preference.".count)) : name
-        isCustomClass = !Self.builtIn.contains(local)
+        self.isCustomClass = isCustomClass
         var slots = SIMD32<Int8>(repeating: -1)
         var fromApp: UInt32 = 0  // a bit per attribute taken from `app:`
         for (i, attribute) in attributes.enumerated() where i < Int(Int8.max) {
@@ -140,6 +139,11 @@ final class Preference: Sendable {
     /// AndroidX's: it may draw its title on two lines, or disable its dependents by a rule of its own.
     /// Worked out once, as the element is read: every locale's page and two rules ask.
     let isCustomClass: Bool
+
+    /// Whether an element of this name is the app's own class.
+    static func isCustomClass(_ element: String) -> Bool {
+        !builtIn.contains(element.hasPrefix("androidx.preference.") ? String(element.dropFirst("androidx.preference.".count)) : element)
+    }
 
     static let builtIn: Set<String> = [
         "PreferenceScreen", "PreferenceCategory", "SwitchPreferenceCompat", "SwitchPreference", "CheckBoxPreference",
@@ -215,25 +219,29 @@ enum AndroidReference: Equatable {
     case themeAttribute
 
     init?(_ text: String) {
-        if text.hasPrefix("?") {
+        // By bytes: `@`, `+`, `:` and `/` are ASCII, so where they stand is where a character
+        // starts, and every attribute of every row comes through here (by Character, a tenth of
+        // a screen's rules).
+        let utf8 = text.utf8
+        guard let first = utf8.first else { return nil }
+        if first == UInt8(ascii: "?") {
             self = .themeAttribute
             return
         }
-        guard text.hasPrefix("@") else { return nil }
+        guard first == UInt8(ascii: "@") else { return nil }
         if text == "@null" || text == "@empty" {
             self = .null
             return
         }
-        var body = text.dropFirst()
-        if body.hasPrefix("+") { body = body.dropFirst() }
-        guard let slash = body.firstIndex(of: "/") else { return nil }
-        var type = body[..<slash]
+        var start = utf8.index(after: utf8.startIndex)
+        if start < utf8.endIndex, utf8[start] == UInt8(ascii: "+") { start = utf8.index(after: start) }
+        guard let slash = utf8[start...].firstIndex(of: UInt8(ascii: "/")) else { return nil }
         var package: String?
-        if let colon = type.firstIndex(of: ":") {
-            package = String(type[..<colon])
-            type = type[type.index(after: colon)...]
+        if let colon = utf8[start..<slash].firstIndex(of: UInt8(ascii: ":")) {
+            package = String(text[start..<colon])
+            start = utf8.index(after: colon)
         }
-        self = .resource(package: package, type: String(type), name: String(body[body.index(after: slash)...]))
+        self = .resource(package: package, type: String(text[start..<slash]), name: String(text[utf8.index(after: slash)...]))
     }
 
     /// The kind of value the app's own resources resolve it to, when it is one settings-render

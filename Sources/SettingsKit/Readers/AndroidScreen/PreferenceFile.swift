@@ -46,18 +46,21 @@ struct PreferenceFile {
         var notAScreen: (String, Mark)?
         /// Whether the root is `<preference-headers>`, whose `<header>`s are its rows.
         private var isHeaders = false
-        var made: [Preference?] = []
-        var parents: [Int] = []
-        var nested: [Int] = []
-        private var names: Preference.AttributeNames?
+        // What follows is touched for every element, by the one thread reading: no access
+        // overlaps another, so the run-time exclusivity checks (a twentieth of the read) go.
+        @exclusivity(unchecked) var made: [Preference?] = []
+        @exclusivity(unchecked) var parents: [Int] = []
+        @exclusivity(unchecked) var nested: [Int] = []
+        @exclusivity(unchecked) private var names: Preference.AttributeNames?
         /// Element names repeat: each is looked up once, and a short list compared with `==`
         /// (the reader hands over one copy of each long name, so most compare by identity)
         /// beats hashing each.
-        private var kinds: [(name: String, kind: PreferenceKind?)] = []
+        @exclusivity(unchecked) private var kinds: [(name: String, kind: PreferenceKind?, isCustomClass: Bool)] = []
         private struct Open {
             let index: Int
             let kind: PreferenceKind
             let name: String
+            let isCustomClass: Bool
             let attributes: [XMLAttribute]
             let start: Mark
             /// The page its children show on.
@@ -69,9 +72,9 @@ struct PreferenceFile {
             var inner: [XMLAttribute] = []
         }
         /// The open preferences; nil for an open element that is none.
-        private var open: [Open?] = []
+        @exclusivity(unchecked) private var open: [Open?] = []
         /// Where in `open` the open preferences stand, innermost last.
-        private var preferences: [Int] = []
+        @exclusivity(unchecked) private var preferences: [Int] = []
         /// The elements within a preference that AndroidX reads (`PreferenceInflater`, `Intent.parseIntent`).
         static let inflated: Set<String> = ["intent", "extra", "category"]
 
@@ -89,10 +92,11 @@ struct PreferenceFile {
                 }
                 prefixes = Preference.Prefixes(rootAttributes: attributes)
                 names = Preference.AttributeNames(prefixes!)
-                try begin(.screen, name: name, attributes: attributes, start: tag.start, parent: nil)
+                try begin(.screen, name: name, attributes: attributes, start: tag.start, parent: nil, isCustomClass: Preference.isCustomClass(name))
                 return
             }
-            guard let parent = open.last!, let kind = isHeaders ? (name == "header" ? .plain : nil) : kind(name) else {
+            let element = isHeaders ? (kind: name == "header" ? .plain : nil, isCustomClass: Preference.isCustomClass(name)) : kind(name)
+            guard let parent = open.last!, let kind = element.kind else {
                 // An `<intent>` right inside a preference names where it leads.
                 if let parent = open.last!, name == "intent" {
                     open[open.count - 1]!.intent = ["data", "targetClass", "action"].lazy.compactMap { wanted in
@@ -108,11 +112,11 @@ struct PreferenceFile {
                 open.append(nil)
                 return
             }
-            try begin(kind, name: name, attributes: attributes, start: tag.start, parent: parent)
+            try begin(kind, name: name, attributes: attributes, start: tag.start, parent: parent, isCustomClass: element.isCustomClass)
         }
 
         private func begin(_ kind: PreferenceKind, name: String, attributes: [XMLAttribute], start: Mark,
-                           parent: Open?) throws(XMLProblem) {
+                           parent: Open?, isCustomClass: Bool) throws(XMLProblem) {
             let index = made.count
             guard index < maxRows else {
                 throw XMLProblem(message: RowDensity.message(maxRows, rows: "preferences", .preferences), mark: start, isLimit: true)
@@ -126,36 +130,50 @@ struct PreferenceFile {
                 childPage = nested.count
             }
             preferences.append(open.count)
-            open.append(Open(index: index, kind: kind, name: name, attributes: attributes, start: start, childPage: childPage, page: page))
+            open.append(Open(index: index, kind: kind, name: name, isCustomClass: isCustomClass, attributes: attributes, start: start, childPage: childPage, page: page))
         }
 
         /// The prefixes the open elements bind (`xmlns:app=…`), outermost first (a file binds two or
-        /// three), and how many each open element added.
-        private var bound: [Substring] = []
-        private var added: [Int] = []
+        /// three), as bytes, and how many each open element added.
+        @exclusivity(unchecked) private var bound: [[UInt8]] = []
+        @exclusivity(unchecked) private var added: [Int] = []
 
         /// A prefix no enclosing element binds is an error to aapt2 ("unbound prefix"), which
-        /// rejects the file; expat reads names as written, so the check is here.
+        /// rejects the file; expat reads names as written, so the check is here. On the names'
+        /// bytes: every attribute of every element passes through it (String's `hasPrefix`,
+        /// `firstIndex` and `contains` on substrings took a tenth of a screen's validate).
         private func checkPrefixes(_ attributes: [XMLAttribute]) throws(XMLProblem) {
             let before = bound.count
-            for attribute in attributes where attribute.name.hasPrefix("xmlns:") { bound.append(attribute.name.dropFirst("xmlns:".count)) }
+            var unbound: [Int] = []
+            for (i, attribute) in attributes.enumerated() {
+                attribute.name.utf8.withContiguousStorageIfAvailable { name in
+                    guard let colon = name.firstIndex(of: UInt8(ascii: ":")) else { return }
+                    let prefix = UnsafeBufferPointer(rebasing: name[..<colon])
+                    if ByteSearch.equal(prefix, Self.xmlns) {
+                        bound.append(Array(name[(colon + 1)...]))
+                    } else if !ByteSearch.equal(prefix, Self.xml), !bound.contains(where: { ByteSearch.equal(prefix, $0) }) {
+                        unbound.append(i)  // unless an `xmlns:` later in this tag binds it
+                    }
+                } ?? unbound.append(i)  // a string without contiguous bytes: checked below, as text
+            }
             added.append(bound.count - before)
-            for attribute in attributes {
-                let name = attribute.name
-                guard let colon = name.utf8.firstIndex(of: UInt8(ascii: ":")) else { continue }
+            for i in unbound {
+                let name = attributes[i].name
+                guard let colon = name.firstIndex(of: ":") else { continue }
                 let prefix = name[..<colon]
-                guard bound.contains(prefix) || prefix == "xmlns" || prefix == "xml" else {
-                    throw XMLProblem(message: "the prefix '\(prefix)' of '\(name)' is not bound: declare xmlns:\(prefix)=\"…\" on the PreferenceScreen; aapt2 rejects the file (unbound prefix)",
-                                     mark: attribute.start)
-                }
+                guard prefix != "xmlns", prefix != "xml", !bound.contains(Array(prefix.utf8)) else { continue }
+                throw XMLProblem(message: "the prefix '\(prefix)' of '\(name)' is not bound: declare xmlns:\(prefix)=\"…\" on the PreferenceScreen; aapt2 rejects the file (unbound prefix)",
+                                 mark: attributes[i].start)
             }
         }
 
-        private func kind(_ name: String) -> PreferenceKind? {
-            if let known = kinds.first(where: { $0.name == name }) { return known.kind }
-            let kind = PreferenceKind(element: name)
-            if kinds.count < 64 { kinds.append((name, kind)) }
-            return kind
+        private static let xmlns = Array("xmlns".utf8), xml = Array("xml".utf8)
+
+        private func kind(_ name: String) -> (kind: PreferenceKind?, isCustomClass: Bool) {
+            if let known = kinds.first(where: { $0.name == name }) { return (known.kind, known.isCustomClass) }
+            let kind = PreferenceKind(element: name), isCustomClass = Preference.isCustomClass(name)
+            if kinds.count < 64 { kinds.append((name, kind, isCustomClass)) }
+            return (kind, isCustomClass)
         }
 
         func characters(_ text: UnsafeRawBufferPointer, at: XMLPosition) {}
@@ -166,7 +184,7 @@ struct PreferenceFile {
             preferences.removeLast()
             let p = Preference(name: done.name, attributes: done.attributes, start: done.start, kind: done.kind, index: done.index,
                                page: done.page, childPage: done.childPage, children: done.children, intent: done.intent,
-                               inner: done.inner, names: &names!)
+                               inner: done.inner, isCustomClass: done.isCustomClass, names: &names!)
             made[done.index] = p
             if !open.isEmpty, open[open.count - 1] != nil { open[open.count - 1]!.children.append(p) }
         }

@@ -236,7 +236,7 @@ struct PreferencePageBuilder {
             var subtitle = summary
             if simpleSummary {
                 subtitle = value ?? Self.notSet
-            } else if let summary, summary.utf8.contains(UInt8(ascii: "%")), summary.contains("%s") {
+            } else if let summary, summary.containsByte(UInt8(ascii: "%")), summary.contains("%s") {
                 subtitle = summary.replacing("%s", with: value ?? "")
             }
             return row(.disclosure, subtitle: subtitle, link: .page(decoder.choicePageID(p)), value: value)

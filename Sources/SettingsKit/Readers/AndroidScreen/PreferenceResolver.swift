@@ -4,7 +4,9 @@ import Synchronization
 /// to its items, `@bool/x` and `@integer/x` to their values. A reference that does not resolve
 /// stays as written (`unresolved-resource` warns); one to the framework or to a kind of resource the
 /// tool does not read (`@android:string/ok`, `@color/x`) stays as written too.
-struct PreferenceResolver {
+/// A class: the pages, checks and rules each hold one, and a copy of the resources' dozen
+/// references for every row built cost a twentieth of a screen's validate.
+final class PreferenceResolver: Sendable {
     let resources: AndroidResources
     /// The locale folder qualifier (`de`, `pt-rBR`), or nil for `values/` alone.
     let locale: String?
@@ -22,7 +24,7 @@ struct PreferenceResolver {
         cache = Cache(stored: stored)
     }
 
-    /// Kept by reference: a resolver is passed around by value, and copies it once per use.
+    /// What the resolver learns as it goes, behind a lock: the pages and the checks share it.
     private final class Cache: Sendable {
         let values = Mutex<[String: Value]>([:])
         /// A user's stored values (`--values`, a `shared_prefs` file), by key: a preference's
@@ -57,7 +59,7 @@ struct PreferenceResolver {
     func value(_ written: String) -> Value {
         // Most values are text: only `@`, `?` and `\` can start anything else, and only a `\`
         // changes one (aapt2 undoes an attribute's escapes: `AndroidText.attribute`).
-        guard let first = written.utf8.first, first == UInt8(ascii: "@") || first == UInt8(ascii: "?") || written.utf8.contains(UInt8(ascii: "\\")) else {
+        guard let first = written.utf8.first, first == UInt8(ascii: "@") || first == UInt8(ascii: "?") || written.containsByte(UInt8(ascii: "\\")) else {
             return .text(written)
         }
         if let known = cache.values.withLock({ $0[written] }) { return known }

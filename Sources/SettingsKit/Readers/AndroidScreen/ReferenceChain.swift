@@ -16,7 +16,7 @@ enum ReferenceChain: Equatable {
     init(_ kind: AndroidValues.Kind, _ name: String, in resources: AndroidResources, locale: String?) {
         self = .text
         // Most values are text: no '@', nothing to follow, nothing made.
-        guard kind != .array, let first = resources.lookup(kind, name, locale: locale), first.text.utf8.contains(UInt8(ascii: "@")) else { return }
+        guard kind != .array, let first = resources.lookup(kind, name, locale: locale), first.text.containsByte(UInt8(ascii: "@")) else { return }
         var passed = ["@\(kind.rawValue)/\(name)"], current = (kind: kind, name: name)
         while let resource = resources.lookup(current.kind, current.name, locale: locale) {
             let text = current.kind == .string ? AndroidText.resolve(resource.text) : resource.text.trimmed(includingLineBreaks: true)

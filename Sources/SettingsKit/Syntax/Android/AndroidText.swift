@@ -61,7 +61,7 @@ package enum AndroidText {
     /// kept (`XmlFlattener`), so backslash escapes give their character and white space stays as
     /// written. Quotes are left as written: an attribute seldom holds one.
     package static func attribute(_ written: String) -> String {
-        guard written.utf8.contains(UInt8(ascii: "\\")) else { return written }
+        guard written.containsByte(UInt8(ascii: "\\")) else { return written }
         var out = String.UnicodeScalarView()
         var iterator = written[...].unicodeScalars.makeIterator()
         while let scalar = iterator.next() {

@@ -73,7 +73,7 @@ package struct XMLStartTag {
         // expat reports the attributes written in the order written, then any a DTD defaults
         // (which have no place of their own: the tag's): the tag is read once for where the
         // names start.
-        let starts = reader.attributeStarts(in: tag)
+        let starts = reader.attributeStarts(in: tag, count: Int(event.attributes.count) / 2)
         var out: [XMLAttribute] = []
         out.reserveCapacity(Int(event.attributes.count) / 2)
         var n = 0
@@ -93,7 +93,8 @@ package struct XMLStartTag {
 /// on the heap, and a preference screen writes `SwitchPreferenceCompat` or `@array/size_values`
 /// hundreds of times. Shorter strings are stored inline and made afresh; the table is bounded.
 final class XMLStrings {
-    private var table: [UInt64: String] = [:]
+    // One reader, one thread: no access overlaps another.
+    @exclusivity(unchecked) private var table: [UInt64: String] = [:]
     private static let capacity = 4_096
 
     func string(_ bytes: UnsafeRawBufferPointer) -> String {
@@ -217,9 +218,10 @@ package enum XMLReader {
 
         /// Where each attribute's name in the start tag in `tag` starts, in order: the tag is read
         /// once, past the element's name, then each name, `=` and quoted value in turn.
-        func attributeStarts(in tag: Range<Int>) -> [Mark] {
+        func attributeStarts(in tag: Range<Int>, count: Int) -> [Mark] {
             let tag = tag.clamped(to: 0..<bytes.count)
             var out: [Mark] = []
+            out.reserveCapacity(count)
             var marks = cursor
             bytes.withUnsafeBufferPointer { bytes in
                 var i = tag.lowerBound + 1

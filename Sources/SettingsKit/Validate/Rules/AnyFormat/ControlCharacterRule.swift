@@ -71,7 +71,7 @@ enum ControlCharacterRule: Rule {
     private static func checkImported(_ document: PageDocument, into found: inout FindingsCap) {
         let page = document.page
         // Nearly every text is clean: a byte scan first, the message and place only for a finding.
-        func suspect(_ text: String?) -> Bool { text?.utf8.contains(where: mayNeedEscape) ?? false }
+        func suspect(_ text: String?) -> Bool { text?.containsByte(where: mayNeedEscape) ?? false }
         func check(_ text: String?, lineBreaks: @autoclosure () -> Bool, at mark: @autoclosure () -> Mark, _ path: @autoclosure () -> NodePath) {
             guard suspect(text), let text, let message = problem(text, allowingLineBreaks: lineBreaks(), shipped: true) else { return }
             let at = mark()

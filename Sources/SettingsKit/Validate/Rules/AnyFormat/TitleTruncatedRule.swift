@@ -71,7 +71,7 @@ enum TitleTruncatedRule: Rule {
             guard cell.type != .logout, var title = cell.title, document.titleIsMeasured(section: i, cell: j) else { return }
             // An Android title with a line feed is a title and what follows it, which the app splits
             // (a one-line title would show the break as a space): its first line is measured.
-            if android, let end = title.firstIndex(of: "\n") { title = String(title[..<end]) }
+            if android, title.containsByte(0x0A), let end = title.firstIndex(of: "\n") { title = String(title[..<end]) }
             let font = cell.style.titleFont, limit = document.titleRoom(section: i, cell: j) ?? pageLimit
             let width = TextMeasure.width(of: title, font: font)
             guard width > limit, let span = document.span(section: i, cell: j, key: "title") else { return }

@@ -53,14 +53,15 @@ enum DuplicateIDRule: Rule {
         // was the rule's whole cost on a 10k screen).
         struct PageKey: Hashable { let page: Int, key: String }
         var first: [PageKey: Int] = [:]
+        first.reserveCapacity(all.count)
         for p in all.dropFirst() {  // parents come before their children
             let parent = parents[p.index]
             hidden[p.index] = resolver.bool(p, .isPreferenceVisible) == false || (parent >= 0 && hidden[parent])
             guard p.kind != .category, let key = keys[p.index], !key.isEmpty else { continue }
-            guard let earlier = first[PageKey(page: p.page, key: key)] else {
-                first[PageKey(page: p.page, key: key)] = p.index
-                continue
-            }
+            // One hash for a key seen first, as nearly every key is; a repeat puts the first back.
+            let pageKey = PageKey(page: p.page, key: key)
+            guard let earlier = first.updateValue(p.index, forKey: pageKey) else { continue }
+            first[pageKey] = earlier
             guard hidden[earlier] || hidden[p.index] else { continue }
             let which = hidden[earlier] && hidden[p.index] ? "both are hidden"
                 : hidden[p.index] ? "this one is hidden" : "the one on line \(all[earlier].start.line) is hidden"
