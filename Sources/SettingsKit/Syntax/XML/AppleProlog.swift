@@ -4,7 +4,10 @@
 /// reads none of it: it skips the declaration to its `?>` and reads UTF-8, skips the DOCTYPE to
 /// its `>`, and skips an element's attributes (CFPropertyList.c's `skipXMLProcessingInstruction`,
 /// `encodingForXMLData`, `skipDTD`, `parseXMLElement`); expat refuses the file at its first byte.
-/// A declaration after white space is blanked too. Each such part is blanked, byte for byte, so
+/// A declaration after white space, a comment or a processing instruction is blanked too: Apple's
+/// reader skips those three and a DOCTYPE in any order before the root (`parseXMLPropertyList`),
+/// a declaration among them as one more processing instruction, where expat takes a declaration
+/// at the first byte alone (the weather app's panes open with a licence comment). Each such part is blanked, byte for byte, so
 /// marks stay where they are and the file reads as Apple's reader reads it. What is well-formed
 /// is left to expat.
 enum AppleProlog {
@@ -17,25 +20,34 @@ enum AppleProlog {
             for i in range where !XMLText.isSpace(input[i]) { out![i] = UInt8(ascii: " ") }
         }
         var i = input.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        let first = skipSpace(input, from: i)
-        if first > i, starts(input, at: first, with: "<?xml"), let end = find("?>", in: input, from: first + 5) {
-            // White space before the declaration: expat takes one only at the first byte; Apple's
-            // reader skips the space and the declaration, and reads UTF-8, as `encodingForXMLData`
-            // looks for a declaration at the first byte alone (SkinSwitch's tables).
-            blank(first..<end + 2)
-            i = end + 2
-        } else if starts(input, at: i, with: "<?xml"), i + 5 < input.count, XMLText.isSpace(input[i + 5]),
-           let end = find("?>", in: input, from: i + 5) {
+        if isDeclaration(input, at: i), let end = find("?>", in: input, from: i + 5) {
             if hasUnquotedValue(input[i + 5..<end]) { blank(i..<end + 2) }
             i = end + 2
         }
-        i = skipSpace(input, from: i)
+        // A declaration anywhere else in the prolog: Apple's reader skips it and reads UTF-8, as
+        // `encodingForXMLData` looks for one at the first byte alone (SkinSwitch's tables, after
+        // white space).
+        func skipMisc() {
+            while true {
+                i = skipSpace(input, from: i)
+                if starts(input, at: i, with: "<!--"), let end = find("-->", in: input, from: i + 4) {
+                    i = end + 3
+                } else if starts(input, at: i, with: "<?"), let end = find("?>", in: input, from: i + 2) {
+                    if isDeclaration(input, at: i) { blank(i..<end + 2) }
+                    i = end + 2
+                } else {
+                    return
+                }
+            }
+        }
+        skipMisc()
         if starts(input, at: i, with: "<!DOCTYPE"), let end = find(">", in: input, from: i) {
             let body = input[i..<end]
             // An external identifier must be quoted; one that is not is skipped as Apple's reader skips it.
             if !body.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "[") }),
                contains(body, "PUBLIC") || contains(body, "SYSTEM") { blank(i..<end + 1) }
-            i = skipSpace(input, from: end + 1)
+            i = end + 1
+            skipMisc()
         }
         if starts(input, at: i, with: "<plist"), let end = find(">", in: input, from: i) {
             let attributes = i + 6..<(input[end - 1] == UInt8(ascii: "/") ? end - 1 : end)
@@ -46,6 +58,11 @@ enum AppleProlog {
 
     private static func starts(_ input: [UInt8], at i: Int, with text: String) -> Bool {
         i < input.count && input[i...].starts(with: text.utf8)
+    }
+
+    /// `<?xml` and white space or `?>`: a declaration, not a processing instruction such as `<?xml-stylesheet`.
+    private static func isDeclaration(_ input: [UInt8], at i: Int) -> Bool {
+        starts(input, at: i, with: "<?xml") && i + 5 < input.count && (XMLText.isSpace(input[i + 5]) || input[i + 5] == UInt8(ascii: "?"))
     }
 
     private static func skipSpace(_ input: [UInt8], from i: Int) -> Int {

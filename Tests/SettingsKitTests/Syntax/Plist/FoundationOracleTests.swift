@@ -223,8 +223,10 @@ struct OracleException: Sendable {
         // after the root element, an undeclared entity in <data>, a `<` in an attribute), expat
         // checks it all. The message is expat's.
         // … and an entity no declaration defines inside <data>, whose bytes Apple's reader skips.
+        // A declaration out of place is not among them: Apple's reader reads it as a processing
+        // instruction, and so does the prolog reading here (`AppleProlog`).
         OracleException(name: "not well-formed XML") { d in
-            (d.kind == .plist || d.format == .xml) && d.appleReads
+            (d.kind == .plist || d.format == .xml) && d.appleReads && d.oursRefusal?.contains("declaration not at start") != true
                 && (d.oursRefusal?.contains("XML: ") == true || d.oursRefusal?.contains("is declared nowhere") == true)
         },
     ]

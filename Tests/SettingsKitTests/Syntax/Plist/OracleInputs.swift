@@ -123,6 +123,12 @@ enum OracleInputs {
         // root that is no dictionary, and a value that is no string.
         seeds.append("\n  <?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n"
                      + "<plist version=\"1.0\">\n  <dict>\n    <key>orderSkinsBy</key>\n    <string>Ordonează după</string>\n    <key>name</key>\n    <string>Nume &amp; dată</string>\n  </dict>\n</plist>\n")
+        // A declaration after a licence comment (holdout 21's weather app), after a processing
+        // instruction, and after the DOCTYPE: Apple's reader skips each as a processing instruction.
+        let pane = "<plist version=\"1.0\"><dict><key>k</key><string>v</string></dict></plist>\n"
+        seeds.append("<!--\n  Root.plist\n  Copyright\n -->\n<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + pane)
+        seeds.append("<?pi x?><?xml version=\"1.0\"?>" + pane)
+        seeds.append("<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<?xml version=\"1.0\"?>\n" + pane)
         seeds.append("<plist version=\"1.0\"><array><string>a</string></array></plist>")
         seeds.append("<plist version=\"1.0\"><dict><key>n</key><integer>1</integer></dict></plist>")
         var bytes = seeds.map { Array($0.utf8) }
