@@ -77,10 +77,13 @@ enum WrongDefaultValueRule: Rule {
             // A library's switch class the project's code does not declare (woheller69's browser).
             .android("<org.example.lib.EditTextSwitchPreference app:key=\"colour\" app:title=\"Highlight\" app:defaultValue=\"Red\"/>\n",
                      neighbours: [("settings.gradle", "include ':app'\n"), ("src/main/java/com/example/SettingsFragment.java", loadingCode(""))]),
-            // The app's own switch class whose code extends a text field (scoute-dich's browser).
-            .android("<com.example.EditTextSwitchPreference app:key=\"colour\" app:title=\"Highlight\" app:defaultValue=\"Red\"/>\n",
-                     neighbours: [("settings.gradle", "include ':app'\n"),
+            // The app's own switch class whose code extends a text field (scoute-dich's browser), and its own
+            // multi-select list that is a ListPreference storing the picks joined (ChanExplorer's).
+            .android("<com.example.EditTextSwitchPreference app:key=\"colour\" app:title=\"Highlight\" app:defaultValue=\"Red\"/>\n"
+                     + "<com.example.MultiSelectListPreference app:key=\"hidden\" app:title=\"Hidden\" app:entries=\"@array/b\" app:entryValues=\"@array/b\" app:defaultValue=\"a,c\"/>\n",
+                     neighbours: [("settings.gradle", "include ':app'\n"), ("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"b\"><item>a</item><item>c</item></string-array>\n")),
                                   ("src/main/java/com/example/EditTextSwitchPreference.java", "public class EditTextSwitchPreference extends EditTextPreference {}\n"),
+                                  ("src/main/java/com/example/MultiSelectListPreference.java", "public class MultiSelectListPreference extends ListPreference {}\n"),
                                   ("src/main/java/com/example/SettingsFragment.java", loadingCode(""))]),
             // A device's values (values-v29/, Delta Chat's) hold the default of the screen it loads from xml-v29/.
             RuleExample(RuleExample.androidText("<ListPreference app:key=\"theme\" app:title=\"Theme\" app:entries=\"@array/themes\" app:entryValues=\"@array/themes\"\n    app:defaultValue=\"system\"/>\n"),
@@ -265,6 +268,8 @@ extension WrongDefaultValueRule {
             // Without both arrays, entries-mismatch says what is missing.
             // An empty array is a placeholder the app fills in code (Gadgetbridge's loyalty-card apps).
             guard case .array? = resolver.value(p, .entries), case .array(let keys)? = resolver.value(p, .entryValues), !keys.isEmpty else { return nil }
+            // The app's own class whose code extends another kind of list reads its default its own way.
+            if p.isCustomClass, let base = screen.decoder.code?.platformBase(of: p.localName), PreferenceKind(element: base) != p.kind { return nil }
             // The code that loads the screen replaces the list's values or value (Catroid's sensors).
             if let code = screen.decoder.code,
                code.setLists.replaces(screen: screen.decoder.stem, written: p.attribute(.key)?.value, resolved: resolver.key(p)) { return nil }
