@@ -4,11 +4,11 @@
 // and checks the budgets of Docs/Performance.md. Run it from the package's folder.
 //
 //     swift build -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
-//     .build/release/settings-bench [--quick] [--runs N] [--android | --editor]
+//     .build/release/settings-bench [--quick] [--runs N] [--android | --plist | --editor]
 //     .build/release/settings-bench --write-pages DIR      # the generated pages, to time other tools on
 //
 // Medians of N runs (5; --quick: 3; at least 11 for the XML files, which take milliseconds).
-// --android measures the AndroidX screens alone; --editor, the language server alone. Whole processes are timed against `yaml-scan`,
+// --android measures the AndroidX screens alone; --plist, the Settings.bundle schema files; --editor, the language server alone. Whole processes are timed against `yaml-scan`,
 // libyaml's bare event scan in C, run as a process on the same file in the same run.
 // Exits 1 when a figure is more than twice over its budget, so a noisy machine cannot fail CI
 // while a real regression does; 2 when the executable it times is not built.
@@ -32,6 +32,12 @@ struct Bench {
             // The AndroidX figures alone, for work on that front-end.
             let t = measureScreens(runs: runs)
             print("android: load + validate, 10k: \(format1(t[10_000]!.check / t[10_000]!.scan)) × expat (budget 3)")
+            exit(0)
+        }
+        if args.contains("--plist") {
+            // The Settings.bundle figures alone, likewise.
+            let t = measureBundles(runs: runs)
+            print("plist: load + validate, 10k: \(format1(t[10_000]!.check / t[10_000]!.scan)) × expat (budget 3)")
             exit(0)
         }
 
@@ -63,11 +69,7 @@ struct Bench {
 
         // Settings.bundle and AndroidX: load + validate of a schema file, of a preference screen (and
         // its values file), against expat's own parse of the same bytes.
-        let bundleTimes = measureXML("plist", runs: runs) { specifiers in
-            let dir = "\(specifiers).bundle"
-            mkdir(scratch + "/" + dir, 0o755)
-            return write(BundleGenerator.schema(specifiers: specifiers), dir + "/Bench.plist")
-        }
+        let bundleTimes = measureBundles(runs: runs)
         let screenTimes = measureScreens(runs: runs)
 
         // Whole processes, through the built executable beside this one.
@@ -177,6 +179,15 @@ struct Bench {
         mkdir(dir + "/small", 0o755)
         for i in 0..<1000 { save(PageGenerator.small(cells: 30, seed: i), "small/page\(i).yaml") }
         print("settings-bench: wrote \(written.count) pages to \(dir) (page-100k.yaml: 100,000 cells; small/: 1,000 pages of 30)")
+    }
+
+    /// Load + validate of generated Settings.bundle schema files of 1k and 10k specifiers.
+    static func measureBundles(runs: Int) -> [Int: (scan: Double, check: Double)] {
+        measureXML("plist", runs: runs) { specifiers in
+            let dir = "\(specifiers).bundle"
+            mkdir(scratch + "/" + dir, 0o755)
+            return write(BundleGenerator.schema(specifiers: specifiers), dir + "/Bench.plist")
+        }
     }
 
     /// Load + validate of generated AndroidX screens of 1k and 10k preferences, with a values file.

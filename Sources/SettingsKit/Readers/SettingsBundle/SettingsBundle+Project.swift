@@ -52,6 +52,15 @@ extension SettingsBundle {
         return cache.value("settings-bundle-project:" + directory) { Self.projectFacts(bundle: directory) }
     }
 
+    /// Whether a folder's entry is one `projectFacts` reads, by its bytes: a folder above the
+    /// bundle may hold thousands (a shared /tmp), and a string made of each was a fifth of a
+    /// schema file's validate there.
+    private static func isProjectFile(_ entry: [UInt8]) -> Bool {
+        projectFileNames.contains(entry) || (entry.count >= 10 && entry.suffix(10).elementsEqual(".xcodeproj".utf8))
+    }
+
+    private static let projectFileNames = ["Podfile", "license_plist.yml", "project.yml", "Project.swift"].map { Array($0.utf8) }
+
     private static func projectFacts(bundle: String) -> ProjectFacts {
         var facts = ProjectFacts()
         let name = FileName.string(bundle.utf8.split(separator: UInt8(ascii: "/")).last ?? [])
@@ -60,7 +69,7 @@ extension SettingsBundle {
         var projects: [String] = [], configured: [String] = [], generated = false
         facts.mayUseCocoaPods = !reachesTop
         for folder in folders {
-            for entry in FileName.directoryEntries(folder) ?? [] {
+            for entry in FileName.directoryEntries(folder) ?? [] where isProjectFile(entry) {
                 let file = FileName.string(entry)
                 if file == "Podfile" {
                     facts.mayUseCocoaPods = true
