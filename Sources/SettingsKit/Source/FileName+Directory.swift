@@ -4,6 +4,12 @@ extension FileName {
     /// The names in a folder, as bytes, leaving out hidden ones (`.git`, `.`, `..`); nil when the
     /// folder cannot be opened, with `errno` saying why.
     package static func directoryEntries(_ directory: String) -> [[UInt8]]? {
+        directoryEntries(directory, where: { _ in true })
+    }
+
+    /// The same, only the names `keep` takes, tested on their bytes before any is copied: a walk
+    /// that looks for a few names in a folder of thousands (a shared /tmp) copies none of the rest.
+    package static func directoryEntries(_ directory: String, where keep: (UnsafeRawBufferPointer) -> Bool) -> [[UInt8]]? {
         guard let dir = withSystemPath(directory, { opendir($0) }) else { return nil }
         defer { closedir(dir) }
         var names: [[UInt8]] = []
@@ -11,11 +17,12 @@ extension FileName {
             // Up to the name's NUL only: a record is as long as its name, so copying the whole
             // `d_name` array reads past the last record of the buffer (AddressSanitizer saw it).
             let bytes = withUnsafePointer(to: &entry.pointee.d_name) { name in
-                name.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: name.pointee)) { chars in
-                    Array(UnsafeRawBufferPointer(start: chars, count: strlen(chars)))
+                name.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: name.pointee)) { chars -> [UInt8]? in
+                    let name = UnsafeRawBufferPointer(start: chars, count: strlen(chars))
+                    return name.first != UInt8(ascii: ".") && keep(name) ? Array(name) : nil
                 }
             }
-            if bytes.first != UInt8(ascii: ".") { names.append(bytes) }
+            if let bytes { names.append(bytes) }
         }
         return names
     }

@@ -55,11 +55,14 @@ extension SettingsBundle {
     /// Whether a folder's entry is one `projectFacts` reads, by its bytes: a folder above the
     /// bundle may hold thousands (a shared /tmp), and a string made of each was a fifth of a
     /// schema file's validate there.
-    private static func isProjectFile(_ entry: [UInt8]) -> Bool {
-        projectFileNames.contains(entry) || (entry.count >= 10 && entry.suffix(10).elementsEqual(".xcodeproj".utf8))
+    private static func isProjectFile(_ entry: UnsafeRawBufferPointer) -> Bool {
+        let name = entry.assumingMemoryBound(to: UInt8.self)
+        return projectFileNames.contains { ByteSearch.equal(name, $0) }
+            || (name.count >= 10 && ByteSearch.equal(UnsafeBufferPointer(rebasing: name[(name.count - 10)...]), xcodeproj))
     }
 
     private static let projectFileNames = ["Podfile", "license_plist.yml", "project.yml", "Project.swift"].map { Array($0.utf8) }
+    private static let xcodeproj = Array(".xcodeproj".utf8)
 
     private static func projectFacts(bundle: String) -> ProjectFacts {
         var facts = ProjectFacts()
@@ -69,7 +72,7 @@ extension SettingsBundle {
         var projects: [String] = [], configured: [String] = [], generated = false
         facts.mayUseCocoaPods = !reachesTop
         for folder in folders {
-            for entry in FileName.directoryEntries(folder) ?? [] where isProjectFile(entry) {
+            for entry in FileName.directoryEntries(folder, where: isProjectFile) ?? [] {
                 let file = FileName.string(entry)
                 if file == "Podfile" {
                     facts.mayUseCocoaPods = true
