@@ -31,6 +31,10 @@ enum InAppOnlySpecifierRule: Rule {
             RuleExample(RuleExample.plistText("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>Feedback</string></dict>\n"
                                               + "<dict><key>Type</key><string>IASKButtonSpecifier</string><key>Key</key><string>b</string><key>Title</key><string>Share</string></dict>\n"),
                         name: "Advanced.plist", neighbours: [("Root.plist", RuleExample.plistText(""))]),
+            // A footer that is the app's copyright line speaks of no row (Harekaze's "About" group, its review link left out).
+            .plist("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>About</string><key>FooterText</key><string>Copyright © 2018 Yuki. All Rights Reserved.</string></dict>\n"
+                   + "<dict><key>Type</key><string>PSTitleValueSpecifier</string><key>Key</key><string>v</string><key>Title</key><string>Version</string><key>DefaultValue</key><string>1.0</string></dict>\n"
+                   + "<dict><key>Type</key><string>IASKOpenURLSpecifier</string><key>Key</key><string>r</string><key>Title</key><string>Review</string></dict>\n"),
             // No header or footer: nothing is left standing.
             .plist("<dict><key>Type</key><string>IASKButtonSpecifier</string><key>Key</key><string>b</string><key>Title</key><string>Share</string></dict>\n"),
         ])
@@ -47,10 +51,13 @@ extension InAppOnlySpecifierRule {
             group?.string(key).flatMap { $0.isEmpty ? nil : $0.count > 40 ? $0.prefix(40) + "…" : $0 }
         }
         func close() {
+            defer { (skipped, drawn) = ([], false) }
+            // Most groups skip no row: their header and footer are not looked at.
+            guard !skipped.isEmpty else { return }
             let title = named(.title), footer = named(.footerText)
             let why: String? = if let label = title ?? footer, !drawn {
                 "and with it every row of the group '\(label)', whose \(title == nil ? "footer" : "header") stands over no row"
-            } else if let footer {
+            } else if let footer, !isNotice(group?.string(.footerText) ?? "") {
                 "and the group's footer '\(footer)' speaks of rows the Settings app does not show"
             } else { nil }
             if let why {
@@ -59,7 +66,6 @@ extension InAppOnlySpecifierRule {
                                s, at: .type)
                 })
             }
-            (skipped, drawn) = ([], false)
         }
         for s in file.specifiers {
             guard let type = s.type else { continue }  // a type no one knows: `unknown-specifier-type`'s
@@ -74,5 +80,10 @@ extension InAppOnlySpecifierRule {
             }
         }
         close()
+    }
+
+    /// A copyright line, which stands under a group for the whole app, not for a row of it.
+    private static func isNotice(_ footer: String) -> Bool {
+        footer.contains("©") || footer.lowercased().contains("copyright") || footer.lowercased().contains("all rights reserved")
     }
 }
