@@ -14,5 +14,7 @@ enum MissingSpecifierFieldRule: Rule {
         ],
         nonTriggering: [
             .plist("<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>G</string></dict>\n<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>sync</string><key>Title</key><string>Sync</string></dict>\n"),
+            // An empty dictionary shows nothing and loses nothing (bugtrap's generated Root.plist).
+            .plist("<dict/>\n<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>G</string></dict>\n"),
         ])
 }
