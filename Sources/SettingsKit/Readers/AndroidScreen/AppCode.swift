@@ -235,16 +235,19 @@ package struct AppCode: Sendable {
         for (n, start) in starts.enumerated() {
             let end = min(bytes.count, start + 600, n + 1 < starts.count ? starts[n + 1] : bytes.count)
             guard let (declared, after) = name(at: start, before: end) else { continue }
-            var j = after, depth = 0
+            var j = after, depth = 0, primaryConstructor = false
             while j < end, bytes[j] != 0x7B {  // `{`
                 switch bytes[j] {
-                case 0x28: depth += 1  // `(`
+                case 0x28: depth += 1; primaryConstructor = true  // `(`
                 case 0x29: depth -= 1
                 case 0x3A where depth == 0:  // `:` — Kotlin's supertype, a class when called
                     if let (base, k) = name(at: j + 1, before: end) {
                         var k = k
                         while k < end, isSpace(bytes[k]) { k += 1 }
-                        if k < end, bytes[k] == 0x28 { found.append((declared, base)) }
+                        // A class without a primary constructor names its superclass uncalled
+                        // (Organiso's `class RadioButtonPreference : CheckBoxPreference {`,
+                        // whose secondary constructors call `super`).
+                        if k < end, bytes[k] == 0x28 || !primaryConstructor { found.append((declared, base)) }
                     }
                     j = end
                 case 0x65 where depth == 0 && bytes[j...].starts(with: extends) && !isWord(bytes[j - 1]):  // `extends`

@@ -31,6 +31,9 @@ import Testing
             "app/src/main/kotlin/a/PreferenceStyle.kt": "preference.isSingleLineTitle = false\n",
             "app/src/main/java/a/LearnMoreSwitchPreference.java": "public abstract class LearnMoreSwitchPreference extends androidx.preference.SwitchPreferenceCompat {}\n",
             "app/src/main/kotlin/a/DomainsPreference.kt": "class DomainsPreference @JvmOverloads constructor(context: Context, attrs: AttributeSet? = null) : LearnMoreSwitchPreference(context, attrs) {}\n",
+            // No primary constructor: the superclass is named uncalled (Organiso's), and an interface after a call is none.
+            "app/src/main/kotlin/a/RadioButtonPreference.kt": "class RadioButtonPreference : CheckBoxPreference {\n  constructor(context: Context) : super(context)\n}\n"
+                + "class Row(c: Context) : View(c), OnClickListener {}\nclass Listener(c: Context) : OnClickListener {}\n",
             // Not a preference or settings file, and it names no screen: its calls are not read.
             "app/src/main/java/a/MainActivity.java": "import android.preference.PreferenceActivity;\nclass Other { boolean shouldDisableDependents() { return true; } }\n",
         ])
@@ -39,6 +42,8 @@ import Testing
         #expect(code.wrapsTitles)
         #expect(code.platformBase(of: "DomainsPreference") == "SwitchPreferenceCompat")
         #expect(code.platformBase(of: "ThemePreference") == "ListPreference" && code.platformBase(of: "Other") == nil)
+        #expect(code.platformBase(of: "RadioButtonPreference") == "CheckBoxPreference")
+        #expect(code.superclasses["Listener"] == nil && code.superclasses["Row"] == "View")
     }
 
     /// AutoDark: a fragment not named for settings loads the screen and enables the row its
