@@ -274,10 +274,13 @@ struct Bench {
     }
 
     /// The run's own folder for what it writes, removed as it exits: a full run left 59 MB of pages
-    /// in /tmp at each run, which a screen's walk up to its Gradle project then lists.
+    /// in /tmp at each run, which a screen's walk up to its Gradle project then lists. It is a
+    /// repository's top, as an app's folder is: the walks up from a bundle or screen stop there
+    /// instead of listing the host's /tmp, whose size made the plist figure swing by a third.
     static let scratch: String = {
         let path = "/tmp/settings-bench-\(getpid())"
         mkdir(path, 0o755)
+        mkdir(path + "/.git", 0o755)
         atexit { _ = ChildProcess.run("/bin/rm", ["-rf", Bench.scratch]) }
         return path
     }()
