@@ -273,10 +273,8 @@ struct Bench {
         return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
     }
 
-    /// The run's own folder for what it writes, removed as it exits: a full run left 59 MB of pages
-    /// in /tmp at each run, which a screen's walk up to its Gradle project then lists. It is a
-    /// repository's top, as an app's folder is: the walks up from a bundle or screen stop there
-    /// instead of listing the host's /tmp, whose size made the plist figure swing by a third.
+    /// The run's own folder for what it writes, removed as it exits (a run left 59 MB in /tmp); a
+    /// repository's top, as an app's is, so walks up from a bundle or screen stop there, not in /tmp.
     static let scratch: String = {
         let path = "/tmp/settings-bench-\(getpid())"
         mkdir(path, 0o755)
