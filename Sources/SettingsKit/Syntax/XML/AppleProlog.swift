@@ -7,9 +7,9 @@
 /// A declaration after white space, a comment or a processing instruction is blanked too: Apple's
 /// reader skips those three and a DOCTYPE in any order before the root (`parseXMLPropertyList`),
 /// a declaration among them as one more processing instruction, where expat takes a declaration
-/// at the first byte alone (the weather app's panes open with a licence comment). Each such part is blanked, byte for byte, so
-/// marks stay where they are and the file reads as Apple's reader reads it. What is well-formed
-/// is left to expat.
+/// at the first byte alone (the weather app's panes open with a licence comment). Each such part
+/// is blanked, byte for byte, so marks stay where they are and the file reads as Apple's reader
+/// reads it. What is well-formed is left to expat.
 enum AppleProlog {
     /// The bytes with the unquoted parts of their prolog blanked, or nil when there are none.
     static func relaxed(_ input: [UInt8]) -> [UInt8]? {
@@ -72,13 +72,7 @@ enum AppleProlog {
     }
 
     private static func find(_ text: String, in input: [UInt8], from i: Int) -> Int? {
-        let first = text.utf8.first!
-        var j = i
-        while j < input.count {
-            if input[j] == first, input[j...].starts(with: text.utf8) { return j }
-            j += 1
-        }
-        return nil
+        ByteSearch.firstIndex(of: Array(text.utf8), in: input, from: i)
     }
 
     private static func contains(_ body: ArraySlice<UInt8>, _ word: String) -> Bool {

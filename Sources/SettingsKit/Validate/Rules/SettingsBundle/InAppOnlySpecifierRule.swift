@@ -84,6 +84,7 @@ extension InAppOnlySpecifierRule {
 
     /// A copyright line, which stands under a group for the whole app, not for a row of it.
     private static func isNotice(_ footer: String) -> Bool {
-        footer.contains("©") || footer.lowercased().contains("copyright") || footer.lowercased().contains("all rights reserved")
+        let text = footer.lowercased()
+        return text.contains("©") || text.contains("copyright") || text.contains("all rights reserved")
     }
 }
