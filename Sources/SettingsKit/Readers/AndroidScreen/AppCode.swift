@@ -176,7 +176,8 @@ package struct AppCode: Sendable {
         let loaders = files.filter { !$0.runsFirst && !writes($0).isEmpty }.map { file in
             (screens: file.uses.filter { !$0.seeds }.map(\.screen), writes: writes(file))
         }
-        setLists = CodeSetLists(files: setters, writes: files.filter(\.runsFirst).flatMap(writes), screenWrites: loaders, constants: constants)
+        let seeds = files.flatMap { $0.seeds.filter { anyStore || !$0.namedStore }.map(\.key) }
+        setLists = CodeSetLists(files: setters, writes: files.filter(\.runsFirst).flatMap(writes) + seeds, screenWrites: loaders, constants: constants)
     }
 
     /// The keys set to a computed state, or to both `true` and `false`.

@@ -26,6 +26,8 @@ struct AppCodeFile {
     /// The keys it writes as it starts (`onCreate`, and the methods of the file it calls): read
     /// for the `Application` class and launcher activities, and for a file that loads screens.
     let writes: [(key: String, namedStore: Bool)]
+    /// The keys it stores unless already stored (`CodeSetLists.seeds`), wherever it runs.
+    let seeds: [(key: String, namedStore: Bool)]
     /// It names the store a screen keeps its values in (`setSharedPreferencesName`): then a write
     /// into a named store may be the screen's.
     let namesScreenStore: Bool
@@ -68,6 +70,7 @@ struct AppCodeFile {
         // setter or an import (BinaryEye's profiles), and the default still shows first.
         self.runsFirst = runsFirst
         writes = runsFirst || uses.contains(where: { !$0.seeds }) ? CodeSetLists.writes(code) : []
+        seeds = CodeSetLists.seeds(code)
         namesScreenStore = has("setSharedPreferencesName") || has("sharedPreferencesName =")
         stores = CodeSetLists.dataStores(code)
         storeIgnoresDefaults = declared.contains { $0.base == "PreferenceDataStore" } ? CodeSetLists.storeIgnoresDefaults(code) : nil

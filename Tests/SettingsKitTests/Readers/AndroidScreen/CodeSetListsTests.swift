@@ -210,4 +210,22 @@ extension CodeSetListsTests {
         #expect(lists.replaces(screen: "preference", written: "@string/key_theme", resolved: "theme"))
         #expect(!lists.replaces(screen: "preference", written: "language", resolved: "language"))
     }
+
+    /// A key stored unless already stored, in any file, is the code's to decide (ActivityLauncher's
+    /// SettingsService); a key merely tested, or another key stored after the test, is not.
+    @Test func aKeySeededUnlessStoredIsWritten() {
+        let seeds = CodeSetLists.seeds(CodeBytes(bytes: Array("""
+            fun init() {
+                if (!prefs.contains(PREF_LANGUAGE)) {
+                    prefs.edit { putString(PREF_LANGUAGE, LANGUAGE_DEFAULT) }
+                }
+                if (!getPrefs(context).contains("theme")) getPrefs(context).edit().putInt("theme", 2).apply();
+                if (prefs.contains("sync")) { prefs.edit { putBoolean("sync", false) } }
+                if (!prefs.contains("colour")) { prefs.edit { putString("accent", "red") } }
+                // if (!prefs.contains("old")) prefs.edit { putString("old", "x") }
+            }
+            """.utf8)))
+        #expect(seeds.map(\.key) == ["PREF_LANGUAGE", "\"theme\""])
+        #expect(seeds.allSatisfy { !$0.namedStore })
+    }
 }

@@ -11,7 +11,8 @@
 /// a class of its own may override `shouldDisableDependents`. One without a `defaultValue`
 /// (Thunderbird's `OpenPgpKeyPreference`), one named as a switch (Amaze's `CheckBox`, a
 /// `SwitchPreference`) and the app's own list classes (VanillaMusic's `ListPreferenceSummary`
-/// overrides it) are not: each may decide by a rule of its own. Nor is a class the app's code shows
+/// overrides it) are not: each may decide by a rule of its own, and so may a library's class the
+/// project's code does not declare (hackdash's DashClock check box). Nor is a class the app's code shows
 /// overriding `shouldDisableDependents` (Materialistic's `ThemePreference`; `AppCode`), nor one the
 /// code enables and disables itself (AutoDark's start-time row, from the fragment that loads it):
 /// its dependents follow what the code decides. Nor is a dependent row whose state the code decides
@@ -72,6 +73,10 @@ enum DependencyNotSwitchRule: Rule {
                                       }
 
                                       """)]),
+            // A library's class the project's code does not declare (hackdash's IntegrationPreference).
+            .android("<net.nurik.roman.dashclock.api.IntegrationPreference app:key=\"dashclock\" app:title=\"DashClock\" app:defaultValue=\"true\"/>\n<CheckBoxPreference app:key=\"weather\" app:title=\"Weather\" app:defaultValue=\"true\"\n    app:dependency=\"dashclock\"/>\n",
+                     neighbours: [("settings.gradle", "include ':app'\n"),
+                                  ("src/main/java/com/example/SettingsActivity.java", "public class SettingsActivity extends PreferenceActivity {\n  void onCreate(Bundle b) { addPreferencesFromResource(R.xml.example); }\n}\n")]),
             // The app's own list (it may override shouldDisableDependents) and its own switch.
             .android("<com.example.ListSummaryPreference app:key=\"mode\" app:title=\"Mode\" app:defaultValue=\"0\"/>\n<com.example.CheckBox app:key=\"on\" app:title=\"On\" app:defaultValue=\"true\"/>\n<SwitchPreferenceCompat app:key=\"relative\" app:title=\"Relative paths\" app:defaultValue=\"false\"\n    app:dependency=\"mode\"/>\n<SwitchPreferenceCompat app:key=\"x\" app:title=\"X\" app:defaultValue=\"false\"\n    app:dependency=\"on\"/>\n"),
         ])
@@ -95,9 +100,11 @@ extension DependencyNotSwitchRule {
             // nightdream) does not wait on its dependency: the attribute is inert, not a fault a user meets.
             let decided = code.map { code in [p.attribute(.key)?.value, screen.resolver.text(p, .key)].contains { $0.map(code.decidedKeys.contains) == true } } ?? false
             if decided { return nil }
-            // A class of the app's that no code read declares may override it where the code is
-            // out of sight (HalachicTimes' TimePreference, in a submodule not checked out).
-            if target.isCustomClass, let code, !code.readsAllCode, code.superclasses[target.localName] == nil { return nil }
+            // A class the project's code does not declare is a library's, or the app's where the
+            // code is out of sight (HalachicTimes' TimePreference, in a submodule not checked out):
+            // it may override it (hackdash's IntegrationPreference, DashClock's check box that
+            // disables its dependents while DashClock is missing). Judged by its name only with no code to ask.
+            if target.isCustomClass, let code, code.superclasses[target.localName] == nil { return nil }
             guard !enabled, code?.decidesDependents.contains(target.localName) != true,
                   !(code?.platformBase(of: target.localName).flatMap(PreferenceKind.init(element:)).map { $0 == .twoState || $0 == .editText } ?? false),
                   let why = reason(target, key: key) else { return nil }

@@ -128,6 +128,22 @@ enum WrongDefaultValueRule: Rule {
                                           if (refresh.getEntry() == null) this.refresh.setValueIndex(1);
 
                                   """))]),
+            // Code that stores the key unless already stored decides its first value, in whatever file
+            // (ActivityLauncher's SettingsService seeds "System Default" as the app starts).
+            .android("<ListPreference app:key=\"language\" app:title=\"Language\" app:entryValues=\"@array/locales\" app:defaultValue=\"0\"/>\n",
+                     neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"locales\"><item>System Default</item><item>de_DE</item></string-array>\n")),
+                                  ("settings.gradle", "include ':app'\n"), ("src/main/java/com/example/SettingsFragment.java", loadingCode("")),
+                                  ("src/main/java/com/example/SettingsService.kt", """
+                                      class SettingsService(private val prefs: SharedPreferences) {
+                                          fun init() {
+                                              if (!prefs.contains(PREF_LANGUAGE)) {
+                                                  prefs.edit { putString(PREF_LANGUAGE, LANGUAGE_DEFAULT) }
+                                              }
+                                          }
+                                          companion object { const val PREF_LANGUAGE = "language"; const val LANGUAGE_DEFAULT = "System Default" }
+                                      }
+
+                                      """)]),
             // The code that loads the screen sets the check box by its key (zSMTH's `setChecked(Settings…)`).
             .android("<CheckBoxPreference app:key=\"login\" app:title=\"Log in\" app:defaultValue=\"on\"/>\n",
                      neighbours: [("settings.gradle", "include ':app'\n"), ("src/main/java/com/example/SettingsFragment.java",

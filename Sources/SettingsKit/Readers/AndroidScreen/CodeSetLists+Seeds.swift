@@ -1,0 +1,34 @@
+/// Keys the code stores itself unless already stored: `if (!prefs.contains(KEY)) { … putString(KEY, …) }`
+/// (ActivityLauncher's `SettingsService.init`, called as its `Application` starts, seeds the
+/// language list's "System Default"). Code that seeds a key so decides its first value, in
+/// whichever file it is written: the XML default of a list or switch of that key never shows.
+extension CodeSetLists {
+    /// How far after the `contains(…)` test the seeding `put…(KEY` may start.
+    static let seedReach = 400
+
+    /// The key argument of each `put…` that follows a negated `contains(KEY)` with the same key,
+    /// each with whether it writes into a store the code names (see `writes`).
+    static func seeds(_ code: CodeBytes) -> [(key: String, namedStore: Bool)] {
+        let tests = code.occurrences(of: "contains(")
+        guard !tests.isEmpty else { return [] }
+        let stores = namedStores(code)
+        let puts = writers.flatMap { name in code.occurrences(of: name + "(").filter(code.startsWord).map { ($0, $0 + name.utf8.count + 1) } }
+        return tests.compactMap { at -> (String, Bool)? in
+            // `!prefs.contains(`: the receiver's dot, its name, then the negation.
+            guard at > 0, code.bytes[at - 1] == UInt8(ascii: "."), isNegated(at - 1, code),
+                  let tested = code.argument(ofCallAt: at)?.trimmed(includingLineBreaks: true), !tested.isEmpty else { return nil }
+            let end = min(code.bytes.count, at + seedReach)
+            let put = puts.first { put, argument in
+                put > at && put < end && code.firstArgument(argument)?.trimmed(includingLineBreaks: true) == tested
+            }
+            return put.map { (tested, writesNamedStore($0.0, stores: stores, code)) }
+        }
+    }
+
+    /// Whether the receiver that ends at the dot `dot` is negated: `!prefs.`, `!this.prefs.`, `!getPrefs(context).`.
+    private static func isNegated(_ dot: Int, _ code: CodeBytes) -> Bool {
+        var i = dot
+        while i > 0, dot - i < 120, CodeBytes.isWord(code.bytes[i - 1]) || [0x2E, 0x28, 0x29].contains(code.bytes[i - 1]) { i -= 1 }
+        return i > 0 && code.bytes[i - 1] == UInt8(ascii: "!")
+    }
+}
