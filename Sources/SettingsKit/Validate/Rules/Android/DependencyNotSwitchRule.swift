@@ -100,11 +100,13 @@ extension DependencyNotSwitchRule {
             // nightdream) does not wait on its dependency: the attribute is inert, not a fault a user meets.
             let decided = code.map { code in [p.attribute(.key)?.value, screen.resolver.text(p, .key)].contains { $0.map(code.decidedKeys.contains) == true } } ?? false
             if decided { return nil }
-            // A class the project's code does not declare is a library's, or the app's where the
-            // code is out of sight (HalachicTimes' TimePreference, in a submodule not checked out):
-            // it may override it (hackdash's IntegrationPreference, DashClock's check box that
-            // disables its dependents while DashClock is missing). Judged by its name only with no code to ask.
-            if target.isCustomClass, let code, code.superclasses[target.localName] == nil { return nil }
+            // A class named by its package that the project's code does not declare is a library's,
+            // or the app's where the code is out of sight (HalachicTimes' TimePreference, in a
+            // submodule not checked out): it may override it (hackdash's IntegrationPreference, a
+            // check box that disables its dependents while DashClock is missing). Judged by its name
+            // only with no code to ask; a framework class named bare (RingtonePreference) is known.
+            if target.isCustomClass, let code, code.superclasses[target.localName] == nil,
+               !code.readsAllCode || target.name.contains(".") { return nil }
             guard !enabled, code?.decidesDependents.contains(target.localName) != true,
                   !(code?.platformBase(of: target.localName).flatMap(PreferenceKind.init(element:)).map { $0 == .twoState || $0 == .editText } ?? false),
                   let why = reason(target, key: key) else { return nil }
