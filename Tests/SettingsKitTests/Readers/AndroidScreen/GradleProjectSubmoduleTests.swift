@@ -29,12 +29,14 @@ import Testing
         // is not reported; a near miss of the app's own `sound` still is (tinyclock's, holdout 19).
         let absent = try Self.project(library: ["lib/.keep": ""])
         #expect(try absent.rules("app/src/main/res/xml/settings.xml") == ["unresolved-resource"])
-        // Checked out, it holds neither: the typo and the value class are reported.
-        let present = try Self.project(library: ["lib/build.gradle": "", "lib/src/main/res/values/strings.xml": RuleExample.androidValues("<string name=\"other\">Other</string>\n")])
+        // Checked out, it holds neither: the typo is reported, and so is the value class the app's
+        // code declares (one it does not declare is a library's, and never judged: hackdash's).
+        let declared = ["app/src/main/java/com/example/TimePreference.java": "public class TimePreference extends Preference {}\n"]
+        let present = try Self.project(library: declared.merging(["lib/build.gradle": "", "lib/src/main/res/values/strings.xml": RuleExample.androidValues("<string name=\"other\">Other</string>\n")]) { $1 })
         #expect(try present.rules("app/src/main/res/xml/settings.xml").sorted() == ["dependency-not-switch", "unresolved-resource"])
         // A submodule the build does not include as a module (native code: batphone's) holds neither.
-        let native = try Self.project(library: ["app/src/main/jni/native/.keep": "", "settings.gradle": "include ':app'\n",
-                                                ".gitmodules": "[submodule \"native\"]\n\tpath = app/src/main/jni/native\n"])
+        let native = try Self.project(library: declared.merging(["app/src/main/jni/native/.keep": "", "settings.gradle": "include ':app'\n",
+                                                ".gitmodules": "[submodule \"native\"]\n\tpath = app/src/main/jni/native\n"]) { $1 })
         #expect(try native.rules("app/src/main/res/xml/settings.xml").sorted() == ["dependency-not-switch", "unresolved-resource"])
     }
 }
