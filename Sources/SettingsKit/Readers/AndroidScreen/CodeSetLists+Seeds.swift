@@ -1,5 +1,5 @@
-/// Keys the code stores itself unless already stored: `if (!prefs.contains(KEY)) { … putString(KEY, …) }`
-/// (ActivityLauncher's `SettingsService.init`, called as its `Application` starts, seeds the
+/// Keys the code stores itself unless already stored: `if (!prefs.contains(KEY)) { … putString(KEY, …) }`,
+/// or `!prefs.all.containsKey(KEY)` (ActivityLauncher's `SettingsService.init`, called as its `Application` starts, seeds the
 /// language list's "System Default"). Code that seeds a key so decides its first value, in
 /// whichever file it is written: the XML default of a list or switch of that key never shows.
 extension CodeSetLists {
@@ -9,10 +9,17 @@ extension CodeSetLists {
     /// The key argument of each `put…` that follows a negated `contains(KEY)` with the same key,
     /// each with whether it writes into a store the code names (see `writes`).
     static func seeds(_ code: CodeBytes) -> [(key: String, namedStore: Bool)] {
-        let tests = code.occurrences(of: "contains(")
+        let tests = (code.occurrences(of: "contains(") + code.occurrences(of: "containsKey(")).sorted()
         guard !tests.isEmpty else { return [] }
         let stores = namedStores(code)
-        let puts = writers.flatMap { name in code.occurrences(of: name + "(").filter(code.startsWord).map { ($0, $0 + name.utf8.count + 1) } }
+        // A key may start on the next line (`editor.putString(⏎ Accessor.SHOW_GRID, …)`: A01f's initializer).
+        let puts = writers.flatMap { name in
+            code.occurrences(of: name + "(").filter(code.startsWord).map { at in
+                var argument = at + name.utf8.count + 1
+                while argument < code.bytes.count, XMLText.isSpace(code.bytes[argument]) { argument += 1 }
+                return (at, argument)
+            }
+        }
         return tests.compactMap { at -> (String, Bool)? in
             // `!prefs.contains(`: the receiver's dot, its name, then the negation.
             guard at > 0, code.bytes[at - 1] == UInt8(ascii: "."), isNegated(at - 1, code),

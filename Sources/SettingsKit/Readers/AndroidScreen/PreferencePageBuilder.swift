@@ -180,8 +180,9 @@ struct PreferencePageBuilder {
     /// list, a seek bar and a screen keep one line, as every row does with the support library's.
     private func titleIsMeasured(_ p: Preference) -> Bool {
         // A screen the code reads only for its defaults is drawn nowhere (oppia's `prefs.xml`), nor
-        // is one nothing loads (JTrack's, AkashBoard's); a row laid out by the app's own layout may wrap.
-        if p.isCustomClass || decoder.appWrapsTitles || decoder.isSeedOnly || decoder.isUnloaded || decoder.isRelaid || p.attribute(.layout) != nil { return false }
+        // is one nothing loads (JTrack's, AkashBoard's); a row laid out by the app's own layout, or
+        // by a library's of its own classes (MiuiHome_R's two-line titles), may wrap.
+        if p.isCustomClass || decoder.appWrapsTitles || decoder.isSeedOnly || decoder.isLibraryDrawn || decoder.isUnloaded || decoder.isRelaid || p.attribute(.layout) != nil { return false }
         if case .unresolved? = resolver.value(p, .title) { return false }
         guard let single = decoder.isFramework ? p.attribute(.singleLineTitle) : p.appAttribute(.singleLineTitle) else {
             return decoder.isFramework || !decoder.materialStyles || !Self.materialWraps(p)

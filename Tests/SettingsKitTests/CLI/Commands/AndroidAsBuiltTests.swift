@@ -109,6 +109,20 @@ import Testing
         #expect(try app("9", "9").rules("app/src/main/res/xml/settings.xml") == ["wrong-default-value"])
     }
 
+    /// A string that leads to a `resValue` only the build evaluates (`autoVersion.name`) resolves:
+    /// the chain ends in text the build makes (XhuSchedule's version rows, holdout 25).
+    @Test func aChainEndingInABuildsValueResolves() throws {
+        let app = try PrecisionTests.Folder([
+            "settings.gradle": "include ':app'\n",
+            "app/build.gradle": "android { buildTypes { release { resValue \"string\", \"app_version\", autoVersion.name } } }\n",
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"version\">@string/app_version</string><string name=\"build\">@string/app_bulid</string></resources>\n",
+            "app/src/main/res/xml/settings.xml": RuleExample.androidText(
+                "<Preference app:key=\"v\" app:title=\"Version\" app:summary=\"@string/version\"/>\n<Preference app:key=\"b\" app:title=\"Build\" app:summary=\"@string/build\"/>\n"),
+        ])
+        // The chain to a name nothing defines is still reported.
+        #expect(try app.rules("app/src/main/res/xml/settings.xml") == ["unresolved-resource"])
+    }
+
     /// A framework row without a widget gives its title 328 dp on a 360 dp phone, where Material
     /// draws it on every device the app runs on; Android 4.x (and a Holo theme) draws it at 18 sp
     /// (qBittorrent's 318 dp title, holdout 16; RFAnalyzer's, minSdk 14; xDrip's Holo theme).

@@ -209,4 +209,18 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         #expect(!AppCode(folders: [dir.path + "/src/main/java"], read: SourceFile.reader(limit: 4 << 20)).wrapsTitles)
     }
+
+    /// A preference library of its own classes draws the screens only where the code imports its
+    /// fragment and names no platform preference class (MiuiHome_R's moralnorm.preference).
+    @Test func aLibraryOfItsOwnClassesDrawsTheScreens() throws {
+        let fragment = "import moralnorm.preference.PreferenceFragmentCompat\nclass SettingsFragment : PreferenceFragmentCompat() {\n    fun load() { addPreferencesFromResource(R.xml.main) }\n}\n"
+        #expect(try Self.code(["app/src/main/java/a/SettingsFragment.kt": fragment]).drawsWithLibrary)
+        // A library that extends AndroidX's is used beside it: the platform's classes are named.
+        let beside = try Self.code(["app/src/main/java/a/SettingsFragment.kt": fragment,
+                                    "app/src/main/java/a/Prefs.kt": "import androidx.preference.PreferenceManager\n"])
+        #expect(!beside.drawsWithLibrary)
+        // The app's own package named for preferences holds classes, not a fragment of a library's.
+        let own = try Self.code(["app/src/main/java/a/SettingsFragment.kt": "import com.example.preference.ColorPreference\nsetPreferencesFromResource(R.xml.main, root)\n"])
+        #expect(!own.drawsWithLibrary)
+    }
 }

@@ -223,9 +223,15 @@ extension CodeSetListsTests {
                 if (prefs.contains("sync")) { prefs.edit { putBoolean("sync", false) } }
                 if (!prefs.contains("colour")) { prefs.edit { putString("accent", "red") } }
                 // if (!prefs.contains("old")) prefs.edit { putString("old", "x") }
+                if (!items.containsKey(Accessor.SHOW_GRID)) {
+                    editor.putString(
+                        Accessor.SHOW_GRID,
+                        Accessor.SHOW_GRID_DEFAULT
+                    )
+                }
             }
             """.utf8)))
-        #expect(seeds.map(\.key) == ["PREF_LANGUAGE", "\"theme\""])
+        #expect(seeds.map(\.key) == ["PREF_LANGUAGE", "\"theme\"", "Accessor.SHOW_GRID"])
         #expect(seeds.allSatisfy { !$0.namedStore })
     }
 }

@@ -84,7 +84,8 @@ enum DependencyNotSwitchRule: Rule {
 
 extension DependencyNotSwitchRule {
     static func check(_ form: any FileForm, into found: inout FindingsCap) {
-        guard let screen = form as? PreferenceScreenForm else { return }
+        // A library of its own classes draws the screen: what its preferences answer is its own.
+        guard let screen = form as? PreferenceScreenForm, !screen.decoder.isLibraryDrawn else { return }
         let all = screen.file.all
         found.add(contentsOf: all.lazy.compactMap { p in
             guard let key = screen.resolver.text(p, .dependency), let index = screen.decoder.byKey[key] else { return nil }

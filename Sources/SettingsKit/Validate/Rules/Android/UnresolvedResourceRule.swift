@@ -114,6 +114,9 @@ extension UnresolvedResourceRule {
         case .text, .cycle: nil
         case .tooLong(let first):
             "its chain of references (\(first.joined(separator: " → ")) → …) runs past the \(PreferenceResolver.maxChain) links followed"
+        // A link the build defines with a value only it evaluates (XhuSchedule's `resValue "string",
+        // "app_version_name", autoVersion.name`) ends the chain in text.
+        case .dangling(let passed) where AndroidReference(passed.last!)?.appValue.map(resources.isBuildDefined) == true: nil
         case .dangling(let passed):
             "it leads through \(passed.dropLast().joined(separator: " → ")) to \(passed.last!), which no values file holds"
         }

@@ -154,10 +154,15 @@ enum WrongDefaultValueRule: Rule {
                      + "<SeekBarPreference app:key=\"points\" app:title=\"Points\" app:defaultValue=\"@dimen/points\"/>\n",
                      neighbours: [("settings.gradle", "include ':app'\n"), ("src/main/java/com/example/SettingsFragment.java", loadingCode("")),
                                   ("res/values/dimens.xml", RuleExample.androidValues("<item name=\"points\" format=\"integer\" type=\"dimen\">100</item>\n"))]),
+            // A library of its own classes draws the screen (MiuiHome_R's moralnorm.preference): its slider's range is its own.
+            .android("<SeekBarPreference app:key=\"margin\" app:title=\"Margin\" app:maxValue=\"200\" app:defaultValue=\"110\"/>\n",
+                     neighbours: [("settings.gradle", "include ':app'\n"), ("src/main/java/com/example/SettingsFragment.kt",
+                                   "import moralnorm.preference.PreferenceFragmentCompat\nclass SettingsFragment : PreferenceFragmentCompat() {\n    fun load() { addPreferencesFromResource(R.xml.example) }\n}\n")]),
             // The app's own slider class reads a float (MyExpenses' FloatSeekBarPreference).
             .android("<org.example.FloatSeekBarPreference app:key=\"size\" app:title=\"Font size\" app:defaultValue=\"12.0\"/>\n"),
-            // aapt2 compiles True and FALSE as booleans; `off` reads as false, as meant (mupen64plus, sms-backup-plus).
-            .android("<CheckBoxPreference app:key=\"a\" app:title=\"A\" app:defaultValue=\"True\"/>\n<SwitchPreferenceCompat app:key=\"b\" app:title=\"B\" app:defaultValue=\"FALSE\"/>\n<SwitchPreferenceCompat app:key=\"c\" app:title=\"C\" app:defaultValue=\"off\"/>\n"),
+            // aapt2 compiles True and FALSE as booleans; `off` and a slip of `false` read as false, as meant (mupen64plus, sms-backup-plus, OpenMobileNetworkToolkit).
+            .android("<CheckBoxPreference app:key=\"a\" app:title=\"A\" app:defaultValue=\"True\"/>\n<SwitchPreferenceCompat app:key=\"b\" app:title=\"B\" app:defaultValue=\"FALSE\"/>\n<SwitchPreferenceCompat app:key=\"c\" app:title=\"C\" app:defaultValue=\"off\"/>\n"
+                     + "<SwitchPreferenceCompat app:key=\"d\" app:title=\"D\" app:defaultValue=\"fals\"/>\n"),
             // aapt2 undoes an attribute's escapes as an item's: "\n" is the newline item (AndrOBD's record delimiter).
             .android("<ListPreference app:key=\"delimiter\" app:title=\"Delimiter\" app:entries=\"@array/delimiters\" app:entryValues=\"@array/delimiters\"\n    app:defaultValue=\"\\n\"/>\n",
                      neighbours: [("res/values/arrays.xml", RuleExample.androidValues("<string-array name=\"delimiters\"><item>\\n</item><item>;</item></string-array>\n"))]),
