@@ -29,7 +29,8 @@ extension CodeSetLists {
         var setup: (ranges: [Range<Int>], later: [Range<Int>])?
         for name in setters {
             let isCall = name.hasPrefix("set")
-            for at in code.occurrences(of: name) where code.startsWord(at) && (isCall || !isJava) {
+            // A setter only old devices run leaves the XML's values to every newer one.
+            for at in code.occurrences(of: name) where code.startsWord(at) && (isCall || !isJava) && !code.runsOnOldDevicesOnly(at) {
                 let end = at + name.utf8.count
                 guard let value = code.valueStart(after: end, call: isCall) else { continue }
                 let argument = code.text(value, max: 80, stoppingAt: UInt8(ascii: ";"))
@@ -133,7 +134,7 @@ extension CodeSetLists {
         }
         return writers.flatMap { name in
             code.occurrences(of: name + "(").compactMap { at in
-                guard code.startsWord(at), startup.contains(where: { $0.contains(at) }), !later.contains(where: { $0.contains(at) }),
+                guard code.startsWord(at), startup.contains(where: { $0.contains(at) }), !later.contains(where: { $0.contains(at) }), !code.runsOnOldDevicesOnly(at),
                       let argument = code.firstArgument(at + name.utf8.count + 1) else { return nil }
                 return (named[argument.trimmed(includingLineBreaks: true)] ?? argument, writesNamedStore(at, stores: stores, code))
             }

@@ -234,4 +234,56 @@ extension CodeSetListsTests {
         #expect(seeds.map(\.key) == ["PREF_LANGUAGE", "\"theme\"", "Accessor.SHOW_GRID"])
         #expect(seeds.allSatisfy { !$0.namedStore })
     }
+
+    /// A setter only old devices run (an upper bound on the SDK) replaces nothing a newer device
+    /// shows (Sobriety's and Flashy's lists, holdouts 23 and 25); one on newer devices, or in the
+    /// `else`, does.
+    @Test func aSetterOnlyOldDevicesRunReplacesNothing() {
+        let lists = Self.lists(["""
+            override fun onCreatePreferences(state: Bundle?, root: String?) {
+                setPreferencesFromResource(R.xml.main, root)
+                val theme = findPreference<ListPreference>("theme")!!
+                if (Build.VERSION.SDK_INT <= Build.VERSION_CODES.P) {
+                    theme.setEntryValues(R.array.theme_values_p)
+                }
+                val mode = findPreference<ListPreference>("mode")!!
+                if (SDK_INT < 29) mode.setEntryValues(R.array.modes_old)
+                val dark = findPreference<ListPreference>("dark")!!
+                if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.Q) {
+                    dark.setEntryValues(R.array.dark_q)
+                }
+                val font = findPreference<ListPreference>("font")!!
+                if (Build.VERSION.SDK_INT < 26) {
+                    log("old")
+                } else {
+                    font.setEntryValues(R.array.fonts)
+                }
+            }
+            """])
+        #expect(!lists.replaces(screen: "main", written: "theme", resolved: "theme"))
+        #expect(!lists.replaces(screen: "main", written: "mode", resolved: "mode"))
+        #expect(lists.replaces(screen: "main", written: "dark", resolved: "dark"))
+        #expect(lists.replaces(screen: "main", written: "font", resolved: "font"))
+        // A write as the app starts, only on old devices (Sobriety's `Main.onCreate`), in a lambda inside the `if`.
+        let writes = CodeSetLists.writes(in: """
+            override fun onCreate(state: Bundle?) {
+                if (prefs.getString("theme", "system") == "system" &&
+                    Build.VERSION.SDK_INT <= Build.VERSION_CODES.P
+                ) {
+                    prefs.edit { putString("theme", "light") }
+                }
+                prefs.edit { putString("first", "1") }
+            }
+            """)
+        #expect(writes == ["\"first\""])
+        // Java's braceless `if` with the write on the next line (Flashy's `MainActivity`).
+        let java = CodeSetLists.writes(in: """
+            protected void onCreate(Bundle state) {
+                if (Build.VERSION.SDK_INT <= Build.VERSION_CODES.P && prefs.getString("theme", "system").equals("system"))
+                    prefs.edit().putString("theme", "light").apply();
+                prefs.edit().putString("first", "1").apply();
+            }
+            """)
+        #expect(java == ["\"first\""])
+    }
 }
