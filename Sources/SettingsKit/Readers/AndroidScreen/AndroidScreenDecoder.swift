@@ -28,7 +28,7 @@ struct AndroidScreenDecoder {
     let isSeedOnly: Bool
     /// Whether a preference library of its own classes draws the screen (`AppCode.drawsWithLibrary`):
     /// its sliders' ranges, rows' layouts and dependencies are the library's, not AndroidX's.
-    let isLibraryDrawn: Bool
+    var isLibraryDrawn: Bool { code?.drawsWithLibrary == true }
     /// Whether the code that loads the screen lays out its rows itself: their titles may wrap.
     let isRelaid: Bool
     /// Whether nothing loads the screen: no code names it but in comments, no manifest or other
@@ -57,7 +57,6 @@ struct AndroidScreenDecoder {
         // What the code says of this screen, looked up once: every row's title asks.
         isFramework = code?.frameworkScreens.contains(stem) == true
         isSeedOnly = code?.seedOnlyScreens.contains(stem) == true
-        isLibraryDrawn = code?.drawsWithLibrary == true
         isRelaid = code?.relaidScreens.contains(stem) == true
         isUnloaded = code?.loads(stem) == false || !built
         // Android 4.x draws framework rows with Holo's layout whatever the app's theme, and so does a Holo theme on any.

@@ -234,13 +234,7 @@ extension CodeBytes {
     /// The inside of the block whose `{` follows `at`, where only a declaration's tail stands
     /// between (`throws X`, Kotlin's `: Type`): nil for a call (`;`, `)` or an operator first).
     func block(after at: Int) -> Range<Int>? {
-        var i = at
-        while i < bytes.count, i - at < Self.reach, bytes[i] != 0x7B {
-            let b = bytes[i]
-            guard Self.isWord(b) || Self.isBlank(b) || b == 0x0A || b == 0x0D || [0x3A, 0x2C, 0x2E, 0x3F, 0x3C, 0x3E].contains(b) else { return nil }
-            i += 1
-        }
-        guard i < bytes.count, bytes[i] == 0x7B else { return nil }
+        guard let i = blockOpening(after: at) else { return nil }
         var depth = 0
         for j in i..<bytes.count {
             if bytes[j] == 0x7B { depth += 1 } else if bytes[j] == 0x7D {
@@ -249,6 +243,17 @@ extension CodeBytes {
             }
         }
         return nil
+    }
+
+    /// Where the `{` of `block(after:)` stands.
+    func blockOpening(after at: Int) -> Int? {
+        var i = at
+        while i < bytes.count, i - at < Self.reach, bytes[i] != 0x7B {
+            let b = bytes[i]
+            guard Self.isWord(b) || Self.isBlank(b) || b == 0x0A || b == 0x0D || [0x3A, 0x2C, 0x2E, 0x3F, 0x3C, 0x3E].contains(b) else { return nil }
+            i += 1
+        }
+        return i < bytes.count && bytes[i] == 0x7B ? i : nil
     }
 
     /// The body of the method this file declares as `name(…) {`.

@@ -26,13 +26,15 @@ extension CodeSetLists {
         guard !screens.isEmpty else { return nil }
         let (finders, found) = (lookups.finders, lookups.receivers)
         var arguments: [String?] = [], chosen: [String] = [], traces = 0, scopes = 0, made: Set<String>? = nil
-        var setup: (ranges: [Range<Int>], later: [Range<Int>])?
+        var setup: (ranges: [Range<Int>], later: [Range<Int>])?, old: OldDeviceRanges?
         for name in setters {
             let isCall = name.hasPrefix("set")
-            // A setter only old devices run leaves the XML's values to every newer one.
-            for at in code.occurrences(of: name) where code.startsWord(at) && (isCall || !isJava) && !code.runsOnOldDevicesOnly(at) {
+            for at in code.occurrences(of: name) where code.startsWord(at) && (isCall || !isJava) {
                 let end = at + name.utf8.count
                 guard let value = code.valueStart(after: end, call: isCall) else { continue }
+                // A setter only old devices run leaves the XML's values to every newer one.
+                if old == nil { old = code.oldDeviceRanges() }
+                if old?.contains(at) == true { continue }
                 let argument = code.text(value, max: 80, stoppingAt: UInt8(ascii: ";"))
                 let receiver = code.receiver(before: at)
                 // Literal values, or the list's own values set back, leave the XML's values standing.
@@ -127,14 +129,14 @@ extension CodeSetLists {
     static func writes(_ code: CodeBytes) -> [(key: String, namedStore: Bool)] {
         let startup = code.startup(), stores = namedStores(code)
         // A listener's or lambda's body inside runs when something happens, not as the code starts.
-        let later = startup.flatMap(code.laterBlocks)
+        let later = startup.flatMap(code.laterBlocks), old = startup.isEmpty ? nil : code.oldDeviceRanges()
         var named: [String: String] = [:]
         for at in code.occurrences(of: "getString(R.string.") {
             if let name = code.assigned(before: at), named[name] == nil { named[name] = code.text(at, max: 80, stoppingAt: UInt8(ascii: ")")) }
         }
         return writers.flatMap { name in
             code.occurrences(of: name + "(").compactMap { at in
-                guard code.startsWord(at), startup.contains(where: { $0.contains(at) }), !later.contains(where: { $0.contains(at) }), !code.runsOnOldDevicesOnly(at),
+                guard code.startsWord(at), startup.contains(where: { $0.contains(at) }), !later.contains(where: { $0.contains(at) }), old?.contains(at) != true,
                       let argument = code.firstArgument(at + name.utf8.count + 1) else { return nil }
                 return (named[argument.trimmed(includingLineBreaks: true)] ?? argument, writesNamedStore(at, stores: stores, code))
             }

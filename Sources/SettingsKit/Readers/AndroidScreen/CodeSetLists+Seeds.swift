@@ -17,19 +17,28 @@ extension CodeSetLists {
             code.occurrences(of: name + "(").filter(code.startsWord).map { at in
                 var argument = at + name.utf8.count + 1
                 while argument < code.bytes.count, XMLText.isSpace(code.bytes[argument]) { argument += 1 }
-                return (at, argument)
+                return (at: at, argument: argument)
             }
-        }
+        }.sorted { $0.at < $1.at }
         return tests.compactMap { at -> (String, Bool)? in
             // `!prefs.contains(`: the receiver's dot, its name, then the negation.
             guard at > 0, code.bytes[at - 1] == UInt8(ascii: "."), isNegated(at - 1, code),
                   let tested = code.argument(ofCallAt: at)?.trimmed(includingLineBreaks: true), !tested.isEmpty else { return nil }
+            // The puts after the test, found by binary search, up to `seedReach`.
+            var low = 0, high = puts.count
+            while low < high { let mid = (low + high) / 2; if puts[mid].at <= at { low = mid + 1 } else { high = mid } }
             let end = min(code.bytes.count, at + seedReach)
-            let put = puts.first { put, argument in
-                put > at && put < end && code.firstArgument(argument)?.trimmed(includingLineBreaks: true) == tested
-            }
-            return put.map { (tested, writesNamedStore($0.0, stores: stores, code)) }
+            let put = puts[low...].prefix { $0.at < end }.first { isKey(tested, at: $0.argument, code) }
+            return put.map { (tested, writesNamedStore($0.at, stores: stores, code)) }
         }
+    }
+
+    /// Whether the argument at `start` is `key`, then its `,`.
+    private static func isKey(_ key: String, at start: Int, _ code: CodeBytes) -> Bool {
+        guard code.bytes[start...].starts(with: key.utf8) else { return false }
+        var i = start + key.utf8.count
+        while i < code.bytes.count, XMLText.isSpace(code.bytes[i]) { i += 1 }
+        return i < code.bytes.count && code.bytes[i] == UInt8(ascii: ",")
     }
 
     /// Whether the receiver that ends at the dot `dot` is negated: `!prefs.`, `!this.prefs.`, `!getPrefs(context).`.
